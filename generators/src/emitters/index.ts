@@ -1,0 +1,5 @@
+/** Every emitter, in the order they run. Add a new artifact by adding its emitter here. */
+import type { Emitter } from './types.js';
+import { bundleEmitter } from './bundle/index.js';
+
+export const emitters: Emitter[] = [bundleEmitter];

@@ -1,0 +1,19 @@
+/**
+ * The anatomy every emitter shares: `index.ts` exports an Emitter, `config.ts` holds where it writes and
+ * its options, `emit.ts` is a pure function IR -> files. The runner (../run.ts) writes or checks them.
+ */
+import type { IR } from '../ir/types.js';
+
+export interface GeneratedFile {
+  /** Path relative to the output root, with forward slashes. */
+  path: string;
+  contents: string;
+}
+
+export interface Emitter {
+  name: string;
+  description: string;
+  /** Folders this emitter owns: files in them that carry the generated header and are no longer emitted are removed. */
+  ownedDirs: string[];
+  emit(ir: IR): Promise<GeneratedFile[]> | GeneratedFile[];
+}
