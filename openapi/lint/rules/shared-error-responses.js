@@ -3,9 +3,9 @@
  * 429 and 5XX on every operation, 401 and 403 on every secured one; 400 and 413 where there is a body,
  * 400 where there is a query parameter, 404 where a path parameter addresses a resource.
  */
-const SHARED = new Set(['401', '429', '5XX']);
+const SHARED = { '401': 'Unauthorized', '429': 'TooManyRequests', '5XX': 'ServerError' };
 
-export default function SharedErrorResponses() {
+export default function SharedErrorResponses({ shared = SHARED } = {}) {
   return {
     PathItem: {
       Operation: {
@@ -23,8 +23,8 @@ export default function SharedErrorResponses() {
           for (const status of new Set(need)) {
             if (!responses[status]) {
               report({ message: `Operation must document the ${status} response.`, location: location.child('responses').key() });
-            } else if (SHARED.has(status) && !String(responses[status].$ref ?? '').includes('components/responses/')) {
-              report({ message: `The ${status} response must be the shared one from components/responses.`, location: location.child(['responses', status]) });
+            } else if (shared[status] && !String(responses[status].$ref ?? '').endsWith(`responses/${shared[status]}.yaml`)) {
+              report({ message: `The ${status} response must be the shared components/responses/${shared[status]}.`, location: location.child(['responses', status]).key() });
             }
           }
         },
