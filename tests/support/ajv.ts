@@ -3,7 +3,7 @@
  * `spec#/$defs/Name`. OpenAPI's own keywords (`example`, `x-*`) are declared so strict mode
  * accepts them instead of ignoring unknown keywords silently.
  */
-import Ajv2020 from 'ajv/dist/2020.js';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { Node } from './spec.js';
 
@@ -22,7 +22,7 @@ export function specAjv(spec: Node) {
     validate(schemaNode: Node, value: unknown): string[] {
       const rewritten = rewriteRefs(schemaNode);
       const validate = ajv.compile({ ...rewritten, $id: undefined });
-      return validate(value) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message}`);
+      return validate(value) ? [] : (validate.errors ?? []).map((e: { instancePath: string; message?: string }) => `${e.instancePath || '/'} ${e.message}`);
     },
   };
 }
