@@ -1,5 +1,6 @@
 /** Every emitter, in the order they run. Add a new artifact by adding its emitter here. */
 import type { Emitter } from './types.js';
 import { bundleEmitter } from './bundle/index.js';
+import { docsEmitter } from './docs/index.js';
 
-export const emitters: Emitter[] = [bundleEmitter];
+export const emitters: Emitter[] = [bundleEmitter, docsEmitter];

@@ -1,0 +1,18 @@
+// Generated from openapi/openapi.yaml by generators/ — do not edit.
+// Regenerate with `npm run generate`. Spec 1.0.0, sha256 33d7ec1bd1aa42ff.
+// POST /customers: the sample shown on the reference page.
+
+import { CustomerMessagingClient } from '@customer-messaging/client';
+
+const client = new CustomerMessagingClient({
+  clientId: process.env.CMP_CLIENT_ID!,
+  clientSecret: process.env.CMP_CLIENT_SECRET!,
+});
+
+const customer = await client.customers.create({
+  name: 'Acme Logistics',
+  industry: 'Logistics',
+  website: 'https://acme.test',
+  email: 'ops@acme.test',
+  tags: ['vip']
+});

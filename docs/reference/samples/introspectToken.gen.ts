@@ -1,0 +1,12 @@
+// Generated from openapi/openapi.yaml by generators/ — do not edit.
+// Regenerate with `npm run generate`. Spec 1.0.0, sha256 33d7ec1bd1aa42ff.
+// GET /oauth/introspect: the sample shown on the reference page.
+
+import { CustomerMessagingClient } from '@customer-messaging/client';
+
+const client = new CustomerMessagingClient({
+  clientId: process.env.CMP_CLIENT_ID!,
+  clientSecret: process.env.CMP_CLIENT_SECRET!,
+});
+
+const tokenIntrospection = await client.oauth.introspect();

@@ -1,0 +1,43 @@
+/**
+ * A JSON value -> TypeScript source of the same literal (single quotes, bare keys where they are valid
+ * identifiers), printed by the TypeScript compiler's own printer so quoting and escaping are its rules.
+ */
+import ts from 'typescript';
+
+const printer = ts.createPrinter({ removeComments: true });
+const file = ts.createSourceFile('literal.ts', '', ts.ScriptTarget.ES2022, false, ts.ScriptKind.TS);
+/** Longer than this on one line, objects and arrays are printed one entry per line. */
+const MAX_INLINE = 72;
+
+export function tsLiteral(value: unknown): string {
+  const inline = print(expression(value, false));
+  return inline.length <= MAX_INLINE ? inline : print(expression(value, true)).replace(/^( {4})+/gm, (s) => ' '.repeat(s.length / 2));
+}
+
+function print(node: ts.Expression): string {
+  return printer.printNode(ts.EmitHint.Expression, node, file);
+}
+
+function expression(value: unknown, multiLine: boolean): ts.Expression {
+  const f = ts.factory;
+  if (value === null || value === undefined) return f.createNull();
+  if (typeof value === 'string') return f.createStringLiteral(value, true);
+  if (typeof value === 'boolean') return value ? f.createTrue() : f.createFalse();
+  if (typeof value === 'number') {
+    return value < 0 ? f.createPrefixUnaryExpression(ts.SyntaxKind.MinusToken, f.createNumericLiteral(-value)) : f.createNumericLiteral(value);
+  }
+  if (Array.isArray(value)) return f.createArrayLiteralExpression(value.map((v) => expression(v, multiLine)), multiLine && value.length > 1);
+  const entries = Object.entries(value as Record<string, unknown>).map(([key, v]) =>
+    f.createPropertyAssignment(
+      isIdentifier(key) ? f.createIdentifier(key) : f.createStringLiteral(key, true),
+      expression(v, multiLine),
+    ),
+  );
+  return f.createObjectLiteralExpression(entries, multiLine && entries.length > 0);
+}
+
+/** Whether `key` can be written bare, by the compiler's own character classes (keywords are fine as keys). */
+function isIdentifier(key: string): boolean {
+  const chars = [...key].map((c) => c.codePointAt(0)!);
+  return chars.length > 0 && chars.every((c, i) => (i === 0 ? ts.isIdentifierStart : ts.isIdentifierPart)(c, ts.ScriptTarget.ES2022));
+}

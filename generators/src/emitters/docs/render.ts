@@ -1,0 +1,34 @@
+/**
+ * A decorated document -> the self-contained reference page, by `redocly build-docs --inlineBundle` (Redoc
+ * CE 3 embedded in the file, so the page renders offline and from file://). The CLI runs on a copy in a
+ * temporary folder that is removed afterwards; its output has no timestamp, so equal input gives equal bytes.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { docsConfig } from './config.js';
+
+const run = promisify(execFile);
+
+export async function buildReferencePage(document: object, { title, header }: { title?: string; header: string }): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'cmp-reference-'));
+  try {
+    await writeFile(path.join(dir, 'openapi.json'), JSON.stringify(document));
+    const args = [docsConfig.redoclyBin, 'build-docs', 'openapi.json', '--inlineBundle', '--output', 'index.html'];
+    args.push('--config', docsConfig.redoclyConfig, '--templateOptions.generatedHeader', header);
+    if (title) args.push('--title', title);
+    // Telemetry and the update check would contact Redocly; neither belongs in a build.
+    const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' };
+    try {
+      await run(process.execPath, args, { cwd: dir, env, maxBuffer: 16 * 1024 * 1024 });
+    } catch (error) {
+      const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+      throw new Error(`redocly build-docs failed:\n${stderr || stdout}`);
+    }
+    return await readFile(path.join(dir, 'index.html'), 'utf8');
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
