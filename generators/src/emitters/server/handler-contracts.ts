@@ -1,0 +1,88 @@
+/**
+ * IR -> `handlers.gen.ts`: one typed contract per operation, built with ts-morph (it has type structure):
+ * `<Op>Request` (path params, query, headers, body), `<Op>Response` (a union of every documented status
+ * with its body), `<Op>Handler`, and `Handlers`, the object `createServer` takes. Every type points into
+ * openapi-typescript's `operations` of `schema.gen.ts`, so the two cannot disagree.
+ */
+import { Project, StructureKind, type InterfaceDeclarationStructure, type TypeAliasDeclarationStructure } from 'ts-morph';
+import type { IR, IROperation } from '../../ir/types.js';
+import { pascalCase } from '../../ir/names.js';
+import { serverConfig } from './config.js';
+
+export function handlerContracts(ir: IR): string {
+  const project = new Project({ useInMemoryFileSystem: true });
+  const file = project.createSourceFile('handlers.gen.ts');
+  file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: './schema.gen.js', namedImports: ['operations'] });
+  file.addImportDeclaration({
+    isTypeOnly: true,
+    moduleSpecifier: serverConfig.coreTypesImport,
+    namedImports: ['HandlerContext', 'ServerErrorStatus'],
+  });
+  const ops = [...ir.operations].sort((a, b) => a.id.localeCompare(b.id));
+  for (const op of ops) {
+    file.addInterface(requestInterface(op));
+    file.addTypeAlias(responseUnion(op));
+    file.addTypeAlias({
+      kind: StructureKind.TypeAlias,
+      name: `${pascalCase(op.id)}Handler`,
+      isExported: true,
+      docs: [`Implements ${op.method.toUpperCase()} ${op.path} (${op.id}).`],
+      type: `(request: ${pascalCase(op.id)}Request, context: HandlerContext) => ${pascalCase(op.id)}Response | Promise<${pascalCase(op.id)}Response>`,
+    });
+  }
+  file.addInterface({
+    kind: StructureKind.Interface,
+    name: 'Handlers',
+    isExported: true,
+    docs: ['One handler per operation of the spec; `createServer({ handlers })` registers them on the route table.'],
+    properties: ops.map((op) => ({ name: op.id, type: `${pascalCase(op.id)}Handler` })),
+  });
+  file.addTypeAlias({ kind: StructureKind.TypeAlias, name: 'OperationId', isExported: true, type: 'keyof Handlers' });
+  return file.getFullText();
+}
+
+function requestInterface(op: IROperation): InterfaceDeclarationStructure {
+  const ref = `operations['${op.id}']`;
+  const part = (location: 'path' | 'query' | 'header') =>
+    op.parameters[location].length ? `NonNullable<${ref}['parameters']['${location}']>` : 'Record<string, never>';
+  const body = op.requestBody
+    ? `NonNullable<${ref}['requestBody']>['content']['${op.requestBody.contentType}']${op.requestBody.required ? '' : ' | undefined'}`
+    : 'undefined';
+  return {
+    kind: StructureKind.Interface,
+    name: `${pascalCase(op.id)}Request`,
+    isExported: true,
+    docs: [`${op.summary}: ${op.method.toUpperCase()} ${op.path}. ${scopeNote(op)}`],
+    properties: [
+      { name: 'params', isReadonly: true, type: part('path'), docs: ['Path parameters.'] },
+      { name: 'query', isReadonly: true, type: part('query'), docs: ['Query parameters, parsed, with defaults applied; lists accept both `?a=1&a=2` and `?a=1,2`.'] },
+      { name: 'headers', isReadonly: true, type: 'Readonly<Record<string, string | string[] | undefined>>', docs: ['Request headers, lower-cased.'] },
+      { name: 'body', isReadonly: true, type: body, docs: ['The validated request body.'] },
+    ],
+  };
+}
+
+function responseUnion(op: IROperation): TypeAliasDeclarationStructure {
+  const ref = `operations['${op.id}']['responses']`;
+  const members = [...op.responses]
+    .sort((a, b) => a.status.localeCompare(b.status))
+    .filter((r) => r.status !== 'default')
+    .map((r) => {
+      const status = /^\dXX$/i.test(r.status) ? (r.status.startsWith('5') ? 'ServerErrorStatus' : 'number') : r.status;
+      const key = /^\d+$/.test(r.status) ? r.status : `'${r.status}'`;
+      const body = r.contentType ? `${ref}[${key}]['content']['${r.contentType}']` : 'undefined';
+      return `{ status: ${status}; body: ${body}; headers?: Record<string, string> }`;
+    });
+  return {
+    kind: StructureKind.TypeAlias,
+    name: `${pascalCase(op.id)}Response`,
+    isExported: true,
+    docs: [`Every documented answer of ${op.id}. Error bodies may leave \`error.request_id\` out: the runtime fills it in.`],
+    type: members.length ? members.join(' | ') : 'never',
+  };
+}
+
+function scopeNote(op: IROperation): string {
+  if (op.security.public) return 'Public: no bearer token.';
+  return op.security.scopes.length ? `Scope: ${op.security.scopes.map((s) => `\`${s}\``).join(', ')}.` : 'Any valid token.';
+}

@@ -1,0 +1,101 @@
+/**
+ * IR operation -> one row of the route table (`RouteDefinition` of packages/server/src/core/types.ts):
+ * method, Fastify path, scopes, public or not, idempotency, pagination, rate limit, cost and the JSON
+ * Schemas of each request part and documented response. Pure data; the template only prints it.
+ */
+import type { IR, IROperation, IRParameter, JsonSchema } from '../../ir/types.js';
+import { serverConfig } from './config.js';
+import { validatorSchema } from './json-schema.js';
+
+export interface RouteRow {
+  operationId: string;
+  method: string;
+  specPath: string;
+  url: string;
+  public: boolean;
+  scopes: string[];
+  idempotent: boolean;
+  pagination: string;
+  rateLimit: { requests: number; windowSeconds: number; per: string } | null;
+  cost: { charges: string; when: string } | null;
+  parameters: { name: string; in: string; required: boolean; style: string; explode: boolean; type: string }[];
+  request: {
+    path: JsonSchema | null;
+    query: JsonSchema | null;
+    header: JsonSchema | null;
+    body: { required: boolean; contentType: string; schema: JsonSchema } | null;
+  };
+  responses: Record<string, { schema: JsonSchema | null; headers: string[] }>;
+}
+
+/** OpenAPI path templating (`{name}`, section 3.2) -> Fastify's `:name`. */
+export function fastifyPath(specPath: string): string {
+  return specPath.replace(/\{([^}]+)\}/g, ':$1');
+}
+
+export function routeRows(ir: IR): RouteRow[] {
+  return [...ir.operations]
+    .sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method))
+    .map((op) => routeRow(ir, op));
+}
+
+function routeRow(ir: IR, op: IROperation): RouteRow {
+  const params = [...op.parameters.path, ...op.parameters.query, ...op.parameters.header].filter(
+    (p) => !(p.in === 'header' && serverConfig.runtimeHeaders.includes(p.name.toLowerCase())),
+  );
+  return {
+    operationId: op.id,
+    method: op.method.toUpperCase(),
+    specPath: op.path,
+    url: fastifyPath(op.path),
+    public: op.security.public,
+    scopes: op.security.scopes,
+    idempotent: op.idempotent,
+    pagination: op.pagination,
+    rateLimit: op.rateLimit ?? apiRateLimit(ir),
+    cost: op.cost ? { charges: op.cost.charges, when: op.cost.when } : null,
+    parameters: params.map((p) => ({
+      name: p.name,
+      in: p.in,
+      required: p.required,
+      style: p.style,
+      explode: p.explode,
+      type: typeof p.schema.type === 'string' ? p.schema.type : 'string',
+    })),
+    request: {
+      path: objectSchema(params.filter((p) => p.in === 'path')),
+      query: objectSchema(params.filter((p) => p.in === 'query')),
+      // Header names are matched lower-cased, as Node hands them over.
+      header: objectSchema(params.filter((p) => p.in === 'header').map((p) => ({ ...p, name: p.name.toLowerCase() }))),
+      body: op.requestBody
+        ? { required: op.requestBody.required, contentType: op.requestBody.contentType, schema: validatorSchema(op.requestBody.schema) }
+        : null,
+    },
+    responses: Object.fromEntries(
+      [...op.responses]
+        .sort((a, b) => a.status.localeCompare(b.status))
+        .map((r) => [
+          r.status,
+          { schema: r.schema ? validatorSchema(r.schema) : null, headers: r.headers.filter((h) => h.required).map((h) => h.name).sort() },
+        ]),
+    ),
+  };
+}
+
+/** The API-wide limit of `info.x-rate-limit`, for operations that set none of their own. */
+function apiRateLimit(ir: IR): RouteRow['rateLimit'] {
+  const raw = ir.extensions['x-rate-limit'] as { requests?: number; window_seconds?: number; per?: string } | undefined;
+  if (!raw?.requests || !raw.window_seconds) return null;
+  return { requests: raw.requests, windowSeconds: raw.window_seconds, per: raw.per ?? 'credential' };
+}
+
+/** Parameters of one location -> an object schema Ajv validates the parsed values against. */
+function objectSchema(params: IRParameter[]): JsonSchema | null {
+  if (!params.length) return null;
+  const required = params.filter((p) => p.required).map((p) => p.name);
+  return {
+    type: 'object',
+    properties: Object.fromEntries(params.map((p) => [p.name, validatorSchema(p.schema)])),
+    ...(required.length ? { required } : {}),
+  };
+}

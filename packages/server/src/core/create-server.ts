@@ -1,0 +1,241 @@
+/**
+ * `buildServer(table, options)`: a Fastify 5 instance serving the route table under `/v1`, with the
+ * reference's rules in this order for every request:
+ *
+ *   request id -> (token endpoint: rate limit per IP) | (bearer token -> credential read live -> IP
+ *   allow-list -> rate limit per credential -> scopes) -> body parsing -> parameter and body validation
+ *   -> (token endpoint: IP allow-list of the client's account) -> handler -> response check (dev/test).
+ *
+ * Every failure has the Error shape and the request id; nothing answers with a stack trace. No CORS
+ * headers are ever set: the API is server-side only.
+ */
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { ApiError, errors } from './errors.js';
+import { compileValidators } from './ajv.js';
+import { authenticate, requireScopes, type VerifyToken } from './auth.js';
+import { ipAllowed } from './ip-allow-list.js';
+import { FixedWindowLimiter, type Limit } from './rate-limit.js';
+import { requestIdFor } from './request-id.js';
+import { collectParameters } from './parameters.js';
+import { toApiError } from './validation-errors.js';
+import { send, type Responder, type ResponseViolation } from './responses.js';
+import type { AuthInfo, CredentialStore, HandlerContext, HandlerResponse, RouteDefinition, SchemaDocument } from './types.js';
+
+export type Mode = 'production' | 'development' | 'test';
+
+/** Any handler: the generated `Handlers` type narrows each one to its operation's contract. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyHandler = (request: any, context: HandlerContext) => unknown;
+
+export interface ServerOptions<H extends { [K in keyof H]: AnyHandler } = Record<string, AnyHandler>> {
+  /** One handler per operation id. A missing one answers 501 `not_implemented`. */
+  handlers: Partial<H>;
+  /** Checks a bearer token and returns its claims, or null when it is not valid. */
+  verifyToken: VerifyToken;
+  /** Where credentials (and their live scopes) are read on every request. */
+  credentials: CredentialStore;
+  /** The account's IP allow-list (addresses or CIDR ranges); empty or absent allows every address. */
+  ipAllowList?: (accountId: string) => readonly string[] | null | undefined | Promise<readonly string[] | null | undefined>;
+  /** Override the table's limits by kind, or `false` to switch rate limiting off (benchmarks). */
+  rateLimits?: false | { credential?: Limit; ip?: Limit };
+  /** development and test validate every response against the spec. Default from NODE_ENV. */
+  mode?: Mode;
+  /** Path prefix of every route; the spec's servers end in `/v1`. */
+  prefix?: string;
+  /** Largest accepted request body in bytes (413 above). Default 1 MiB. */
+  bodyLimit?: number;
+  /** The server's clock, for tokens, credential expiry and rate-limit windows. */
+  now?: () => Date;
+  /** Told about every response that does not match the spec (development and test mode). */
+  onResponseViolation?: (violation: ResponseViolation) => void;
+  logger?: FastifyServerOptions['logger'];
+  /** Passed to Fastify: whether `X-Forwarded-For` decides the caller's address (IP allow-list, limits). */
+  trustProxy?: FastifyServerOptions['trustProxy'];
+}
+
+export interface RouteTable {
+  routes: readonly RouteDefinition[];
+  schemaDocument: SchemaDocument;
+}
+
+export function defaultMode(): Mode {
+  const env = process.env.NODE_ENV;
+  return env === 'production' ? 'production' : env === 'test' ? 'test' : 'development';
+}
+
+export function buildServer<H extends { [K in keyof H]: AnyHandler }>(table: RouteTable, options: ServerOptions<H>): FastifyInstance {
+  const mode = options.mode ?? defaultMode();
+  const now = options.now ?? (() => new Date());
+  const prefix = options.prefix ?? '/v1';
+  const responder: Responder = {
+    validate: mode !== 'production',
+    validators: compileValidators(table.routes, table.schemaDocument, mode !== 'production'),
+    ...(options.onResponseViolation ? { onViolation: options.onResponseViolation } : {}),
+  };
+  const limiter = new FixedWindowLimiter(() => now().getTime());
+  const authByRequest = new WeakMap<FastifyRequest, AuthInfo>();
+  const handlers = options.handlers as Record<string, AnyHandler | undefined>;
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    genReqId: requestIdFor,
+    bodyLimit: options.bodyLimit ?? 1024 * 1024,
+    trustProxy: options.trustProxy ?? false,
+    // HEAD is not in the spec; without this Fastify would answer HEAD for every GET.
+    exposeHeadRoutes: false,
+  });
+  const routeOf = (request: FastifyRequest) => (request.routeOptions.config as { route?: RouteDefinition } | undefined)?.route;
+
+  const limitFor = (route: RouteDefinition): Limit | undefined => {
+    if (options.rateLimits === false || !route.rateLimit) return undefined;
+    return options.rateLimits?.[route.rateLimit.per] ?? route.rateLimit;
+  };
+  const enforceLimit = (key: string, limit: Limit | undefined, per: string) => {
+    if (!limit) return;
+    const decision = limiter.hit(key, limit);
+    if (decision.allowed) return;
+    throw new ApiError(
+      429,
+      'rate_limited',
+      `Rate limit of ${limit.requests} requests per ${limit.windowSeconds} seconds per ${per} exceeded. Retry after ${decision.retryAfter} seconds.`,
+      { headers: { 'retry-after': String(decision.retryAfter) } },
+    );
+  };
+  const checkIp = async (request: FastifyRequest, accountId: string) => {
+    const list = await options.ipAllowList?.(accountId);
+    if (!ipAllowed(request.ip, list)) throw new ApiError(403, 'ip_not_allowed', `Requests from ${request.ip} are not allowed for this account.`);
+  };
+
+  // Only JSON bodies are accepted. Fastify's own parser (prototype-poisoning safe) does the parsing; an
+  // empty body counts as no body, so operations without one ignore it and the others answer "missing".
+  app.removeAllContentTypeParsers();
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '' || (typeof body === 'string' && body.trim() === '')) return done(null, undefined);
+    parseJson(request, body as string, done);
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    const route = routeOf(request);
+    if (!route) return;
+    if (route.public) {
+      if (route.rateLimit?.per === 'ip') enforceLimit(`ip:${route.operationId}:${request.ip}`, limitFor(route), 'IP');
+      return;
+    }
+    const auth = await authenticate(request.headers.authorization, options.verifyToken, options.credentials, now());
+    await checkIp(request, auth.accountId);
+    const limit = limitFor(route);
+    enforceLimit(`${route.rateLimit?.per ?? 'credential'}:${route.rateLimit?.per === 'ip' ? request.ip : auth.credentialId}`, limit, route.rateLimit?.per ?? 'credential');
+    requireScopes(route, auth);
+    authByRequest.set(request, auth);
+  });
+
+  app.setErrorHandler((error: unknown, request, reply) => {
+    const apiError = toKnownError(error);
+    if (!apiError) request.log.error({ err: error }, 'unexpected error');
+    const answer = apiError ?? errors.internal();
+    // A server fault is reported as it is; checking it against the spec again would only hide it.
+    return send(responder, request, reply, routeOf(request), answer.status, answer.toBody(request.id), answer.headers, {
+      validate: answer.status < 500,
+    });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0]!;
+    const hint = prefix && !path.startsWith(`${prefix}/`) ? ` Paths start with ${prefix}.` : '';
+    const answer = new ApiError(404, 'resource_not_found', `No operation ${request.method} ${path}.${hint}`);
+    return send(responder, request, reply, undefined, 404, answer.toBody(request.id));
+  });
+
+  app.register(
+    async (scope) => {
+      for (const route of table.routes) {
+        scope.route({
+          method: route.method,
+          url: route.url,
+          config: { route },
+          handler: async (request, reply) => {
+            const input = validateRequest(route, request);
+            if (route.public) await checkPublicCaller(request, input.body);
+            const handler = handlers[route.operationId];
+            if (!handler) throw new ApiError(501, 'not_implemented', `${route.operationId} is not implemented by this server.`);
+            const auth = authByRequest.get(request);
+            const context: HandlerContext = {
+              requestId: request.id,
+              ip: request.ip,
+              ...(auth ? { auth } : {}),
+              route,
+              log: request.log,
+              now,
+            };
+            const result = (await handler(input, context)) as HandlerResponse;
+            return send(responder, request, reply, route, result.status, result.body, result.headers);
+          },
+        });
+      }
+    },
+    { prefix },
+  );
+
+  /** The token endpoint: the allow-list of the account whose client id is presented, before any token. */
+  async function checkPublicCaller(request: FastifyRequest, body: unknown) {
+    const clientId = (body as { client_id?: unknown } | undefined)?.client_id;
+    if (typeof clientId !== 'string') return;
+    const credential = await options.credentials.byClientId(clientId);
+    if (credential) await checkIp(request, credential.accountId);
+  }
+
+  function validateRequest(route: RouteDefinition, request: FastifyRequest) {
+    const v = responder.validators.get(route.operationId)!;
+    const params = collectParameters(route, 'path', request.params as Record<string, unknown>);
+    const query = collectParameters(route, 'query', request.query as Record<string, unknown>);
+    const headers = request.headers as Record<string, string | string[] | undefined>;
+    const headerParams = collectParameters(route, 'header', headers);
+    for (const [validate, data, location] of [
+      [v.path, params, 'path'],
+      [v.query, query, 'query'],
+      [v.header, headerParams, 'header'],
+    ] as const) {
+      if (validate && !validate(data)) throw toApiError(validate.errors ?? [], location);
+    }
+    let body: unknown = undefined;
+    if (route.request.body) {
+      body = request.body;
+      if (body === undefined || body === null) {
+        if (route.request.body.required) {
+          throw errors.missing('body', `Missing request body: send a JSON object with Content-Type: ${route.request.body.contentType}.`);
+        }
+      } else if (v.body && !v.body(body)) {
+        throw toApiError(v.body.errors ?? [], 'body');
+      }
+    }
+    return { params, query, headers, body };
+  }
+
+  return app;
+}
+
+/** Fastify's own request errors -> the Error shape; anything else is a server fault (null). */
+function toKnownError(error: unknown): ApiError | null {
+  if (error instanceof ApiError) return error;
+  const e = error as { code?: string; statusCode?: number; message?: string } | null;
+  switch (e?.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new ApiError(413, 'payload_too_large', 'The request body is larger than the service accepts.');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      // 400 rather than 415: the spec documents 400 for malformed requests and no 415.
+      return new ApiError(400, 'unsupported_content_type', 'Request bodies must be JSON, sent with Content-Type: application/json.');
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return new ApiError(400, 'invalid_json', 'The request body is not valid JSON.');
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new ApiError(400, 'invalid_request', 'The Content-Length header does not match the body.');
+  }
+  if (error instanceof SyntaxError) return new ApiError(400, 'invalid_json', 'The request body is not valid JSON.');
+  if (typeof e?.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
+    return new ApiError(e.statusCode === 413 ? 413 : 400, e.statusCode === 413 ? 'payload_too_large' : 'invalid_request', 'The request is malformed.');
+  }
+  return null;
+}
+
+export type { FastifyInstance, FastifyReply };

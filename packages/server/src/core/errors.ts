@@ -1,0 +1,98 @@
+/**
+ * The Error shape of the reference (`{ error: { type, code, message, param?, details?, request_id } }`)
+ * and `ApiError`, which handlers and the runtime throw to answer with it. `type` follows the status as the
+ * reference's error table fixes it; codes are the ones the spec's examples use.
+ */
+export type ErrorType =
+  | 'invalid_request_error'
+  | 'authentication_error'
+  | 'permission_error'
+  | 'not_found_error'
+  | 'conflict_error'
+  | 'plan_limit_error'
+  | 'rate_limit_error'
+  | 'api_error';
+
+export interface ErrorBody {
+  error: {
+    type: ErrorType;
+    code: string;
+    message: string;
+    param?: string;
+    details?: Record<string, unknown>;
+    request_id?: string;
+  };
+}
+
+/** The reference's error table: status -> type. */
+export function errorTypeFor(status: number): ErrorType {
+  if (status >= 500) return 'api_error';
+  const byStatus: Record<number, ErrorType> = {
+    401: 'authentication_error',
+    402: 'plan_limit_error',
+    403: 'permission_error',
+    404: 'not_found_error',
+    409: 'conflict_error',
+    429: 'rate_limit_error',
+  };
+  return byStatus[status] ?? 'invalid_request_error';
+}
+
+export interface ApiErrorOptions {
+  param?: string;
+  details?: Record<string, unknown>;
+  headers?: Record<string, string>;
+  /** Override the type the status implies (rarely needed). */
+  type?: ErrorType;
+}
+
+/** Thrown by handlers or the runtime; the runtime turns it into the Error shape with the request id. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly type: ErrorType;
+  readonly code: string;
+  readonly param?: string;
+  readonly details?: Record<string, unknown>;
+  readonly headers: Record<string, string>;
+
+  constructor(status: number, code: string, message: string, options: ApiErrorOptions = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.type = options.type ?? errorTypeFor(status);
+    this.code = code;
+    if (options.param !== undefined) this.param = options.param;
+    if (options.details !== undefined) this.details = options.details;
+    this.headers = options.headers ?? {};
+  }
+
+  toBody(requestId: string): ErrorBody {
+    return {
+      error: {
+        type: this.type,
+        code: this.code,
+        message: this.message,
+        ...(this.param !== undefined ? { param: this.param } : {}),
+        ...(this.details !== undefined ? { details: this.details } : {}),
+        request_id: requestId,
+      },
+    };
+  }
+}
+
+/** Short constructors for the errors every API answers with. */
+export const errors = {
+  notFound: (message: string) => new ApiError(404, 'resource_not_found', message),
+  invalidToken: () =>
+    new ApiError(401, 'invalid_token', 'The access token is missing or no longer valid. Fetch a new token and retry once.'),
+  internal: () => new ApiError(500, 'internal_error', 'Something went wrong on our side. Retry with backoff.'),
+  validation: (messages: string[], param?: string) =>
+    new ApiError(
+      400,
+      'validation_failed',
+      messages.length === 1 ? messages[0]! : `The request has ${messages.length} invalid fields.`,
+      { details: { errors: messages }, ...(param !== undefined ? { param } : {}) },
+    ),
+  missing: (param: string, message = `Missing required parameter: ${param}.`) =>
+    new ApiError(400, 'missing_parameter', message, { param }),
+};

@@ -1,0 +1,8 @@
+/** The hand-written runtime's public surface. */
+export { buildServer, defaultMode, type Mode, type RouteTable, type ServerOptions } from './create-server.js';
+export { ApiError, errors, errorTypeFor, type ApiErrorOptions, type ErrorBody, type ErrorType } from './errors.js';
+export { bearerToken, credentialUsable, type VerifyToken } from './auth.js';
+export { ipAllowed } from './ip-allow-list.js';
+export { FixedWindowLimiter, type Limit } from './rate-limit.js';
+export type { ResponseViolation } from './responses.js';
+export type * from './types.js';

@@ -1,0 +1,120 @@
+/**
+ * The contract between the generated layer (`../generated/`) and this runtime. Generated code imports
+ * these types; the runtime imports only types from the generated layer.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+
+export type JsonSchema = Record<string, unknown>;
+export type HttpMethod = 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH' | 'HEAD' | 'OPTIONS';
+export type ParamLocation = 'path' | 'query' | 'header';
+
+/** One parameter as the route table carries it; style and explode are settled by the generator. */
+export interface RouteParameter {
+  name: string;
+  in: ParamLocation;
+  required: boolean;
+  style: string;
+  explode: boolean;
+  /** `array` when the value is a list (repeated `?a=1&a=2` and comma `?a=1,2` forms are both accepted). */
+  type: string;
+}
+
+export interface RouteRateLimit {
+  requests: number;
+  windowSeconds: number;
+  per: 'credential' | 'ip';
+}
+
+/** One row of the generated route table (`../generated/routes.gen.ts`). */
+export interface RouteDefinition {
+  operationId: string;
+  method: HttpMethod;
+  /** The path as the spec writes it: `/conversations/{conversation_id}/messages`. */
+  specPath: string;
+  /** The same path in Fastify syntax: `/conversations/:conversation_id/messages`. */
+  url: string;
+  /** True when the operation needs no bearer token (the token endpoint). */
+  public: boolean;
+  /** Scopes the credential must hold (all of them). */
+  scopes: readonly string[];
+  idempotent: boolean;
+  pagination: 'page' | 'cursor' | 'none';
+  /** From the operation's `x-rate-limit`, else the API-wide one of `info`; null when the spec sets none. */
+  rateLimit: RouteRateLimit | null;
+  cost: { charges: string; when: string } | null;
+  parameters: readonly RouteParameter[];
+  /** JSON Schemas (2020-12) of the request parts; `$ref`s point into the component schemas (`spec#/...`). */
+  request: {
+    path: JsonSchema | null;
+    query: JsonSchema | null;
+    header: JsonSchema | null;
+    body: { required: boolean; contentType: string; schema: JsonSchema } | null;
+  };
+  /** Documented responses by status (`200`, `404`, `5XX`, `default`): body schema and required headers. */
+  responses: Readonly<Record<string, { schema: JsonSchema | null; headers: readonly string[] }>>;
+}
+
+/** The component schemas as one document Ajv can resolve `spec#/components/schemas/<Name>` against. */
+export interface SchemaDocument {
+  $id: string;
+  components: { schemas: Record<string, JsonSchema> };
+}
+
+/** What the runtime knows about the caller after authentication (absent on public operations). */
+export interface AuthInfo {
+  accountId: string;
+  clientId: string;
+  credentialId: string;
+  /** Scopes read from the credential store for this request (not the token's informational copy). */
+  scopes: readonly string[];
+  credential: Credential;
+  /** Claims of the verified token, as the verifier returned them. */
+  token: TokenClaims;
+}
+
+export interface HandlerContext {
+  requestId: string;
+  /** Caller's address as the server sees it. */
+  ip: string;
+  /** Absent only on public operations (the token endpoint). */
+  auth?: AuthInfo;
+  route: RouteDefinition;
+  log: FastifyBaseLogger;
+  /** The server's clock (injectable for tests). */
+  now(): Date;
+}
+
+/** What a handler answers: a documented status, its body and optional extra headers. */
+export interface HandlerResponse<S extends number = number, B = unknown> {
+  status: S;
+  body: B;
+  headers?: Record<string, string>;
+}
+
+/** The statuses a `5XX` response range stands for. */
+export type ServerErrorStatus = 500 | 501 | 502 | 503 | 504;
+
+/** A credential as the store holds it. Scopes are read from here on every request. */
+export interface Credential {
+  id: string;
+  clientId: string;
+  accountId: string;
+  name: string;
+  scopes: string[];
+  /** ISO-8601; null when unlimited. */
+  expiresAt: string | null;
+  revoked?: boolean;
+}
+
+/** The claims a verified token carries; the verifier decides how they are encoded. */
+export interface TokenClaims {
+  credentialId: string;
+  accountId: string;
+  clientId: string;
+  [claim: string]: unknown;
+}
+
+export interface CredentialStore {
+  byId(credentialId: string): Credential | undefined | Promise<Credential | undefined>;
+  byClientId(clientId: string): Credential | undefined | Promise<Credential | undefined>;
+}
