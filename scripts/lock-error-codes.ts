@@ -1,0 +1,34 @@
+/**
+ * npm run lock:error-codes — records every error code the spec names in openapi/error-codes.lock.json.
+ * It only adds: the reference promises codes are stable across releases, so a code is never dropped from
+ * the lock by a tool; `npm test` fails when the spec stops naming a locked code.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { loadIR } from '../generators/src/load/index.js';
+import { repoRoot } from './release-files.js';
+
+export const LOCK_FILE = path.join(repoRoot, 'openapi/error-codes.lock.json');
+
+export interface LockedCode {
+  code: string;
+  type: string;
+}
+
+export function readLock(): LockedCode[] {
+  return existsSync(LOCK_FILE) ? (JSON.parse(readFileSync(LOCK_FILE, 'utf8')).codes as LockedCode[]) : [];
+}
+
+async function main() {
+  const { ir } = await loadIR(path.join(repoRoot, 'openapi/openapi.yaml'), path.join(repoRoot, 'redocly.yaml'));
+  const locked = readLock();
+  const added = ir.errorCodes.filter((c) => !locked.some((l) => l.code === c.code)).map((c) => ({ code: c.code, type: c.type }));
+  const codes = [...locked, ...added].sort((a, b) => a.code.localeCompare(b.code));
+  writeFileSync(
+    LOCK_FILE,
+    `${JSON.stringify({ note: 'Error codes the spec names. Codes are stable across releases: add with `npm run lock:error-codes`, never remove.', codes }, null, 2)}\n`,
+  );
+  console.log(added.length ? `Locked ${added.length} new code(s): ${added.map((c) => c.code).join(', ')}` : 'No new error codes.');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();
