@@ -1,0 +1,42 @@
+/** IR -> `client.gen.ts`: the class users construct, holding the top-level resources. */
+import type { IR } from '../../ir/types.js';
+import { clientConfig } from './config.js';
+import { literal } from './names.js';
+import { resourceTree } from './resource-tree.js';
+import { defaultBaseUrl } from './server-url.js';
+import { newSourceFile } from './source-file.js';
+
+export function clientFile(ir: IR): string {
+  const file = newSourceFile(clientConfig.files.client);
+  const roots = resourceTree(ir.operations);
+  const js = (name: string) => `./${name.replace(/\.ts$/, '.js')}`;
+  file.addImportDeclaration({ namedImports: ['BaseClient', 'type ClientOptions'], moduleSpecifier: clientConfig.core });
+  file.addImportDeclaration({ isTypeOnly: true, namedImports: ['paths'], moduleSpecifier: js(clientConfig.files.schema) });
+  file.addImportDeclaration({ namedImports: ['operations'], moduleSpecifier: js(clientConfig.files.operations) });
+  if (roots.length) file.addImportDeclaration({ namedImports: roots.map((r) => r.className), moduleSpecifier: js(clientConfig.files.resources) });
+  const baseUrl = defaultBaseUrl(ir);
+  file.addClass({
+    name: clientConfig.clientClassName,
+    isExported: true,
+    extends: 'BaseClient<paths>',
+    docs: [
+      [
+        `Typed client of ${ir.info.title} ${ir.info.version}.`,
+        '',
+        `\`baseUrl\` defaults to \`${baseUrl}\`. Authenticate with \`clientId\` + \`clientSecret\` (exchanged for a`,
+        'token, cached and refreshed) or a static `accessToken`. `client.raw` is the typed openapi-fetch client.',
+      ].join('\n'),
+    ],
+    properties: roots.map((r) => ({ name: r.name, isReadonly: true, type: r.className, docs: [`\`${r.path.join('.')}\` operations.`] })),
+    ctors: [
+      {
+        parameters: [{ name: 'options', type: 'ClientOptions', initializer: '{}' }],
+        statements: [
+          `super(options, { defaultBaseUrl: ${literal(baseUrl)}, operations: Object.values(operations) });`,
+          ...roots.map((r) => `this.${r.name} = new ${r.className}(this);`),
+        ],
+      },
+    ],
+  });
+  return file.getFullText();
+}

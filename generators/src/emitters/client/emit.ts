@@ -1,0 +1,27 @@
+/** IR -> the generated layer of packages/client: types, operation table, resources and the client class. */
+import type { IR } from '../../ir/types.js';
+import type { GeneratedFile } from '../types.js';
+import { stampFile } from '../header.js';
+import { clientConfig } from './config.js';
+import { schemaTypes } from './schema-types.js';
+import { modelsFile } from './models-file.js';
+import { typesFile } from './types-file.js';
+import { operationsFile } from './operations-file.js';
+import { errorCodesFile } from './error-codes-file.js';
+import { resourcesFile } from './resources-file.js';
+import { clientFile } from './client-file.js';
+import { finish } from './source-file.js';
+
+export async function emitClient(ir: IR): Promise<GeneratedFile[]> {
+  const { files } = clientConfig;
+  const generated = await Promise.all([
+    finish(ir, files.schema, await schemaTypes(ir)),
+    finish(ir, files.models, modelsFile(ir)),
+    finish(ir, files.types, typesFile(ir)),
+    finish(ir, files.operations, operationsFile(ir)),
+    finish(ir, files.errorCodes, errorCodesFile(ir)),
+    finish(ir, files.resources, resourcesFile(ir)),
+    finish(ir, files.client, clientFile(ir)),
+  ]);
+  return [...generated, stampFile(ir, clientConfig.dir)].sort((a, b) => a.path.localeCompare(b.path));
+}

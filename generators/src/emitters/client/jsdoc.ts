@@ -1,0 +1,50 @@
+/**
+ * The JSDoc of a generated method: the spec's summary and description, then what a caller must know before
+ * calling: the scope the token needs, whether the call costs money, whether it is safe to retry, paging,
+ * and deprecation.
+ */
+import type { OperationShape } from './operation-shape.js';
+
+export interface DocTag {
+  tagName: string;
+  text?: string;
+}
+
+export interface MethodDoc {
+  description: string;
+  tags: DocTag[];
+}
+
+export function methodDoc(shape: OperationShape): MethodDoc {
+  const { op } = shape;
+  const description = [op.summary, op.description.trim()].filter(Boolean).join('\n\n');
+  const tags: DocTag[] = [];
+  tags.push({ tagName: 'see', text: `${op.method.toUpperCase()} ${op.path} (operation \`${op.id}\`)` });
+  tags.push({
+    tagName: 'scope',
+    text: op.security.public ? 'none: this call needs no token' : op.security.scopes.map((s) => `\`${s}\``).join(', ') || 'any valid token',
+  });
+  tags.push({ tagName: 'cost', text: op.cost ? `${op.cost.charges}: ${op.cost.when}` : 'none: this call costs nothing' });
+  tags.push({
+    tagName: 'idempotent',
+    text: op.idempotent
+      ? 'yes: safe to retry; the client retries 429 and 5xx answers'
+      : 'no: sending it again may apply it twice, so the client never re-sends it once it may have reached the server unless `retryNonIdempotent: true` is passed',
+  });
+  if (shape.paginated) {
+    tags.push({
+      tagName: 'paginated',
+      text:
+        op.pagination === 'cursor'
+          ? '`meta.next_cursor`: `for await` over the result walks every item; `.pages()` walks the pages'
+          : '`meta.has_more`: `for await` over the result walks every item; `.pages()` walks the pages',
+    });
+  }
+  if (op.deprecated) tags.push({ tagName: 'deprecated' });
+  return { description: escapeComment(description), tags: tags.map((t) => (t.text ? { ...t, text: escapeComment(t.text) } : t)) };
+}
+
+/** A description may hold anything; `*\/` would end the comment early. */
+function escapeComment(text: string): string {
+  return text.replaceAll('*/', '*\\/');
+}

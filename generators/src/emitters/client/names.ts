@@ -1,0 +1,33 @@
+/** Names of the generated types and classes, derived from `op.sdk` (x-sdk-method). */
+import type { IROperation } from '../../ir/types.js';
+import { camelCase, pascalCase } from '../../ir/names.js';
+
+/** `objects.records` -> `ObjectsRecords`: the prefix of every type of that resource. */
+export function resourceTypeName(resource: string[]): string {
+  return resource.map((part) => pascalCase(part)).join('');
+}
+
+/** `ObjectsRecordsResource`: the class behind `client.objects.records`. */
+export function resourceClassName(resource: string[]): string {
+  return `${resourceTypeName(resource)}Resource`;
+}
+
+/** `<Resource><Verb>`, e.g. `ObjectsRecordsUpdate`, the stem of `...Params`, `...Body`, `...Response`. */
+export function operationTypeStem(op: IROperation): string {
+  return `${resourceTypeName(op.sdk.resource)}${pascalCase(op.sdk.method)}`;
+}
+
+/** Path parameters in the order they appear in the path, with their argument names. */
+export function pathArguments(op: IROperation): { name: string; argument: string; type: string }[] {
+  const names = [...op.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
+  return names.map((name) => {
+    const param = op.parameters.path.find((p) => p.name === name);
+    const type = param?.schema.type === 'integer' || param?.schema.type === 'number' ? 'number' : 'string';
+    return { name, argument: camelCase(name), type };
+  });
+}
+
+/** A string as a TypeScript string literal. */
+export function literal(value: string): string {
+  return JSON.stringify(value);
+}

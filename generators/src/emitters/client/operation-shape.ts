@@ -1,0 +1,54 @@
+/**
+ * What a generated method looks like, settled once per operation so the type aliases and the resource
+ * methods agree: positional path arguments in path order, then the JSON body or the query object, then
+ * the per-call options.
+ */
+import type { IROperation } from '../../ir/types.js';
+import { clientConfig } from './config.js';
+import { literal, operationTypeStem, pathArguments } from './names.js';
+
+export interface OperationShape {
+  op: IROperation;
+  stem: string;
+  /** `paths['/x']['get']`: where every alias of this operation points into schema.gen.ts. */
+  pathItemType: string;
+  pathArgs: ReturnType<typeof pathArguments>;
+  /** Query parameters (the request-id header is a per-call option, not a parameter). */
+  query?: { typeName: string; required: boolean };
+  body?: { typeName: string; required: boolean; contentType: string };
+  response?: { typeName: string; status: string; contentType: string };
+  /** Item type of a paged list (`data[number]`). */
+  item?: { typeName: string };
+  paginated: boolean;
+}
+
+export function operationShape(op: IROperation): OperationShape {
+  const stem = operationTypeStem(op);
+  const success = op.responses.find((r) => /^2(\d\d|XX)$/i.test(r.status) && r.contentType);
+  const paginated = op.pagination !== 'none' && success !== undefined;
+  return {
+    op,
+    stem,
+    pathItemType: `paths[${literal(op.path)}][${literal(op.method)}]`,
+    pathArgs: pathArguments(op),
+    ...(op.parameters.query.length
+      ? { query: { typeName: `${stem}Params`, required: op.parameters.query.some((p) => p.required) } }
+      : {}),
+    ...(op.requestBody
+      ? { body: { typeName: `${stem}Body`, required: op.requestBody.required, contentType: op.requestBody.contentType } }
+      : {}),
+    ...(success ? { response: { typeName: `${stem}Response`, status: success.status, contentType: success.contentType! } } : {}),
+    ...(paginated ? { item: { typeName: `${stem}Item` } } : {}),
+    paginated,
+  };
+}
+
+/** Header parameters other than the request id have no place in the method signature; callers pass them in `options.headers`. */
+export function extraHeaderNames(op: IROperation): string[] {
+  return op.parameters.header.map((p) => p.name).filter((n) => n.toLowerCase() !== clientConfig.requestIdHeader.toLowerCase());
+}
+
+/** `200` stays a number key, `2XX` a string key: the way openapi-typescript writes response maps. */
+export function statusKey(status: string): string {
+  return /^\d+$/.test(status) ? status : literal(status);
+}

@@ -1,0 +1,16 @@
+/** A fresh in-memory ts-morph source file, and the finished text of one: header, then prettier. */
+import { Project, type SourceFile } from 'ts-morph';
+import type { IR } from '../../ir/types.js';
+import type { GeneratedFile } from '../types.js';
+import { generatedHeader } from '../header.js';
+import { formatTs } from '../format.js';
+import { clientConfig } from './config.js';
+
+export function newSourceFile(name: string): SourceFile {
+  const project = new Project({ useInMemoryFileSystem: true });
+  return project.createSourceFile(name, '', { overwrite: true });
+}
+
+export async function finish(ir: IR, name: string, body: string): Promise<GeneratedFile> {
+  return { path: `${clientConfig.dir}/${name}`, contents: await formatTs(`${generatedHeader(ir)}\n\n${body}`) };
+}

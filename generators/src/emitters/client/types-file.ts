@@ -1,0 +1,56 @@
+/**
+ * IR -> `types.gen.ts`: `<Resource><Verb>Params`, `...Body`, `...Response` and `...Item` for every
+ * operation, each an alias into the openapi-typescript `paths` type.
+ */
+import type { IR } from '../../ir/types.js';
+import { clientConfig } from './config.js';
+import { literal } from './names.js';
+import { statusKey, type OperationShape } from './operation-shape.js';
+import { flatten, resourceTree } from './resource-tree.js';
+import { newSourceFile } from './source-file.js';
+
+export function typesFile(ir: IR): string {
+  const file = newSourceFile(clientConfig.files.types);
+  file.addImportDeclaration({ isTypeOnly: true, namedImports: ['paths'], moduleSpecifier: `./${clientConfig.files.schema.replace(/\.ts$/, '.js')}` });
+  const shapes = flatten(resourceTree(ir.operations))
+    .flatMap((node) => node.methods)
+    .sort((a, b) => a.stem.localeCompare(b.stem));
+  for (const shape of shapes) addAliases(file, shape);
+  return file.getFullText();
+}
+
+function addAliases(file: ReturnType<typeof newSourceFile>, shape: OperationShape) {
+  const call = `\`client.${[...shape.op.sdk.resource, shape.op.sdk.method].join('.')}()\` (${shape.op.method.toUpperCase()} ${shape.op.path})`;
+  if (shape.query) {
+    file.addTypeAlias({
+      name: shape.query.typeName,
+      isExported: true,
+      docs: [`Query parameters of ${call}.`],
+      type: `NonNullable<${shape.pathItemType}['parameters']['query']>`,
+    });
+  }
+  if (shape.body) {
+    file.addTypeAlias({
+      name: shape.body.typeName,
+      isExported: true,
+      docs: [`Request body of ${call}.`],
+      type: `NonNullable<${shape.pathItemType}['requestBody']>['content'][${literal(shape.body.contentType)}]`,
+    });
+  }
+  if (shape.response) {
+    file.addTypeAlias({
+      name: shape.response.typeName,
+      isExported: true,
+      docs: [`What ${call} resolves to.`],
+      type: `${shape.pathItemType}['responses'][${statusKey(shape.response.status)}]['content'][${literal(shape.response.contentType)}]`,
+    });
+  }
+  if (shape.item && shape.response) {
+    file.addTypeAlias({
+      name: shape.item.typeName,
+      isExported: true,
+      docs: [`One item of the pages of ${call}.`],
+      type: `${shape.response.typeName}['data'][number]`,
+    });
+  }
+}

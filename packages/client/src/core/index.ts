@@ -1,0 +1,25 @@
+/** The hand-written runtime: what generated code and the package's entry point import. */
+export { BaseClient, type CallableClient, type CallInput, type ClientDefinition } from './base-client.js';
+export { APIResource } from './resource.js';
+export { APIPromise, getRequestId, type WithResponse } from './api-promise.js';
+export { PagePromise, type PageShape } from './pagination.js';
+export type { ClientOptions, RequestOptions } from './options.js';
+export type { OperationMeta, HttpMethod } from './operation.js';
+export type { Logger, LogLevel } from './logger.js';
+export {
+  CustomerMessagingError,
+  APIError,
+  InvalidRequestError,
+  AuthenticationError,
+  PlanLimitError,
+  PermissionError,
+  NotFoundError,
+  ConflictError,
+  RateLimitError,
+  InternalServerError,
+  APIConnectionError,
+  APITimeoutError,
+  type ErrorCode,
+  type ErrorType,
+} from './errors.js';
+export { pollConversations, type PollConversationsOptions, type ConversationLister } from './poll-conversations.js';

@@ -1,0 +1,47 @@
+/** What the runtime knows about an operation (from the generated `operations` table) and how it finds one. */
+export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
+
+export interface OperationMeta {
+  readonly id: string;
+  readonly method: HttpMethod;
+  /** Path template, e.g. `/objects/{object_id}/records`. */
+  readonly path: string;
+  /** Safe to send again after it may have reached the server (`x-idempotent`). */
+  readonly idempotent: boolean;
+  readonly pagination: 'page' | 'cursor' | 'none';
+  /** Needs no token (the token exchange). */
+  readonly public: boolean;
+  readonly scopes: readonly string[];
+}
+
+/** Finds the operation of a request sent through `client.raw`, by method and path template. */
+export class OperationIndex {
+  private readonly entries: { method: string; pattern: RegExp; meta: OperationMeta }[];
+
+  constructor(operations: readonly OperationMeta[]) {
+    this.entries = operations.map((meta) => ({
+      method: meta.method.toUpperCase(),
+      pattern: new RegExp(`${meta.path.split(/\{[^}]+\}/).map(escapeRegExp).join('[^/]+')}$`),
+      meta,
+    }));
+  }
+
+  byPath(method: string, path: string): OperationMeta | undefined {
+    return this.entries.find((e) => e.method === method.toUpperCase() && e.meta.path === path)?.meta;
+  }
+
+  /** `url` is a full URL; its path ends with the template once the base URL's own path is set aside. */
+  match(method: string, url: string): OperationMeta | undefined {
+    const { pathname } = new URL(url);
+    return this.entries.find((e) => e.method === method.toUpperCase() && e.pattern.test(pathname))?.meta;
+  }
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** RFC 9110 section 9.2.2, for requests whose operation is unknown. */
+export function idempotentMethod(method: string): boolean {
+  return ['GET', 'HEAD', 'OPTIONS', 'TRACE', 'PUT', 'DELETE'].includes(method.toUpperCase());
+}

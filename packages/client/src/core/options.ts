@@ -1,0 +1,52 @@
+/** Options of the client and of one call, and their defaults. */
+import type { Logger } from './logger.js';
+
+export interface ClientOptions {
+  /** Defaults to the spec's server URL (ends with `/v1`). */
+  baseUrl?: string;
+  /** Credential to exchange at `POST /oauth/token`; the token is cached and refreshed. */
+  clientId?: string;
+  clientSecret?: string;
+  /** A token you obtained yourself. Used as is; with `clientId`/`clientSecret` too, it is replaced when it expires. */
+  accessToken?: string;
+  /** Retries of one call after a 429, a 5xx or a connection failure. Default 2. */
+  maxRetries?: number;
+  /** Bound, in ms, on the time one call spends including its retries and waits. Default 60 000. */
+  maxRetryTime?: number;
+  /** Time limit, in ms, of each attempt. Default 60 000. */
+  timeout?: number;
+  /** First backoff delay in ms (doubled each retry, with jitter), and its ceiling. Defaults 500 and 8 000. */
+  retryDelay?: { initial?: number; max?: number };
+  /** A fetch implementation; defaults to the global one. */
+  fetch?: typeof fetch;
+  /** Receives one line per request, response, retry and token exchange; credentials are redacted. */
+  logger?: Logger;
+  /** Headers sent with every request. */
+  headers?: Record<string, string>;
+  /** Aborts every call of this client. */
+  signal?: AbortSignal;
+}
+
+export interface RequestOptions {
+  /** Sent as `X-Request-Id`; the service echoes it and logs it. */
+  requestId?: string;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  timeout?: number;
+  maxRetries?: number;
+  maxRetryTime?: number;
+  /**
+   * Re-send a non-idempotent operation (most POSTs) after a 5xx, a timeout or a dropped connection, when
+   * the request may already have been acted on. Off by default: a second `messages.send` may deliver twice.
+   */
+  retryNonIdempotent?: boolean;
+}
+
+export const DEFAULTS = {
+  maxRetries: 2,
+  maxRetryTime: 60_000,
+  timeout: 60_000,
+  retryDelay: { initial: 500, max: 8_000 },
+  /** A cached token is replaced this long before its `expires_at`. */
+  tokenRefreshMargin: 60_000,
+} as const;

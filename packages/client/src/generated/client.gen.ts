@@ -1,0 +1,64 @@
+// Generated from openapi/openapi.yaml by generators/ — do not edit.
+// Regenerate with `npm run generate`. Spec 1.0.0, sha256 33d7ec1bd1aa42ff.
+
+import { BaseClient, type ClientOptions } from '../core/index.js';
+import type { paths } from './schema.gen.js';
+import { operations } from './operations.gen.js';
+import {
+  AgentsResource,
+  AiFeaturesResource,
+  BillingResource,
+  ConversationsResource,
+  CustomersResource,
+  MessagesResource,
+  OauthResource,
+  ObjectsResource,
+  SignatureResource,
+  StudioResource,
+} from './resources.gen.js';
+
+/**
+ * Typed client of Customer Messaging Platform API 1.0.0.
+ *
+ * `baseUrl` defaults to `https://api.customer-messaging.invalid/v1`. Authenticate with `clientId` + `clientSecret` (exchanged for a
+ * token, cached and refreshed) or a static `accessToken`. `client.raw` is the typed openapi-fetch client.
+ */
+export class CustomerMessagingClient extends BaseClient<paths> {
+  /** `agents` operations. */
+  readonly agents: AgentsResource;
+  /** `aiFeatures` operations. */
+  readonly aiFeatures: AiFeaturesResource;
+  /** `billing` operations. */
+  readonly billing: BillingResource;
+  /** `conversations` operations. */
+  readonly conversations: ConversationsResource;
+  /** `customers` operations. */
+  readonly customers: CustomersResource;
+  /** `messages` operations. */
+  readonly messages: MessagesResource;
+  /** `oauth` operations. */
+  readonly oauth: OauthResource;
+  /** `objects` operations. */
+  readonly objects: ObjectsResource;
+  /** `signature` operations. */
+  readonly signature: SignatureResource;
+  /** `studio` operations. */
+  readonly studio: StudioResource;
+
+  constructor(options: ClientOptions = {}) {
+    super(options, {
+      defaultBaseUrl: 'https://api.customer-messaging.invalid/v1',
+      operations: Object.values(operations),
+    });
+    this.agents = new AgentsResource(this);
+    this.aiFeatures = new AiFeaturesResource(this);
+    this.billing = new BillingResource(this);
+    this.conversations = new ConversationsResource(this);
+    this.customers = new CustomersResource(this);
+    this.messages = new MessagesResource(this);
+    this.oauth = new OauthResource(this);
+    this.objects = new ObjectsResource(this);
+    this.signature = new SignatureResource(this);
+    this.studio = new StudioResource(this);
+  }
+}

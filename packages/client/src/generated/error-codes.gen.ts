@@ -1,0 +1,219 @@
+// Generated from openapi/openapi.yaml by generators/ — do not edit.
+// Regenerate with `npm run generate`. Spec 1.0.0, sha256 33d7ec1bd1aa42ff.
+
+/** The error codes the spec documents, with the HTTP statuses and operations that answer them. */
+export const knownErrorCodes = {
+  account_switch_disabled: {
+    type: 'permission_error',
+    statuses: ['403'],
+    operations: [
+      'createAgent',
+      'createCustomer',
+      'createSigningLink',
+      'deleteObjectRecord',
+      'introspectToken',
+      'listConversations',
+      'listObjectRecords',
+      'listObjects',
+      'listStudioBlocks',
+      'retrieveObjectRecord',
+      'retrievePlan',
+      'retrieveUsagePricing',
+      'sendMessage',
+      'updateAiFeature',
+      'updateObjectRecord',
+    ],
+  },
+  document_not_active: { type: 'conflict_error', statuses: ['409'], operations: ['createSigningLink'] },
+  insufficient_scope: {
+    type: 'permission_error',
+    statuses: ['403'],
+    operations: [
+      'createAgent',
+      'createCustomer',
+      'createSigningLink',
+      'deleteObjectRecord',
+      'introspectToken',
+      'listConversations',
+      'listObjectRecords',
+      'listObjects',
+      'listStudioBlocks',
+      'retrieveObjectRecord',
+      'retrievePlan',
+      'retrieveUsagePricing',
+      'sendMessage',
+      'updateAiFeature',
+      'updateObjectRecord',
+    ],
+  },
+  internal_error: {
+    type: 'api_error',
+    statuses: ['5XX'],
+    operations: [
+      'createAccessToken',
+      'createAgent',
+      'createCustomer',
+      'createSigningLink',
+      'deleteObjectRecord',
+      'introspectToken',
+      'listConversations',
+      'listObjectRecords',
+      'listObjects',
+      'listStudioBlocks',
+      'retrieveObjectRecord',
+      'retrievePlan',
+      'retrieveUsagePricing',
+      'sendMessage',
+      'updateAiFeature',
+      'updateObjectRecord',
+    ],
+  },
+  invalid_client: { type: 'authentication_error', statuses: ['401'], operations: ['createAccessToken'] },
+  invalid_token: {
+    type: 'authentication_error',
+    statuses: ['401'],
+    operations: [
+      'createAgent',
+      'createCustomer',
+      'createSigningLink',
+      'deleteObjectRecord',
+      'introspectToken',
+      'listConversations',
+      'listObjectRecords',
+      'listObjects',
+      'listStudioBlocks',
+      'retrieveObjectRecord',
+      'retrievePlan',
+      'retrieveUsagePricing',
+      'sendMessage',
+      'updateAiFeature',
+      'updateObjectRecord',
+    ],
+  },
+  ip_not_allowed: {
+    type: 'permission_error',
+    statuses: ['403'],
+    operations: [
+      'createAccessToken',
+      'createAgent',
+      'createCustomer',
+      'createSigningLink',
+      'deleteObjectRecord',
+      'introspectToken',
+      'listConversations',
+      'listObjectRecords',
+      'listObjects',
+      'listStudioBlocks',
+      'retrieveObjectRecord',
+      'retrievePlan',
+      'retrieveUsagePricing',
+      'sendMessage',
+      'updateAiFeature',
+      'updateObjectRecord',
+    ],
+  },
+  missing_parameter: {
+    type: 'invalid_request_error',
+    statuses: ['400'],
+    operations: [
+      'createAccessToken',
+      'createAgent',
+      'createCustomer',
+      'createSigningLink',
+      'listObjectRecords',
+      'sendMessage',
+      'updateAiFeature',
+      'updateObjectRecord',
+    ],
+  },
+  payload_too_large: {
+    type: 'invalid_request_error',
+    statuses: ['413'],
+    operations: [
+      'createAccessToken',
+      'createAgent',
+      'createCustomer',
+      'createSigningLink',
+      'sendMessage',
+      'updateAiFeature',
+      'updateObjectRecord',
+    ],
+  },
+  rate_limited: {
+    type: 'rate_limit_error',
+    statuses: ['429'],
+    operations: [
+      'createAccessToken',
+      'createAgent',
+      'createCustomer',
+      'createSigningLink',
+      'deleteObjectRecord',
+      'introspectToken',
+      'listConversations',
+      'listObjectRecords',
+      'listObjects',
+      'listStudioBlocks',
+      'retrieveObjectRecord',
+      'retrievePlan',
+      'retrieveUsagePricing',
+      'sendMessage',
+      'updateAiFeature',
+      'updateObjectRecord',
+    ],
+  },
+  resource_not_found: {
+    type: 'not_found_error',
+    statuses: ['404'],
+    operations: [
+      'createSigningLink',
+      'deleteObjectRecord',
+      'listObjectRecords',
+      'retrieveObjectRecord',
+      'sendMessage',
+      'updateAiFeature',
+      'updateObjectRecord',
+    ],
+  },
+  seat_charge_failed: { type: 'plan_limit_error', statuses: ['402'], operations: ['createAgent'] },
+  template_not_approved: { type: 'conflict_error', statuses: ['409'], operations: ['sendMessage'] },
+  tiktok_message_cap_reached: { type: 'conflict_error', statuses: ['409'], operations: ['sendMessage'] },
+  tiktok_window_closed: { type: 'conflict_error', statuses: ['409'], operations: ['sendMessage'] },
+  validation_failed: {
+    type: 'invalid_request_error',
+    statuses: ['400'],
+    operations: [
+      'createAccessToken',
+      'createAgent',
+      'createCustomer',
+      'createSigningLink',
+      'listConversations',
+      'listObjectRecords',
+      'sendMessage',
+      'updateAiFeature',
+      'updateObjectRecord',
+    ],
+  },
+  voice_private_notes_only: { type: 'conflict_error', statuses: ['409'], operations: ['sendMessage'] },
+  whatsapp_window_closed: { type: 'conflict_error', statuses: ['409'], operations: ['sendMessage'] },
+} as const;
+
+/** A documented `error.code`. */
+export type KnownErrorCode =
+  | 'account_switch_disabled'
+  | 'document_not_active'
+  | 'insufficient_scope'
+  | 'internal_error'
+  | 'invalid_client'
+  | 'invalid_token'
+  | 'ip_not_allowed'
+  | 'missing_parameter'
+  | 'payload_too_large'
+  | 'rate_limited'
+  | 'resource_not_found'
+  | 'seat_charge_failed'
+  | 'template_not_approved'
+  | 'tiktok_message_cap_reached'
+  | 'tiktok_window_closed'
+  | 'validation_failed'
+  | 'voice_private_notes_only'
+  | 'whatsapp_window_closed';
