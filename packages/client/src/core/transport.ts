@@ -51,15 +51,25 @@ export class Transport {
         token = await s.tokens.get();
         headers.set('Authorization', `Bearer ${token}`);
       }
-      const timeoutSignal = AbortSignal.timeout(timeout);
+      // A timer of our own rather than AbortSignal.timeout(), which did not reliably fire for requests in
+      // flight on Node 20; it covers the whole exchange, body included, and is cleared when it is done.
+      const timeoutController = new AbortController();
+      const timer = setTimeout(() => timeoutController.abort(new DOMException(`timed out after ${timeout} ms`, 'TimeoutError')), timeout);
+      const timeoutSignal = timeoutController.signal;
       const attemptSignal = anySignal([callSignal, timeoutSignal])!;
       const context = { operation: op?.id, method: request.method, url: request.url, attempt: retries + 1 };
       s.log.log('debug', `${request.method} ${request.url}`, { ...context, headers: s.redactor.headers(headers) });
 
       let response: Response;
       try {
-        response = await s.fetch(new Request(request.url, { method: request.method, headers, body: body ?? null, signal: attemptSignal, redirect: request.redirect }));
+        // The signal goes in the init, not in a `new Request()`: a Request's own signal follows the given one
+        // only weakly in Node 20 and was seen to miss the abort once garbage-collected.
+        const answer = await s.fetch(request.url, { method: request.method, headers, body: body ?? null, signal: attemptSignal, redirect: request.redirect });
+        // Read within the timeout, so a body that stalls fails like a slow answer does.
+        const bytes = NULL_BODY_STATUSES.has(answer.status) ? null : await answer.arrayBuffer();
+        response = new Response(bytes, { status: answer.status, statusText: answer.statusText, headers: answer.headers });
       } catch (error) {
+        clearTimeout(timer);
         if (callSignal?.aborted) throw callSignal.reason ?? error;
         const timedOut = timeoutSignal.aborted;
         const outcome: Outcome = !timedOut && wasNotSent(error) ? { kind: 'not-sent' } : { kind: 'maybe-sent' };
@@ -78,6 +88,7 @@ export class Transport {
         continue;
       }
 
+      clearTimeout(timer);
       const requestId = response.headers.get('x-request-id') ?? undefined;
       s.log.log('debug', `${response.status} ${request.method} ${request.url}`, { ...context, status: response.status, requestId, ms: Date.now() - started });
 
@@ -106,6 +117,8 @@ export class Transport {
     }
   }
 }
+
+const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
 /** The `error.code` of a 401, read from a copy so the original body stays readable. */
 async function errorCode(response: Response): Promise<string | undefined> {

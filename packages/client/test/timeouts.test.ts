@@ -1,0 +1,57 @@
+/** Timeouts and AbortSignal, per client and per call. */
+import { afterEach, describe, expect, it } from 'vitest';
+import { APITimeoutError, CustomerMessagingClient } from '../src/index.js';
+import { startServer, withTokens, type TestServer } from './helpers/server.js';
+
+const slowList = { delay: 300, body: { data: [], meta: { page: 1, per_page: 25, count: 0, total_pages: 0, has_more: false } } };
+let server: TestServer;
+afterEach(() => server?.close());
+
+function client(extra: Partial<ConstructorParameters<typeof CustomerMessagingClient>[0]> = {}) {
+  return new CustomerMessagingClient({ baseUrl: server.baseUrl, accessToken: 'tok_static_123456', retryDelay: { initial: 5, max: 10 }, ...extra });
+}
+
+describe('timeouts', () => {
+  it('a client timeout fails the call with APITimeoutError; an idempotent GET is tried again first', async () => {
+    server = await startServer(withTokens(() => slowList));
+    const started = Date.now();
+    const error = await client({ timeout: 50, maxRetries: 1 })
+      .conversations.list()
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(APITimeoutError);
+    expect((error as APITimeoutError).code).toBe('timeout');
+    expect(server.calls()).toHaveLength(2);
+    expect(Date.now() - started).toBeLessThan(290);
+  });
+
+  it('a timed-out POST is not sent again', async () => {
+    server = await startServer(withTokens(() => ({ ...slowList, body: { object: 'message' } })));
+    await expect(client({ timeout: 50, maxRetries: 3 }).messages.send('c1', { type: 'text' })).rejects.toBeInstanceOf(APITimeoutError);
+    expect(server.calls()).toHaveLength(1);
+  });
+
+  it('a per-call timeout overrides the client one', async () => {
+    server = await startServer(withTokens(() => slowList));
+    await expect(client({ timeout: 50 }).conversations.list({}, { timeout: 2_000 })).resolves.toMatchObject({ data: [] });
+    await expect(client({ timeout: 5_000, maxRetries: 0 }).conversations.list({}, { timeout: 50 })).rejects.toBeInstanceOf(APITimeoutError);
+  });
+});
+
+describe('abort signals', () => {
+  it('a per-call signal aborts the call with its reason and nothing is retried', async () => {
+    server = await startServer(withTokens(() => slowList));
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(new Error('caller gave up')), 30);
+    await expect(client().conversations.list({}, { signal: controller.signal })).rejects.toThrow('caller gave up');
+    expect(server.calls()).toHaveLength(1);
+  });
+
+  it('a client signal aborts its calls', async () => {
+    server = await startServer(withTokens(() => slowList));
+    const controller = new AbortController();
+    const c = client({ signal: controller.signal });
+    const pending = c.conversations.list();
+    setTimeout(() => controller.abort(), 30);
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
