@@ -14,6 +14,7 @@ export function createServer(options: ServerOptions<Handlers>): FastifyInstance 
 }
 
 export { routes, schemaDocument };
+export type { FastifyInstance };
 export * from './core/index.js';
 export type * from './generated/handlers.gen.js';
 export type { paths, components, operations } from './generated/schema.gen.js';

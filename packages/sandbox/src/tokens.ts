@@ -1,0 +1,40 @@
+/**
+ * One-hour JWT access tokens (HS256, via jose), signed with a key made at start-up: a sandbox's tokens
+ * stop working when it stops. The token names the credential; scopes in it are informational only.
+ */
+import { randomBytes } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+import type { TokenClaims } from '@customer-messaging/server';
+import type { Clock } from './clock.js';
+import type { SandboxCredential } from './state.js';
+
+export const TOKEN_LIFETIME_SECONDS = 3600;
+const ISSUER = 'customer-messaging-sandbox';
+
+export function createTokens(clock: Clock) {
+  const key = randomBytes(32);
+  return {
+    async issue(credential: SandboxCredential): Promise<{ token: string; expiresAt: Date }> {
+      const issuedAt = Math.floor(clock.now().getTime() / 1000);
+      const expiresAt = new Date((issuedAt + TOKEN_LIFETIME_SECONDS) * 1000);
+      const token = await new SignJWT({ account_id: credential.accountId, client_id: credential.clientId, scope: credential.scopes.join(' ') })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setIssuer(ISSUER)
+        .setSubject(credential.id)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + TOKEN_LIFETIME_SECONDS)
+        .setJti(randomBytes(8).toString('hex'))
+        .sign(key);
+      return { token, expiresAt };
+    },
+    async verify(token: string): Promise<TokenClaims | null> {
+      try {
+        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'], currentDate: clock.now() });
+        if (typeof payload.sub !== 'string' || typeof payload.account_id !== 'string' || typeof payload.client_id !== 'string') return null;
+        return { ...payload, credentialId: payload.sub, accountId: payload.account_id, clientId: payload.client_id };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
