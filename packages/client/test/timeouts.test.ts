@@ -14,13 +14,16 @@ function client(extra: Partial<ConstructorParameters<typeof CustomerMessagingCli
 describe('timeouts', () => {
   it('a client timeout fails the call with APITimeoutError; an idempotent GET is tried again first', async () => {
     server = await startServer(withTokens(() => slowList));
+    // Attempts are counted at the fetch: an aborted attempt may never be logged by the server.
+    let attempts = 0;
+    const counting: typeof fetch = (input, init) => (attempts++, fetch(input, init));
     const started = Date.now();
-    const error = await client({ timeout: 50, maxRetries: 1 })
+    const error = await client({ timeout: 50, maxRetries: 1, fetch: counting })
       .conversations.list()
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(APITimeoutError);
     expect((error as APITimeoutError).code).toBe('timeout');
-    expect(server.calls()).toHaveLength(2);
+    expect(attempts).toBe(2);
     expect(Date.now() - started).toBeLessThan(290);
   });
 
