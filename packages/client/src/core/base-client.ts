@@ -2,7 +2,8 @@
  * The runtime the generated client extends: configuration, the token, the transport, the typed
  * openapi-fetch client (`raw`), and the two calls every generated method makes (`_call`, `_paginate`).
  */
-import createClient, { type Client } from 'openapi-fetch';
+import * as openapiFetch from 'openapi-fetch';
+import type { Client } from 'openapi-fetch';
 import { APIPromise, attachRequestId, type WithResponse } from './api-promise.js';
 import { errorFromResponse } from './error-from-response.js';
 import { SafeLogger } from './logger.js';
@@ -40,6 +41,14 @@ type LooseRequest = (
 ) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
 
 const TOKEN_PATH = '/oauth/token';
+
+/**
+ * openapi-fetch's CommonJS build sets `exports.default` without `__esModule`, so a CommonJS consumer of our
+ * bundle sees the module object one level further down; take the function wherever it is.
+ */
+const createClient = ((openapiFetch as { default: unknown }).default as { default?: unknown }).default
+  ? (((openapiFetch as { default: unknown }).default as { default: unknown }).default as typeof openapiFetch.default)
+  : openapiFetch.default;
 
 export class BaseClient<Paths extends {}> implements CallableClient {
   /** The typed openapi-fetch client, for anything the resource layer does not cover. Same auth, retries and timeouts. */

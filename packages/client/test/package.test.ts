@@ -1,0 +1,84 @@
+/**
+ * The published package: build (tsup, ESM + CJS + types), `npm pack`, install the tarball offline in a
+ * scratch project, then type-check and run an ESM and a CJS consumer against a local HTTP server.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, withTokens, type TestServer } from './helpers/server.js';
+
+const run = promisify(execFile);
+const pkgDir = path.resolve(import.meta.dirname, '..');
+const repoRoot = path.resolve(pkgDir, '../..');
+const tsc = path.join(repoRoot, 'node_modules/typescript/bin/tsc');
+
+// The consumers declare \`process\` themselves so they need no @types/node.
+const ESM = `declare const process: { env: Record<string, string | undefined> };
+import { CustomerMessagingClient, NotFoundError, type Conversation } from '@customer-messaging/client';
+const client = new CustomerMessagingClient({ baseUrl: process.env.BASE_URL, clientId: 'cli_1', clientSecret: 'sec_1234567' });
+const page = await client.conversations.list({ per_page: 1 });
+const first: Conversation | undefined = page.data[0];
+console.log(JSON.stringify({ kind: 'esm', id: first?.id, notFound: typeof NotFoundError }));
+`;
+
+const CJS = `declare const process: { env: Record<string, string | undefined> };
+import sdk = require('@customer-messaging/client');
+const { CustomerMessagingClient, NotFoundError } = sdk;
+const client = new CustomerMessagingClient({ baseUrl: process.env.BASE_URL, clientId: 'cli_1', clientSecret: 'sec_1234567' });
+client.conversations.list({ per_page: 1 }).then((page) => {
+  const id: string | undefined = page.data[0]?.id;
+  console.log(JSON.stringify({ kind: 'cjs', id, notFound: typeof NotFoundError }));
+});
+`;
+
+let scratch: string;
+let server: TestServer;
+
+beforeAll(async () => {
+  scratch = await mkdtemp(path.join(os.tmpdir(), 'cmp-client-pack-'));
+  await run('npm', ['run', 'build'], { cwd: pkgDir });
+  const { stdout } = await run('npm', ['pack', '--pack-destination', scratch, '--json'], { cwd: pkgDir });
+  const filename = (JSON.parse(stdout) as { filename: string }[])[0]!.filename;
+  await writeFile(path.join(scratch, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
+  await run('npm', ['install', '--offline', '--no-audit', '--no-fund', path.join(scratch, filename)], { cwd: scratch });
+  await writeFile(path.join(scratch, 'esm.mts'), ESM);
+  await writeFile(path.join(scratch, 'cjs.cts'), CJS);
+  await writeFile(
+    path.join(scratch, 'tsconfig.json'),
+    JSON.stringify({ compilerOptions: { module: 'NodeNext', moduleResolution: 'NodeNext', target: 'ES2022', strict: true, outDir: 'out', types: [], lib: ['ES2022', 'DOM'], skipLibCheck: true } }),
+  );
+  server = await startServer(withTokens(() => ({ body: { data: [{ object: 'conversation', id: '90211' }], meta: { page: 1, per_page: 1, count: 1, total_pages: 1, has_more: false } } })));
+}, 120_000);
+
+afterAll(async () => {
+  await server?.close();
+  if (scratch) await rm(scratch, { recursive: true, force: true });
+});
+
+describe('packed tarball', () => {
+  it('holds the ESM and CJS builds with their declarations, and no sources or tests', async () => {
+    const files = await readdir(path.join(scratch, 'node_modules/@customer-messaging/client/dist'));
+    expect(files).toEqual(expect.arrayContaining(['index.js', 'index.cjs', 'index.d.ts', 'index.d.cts']));
+    const top = await readdir(path.join(scratch, 'node_modules/@customer-messaging/client'));
+    expect(top).not.toContain('src');
+    expect(top).not.toContain('test');
+  });
+
+  it('type-checks an ESM and a CJS consumer', async () => {
+    // Compiles to out/esm.mjs and out/cjs.cjs; a type error makes tsc exit non-zero and run() reject.
+    const result = await run(process.execPath, [tsc, '-p', 'tsconfig.json'], { cwd: scratch }).catch((e: { stdout: string }) => e);
+    expect(result.stdout).toBe('');
+  });
+
+  it('runs a call from each, against a local server', async () => {
+    const env = { ...process.env, BASE_URL: server.baseUrl };
+    const esm = await run(process.execPath, ['out/esm.mjs'], { cwd: scratch, env });
+    const cjs = await run(process.execPath, ['out/cjs.cjs'], { cwd: scratch, env });
+    expect(JSON.parse(esm.stdout)).toEqual({ kind: 'esm', id: '90211', notFound: 'function' });
+    expect(JSON.parse(cjs.stdout)).toEqual({ kind: 'cjs', id: '90211', notFound: 'function' });
+    expect(server.tokenRequests()).toHaveLength(2);
+  });
+});
