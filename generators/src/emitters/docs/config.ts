@@ -20,6 +20,14 @@ export const docsConfig = {
     clientIdEnv: 'CMP_CLIENT_ID',
     clientSecretEnv: 'CMP_CLIENT_SECRET',
   },
+  /**
+   * Images Redoc's bundle loads from a CDN (its "API docs by" attribution badge), with the local file put
+   * in their place as a data URL so the page requests nothing from outside.
+   */
+  offlineImages: {
+    'https://cdn.redoc.ly/redoc/logo-mini-full.svg': 'templates/docs/attribution-logo.svg',
+    'https://cdn.redoc.ly/redoc/logo-mini.svg': 'templates/docs/attribution-logo.svg',
+  } as Record<string, string>,
   /** Query parameters that set the page size; a list sample shows them with their default. */
   pageSizeParams: ['per_page', 'limit'],
   /** Query parameters that say where a page starts; a first call leaves them out. */

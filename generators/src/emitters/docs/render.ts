@@ -2,8 +2,10 @@
  * A decorated document -> the self-contained reference page, by `redocly build-docs --inlineBundle` (Redoc
  * CE 3 embedded in the file, so the page renders offline and from file://). The CLI runs on a copy in a
  * temporary folder that is removed afterwards; its output has no timestamp, so equal input gives equal bytes.
+ * Redoc's attribution badge is the one thing it loads from a CDN; its image is swapped for a data URL.
  */
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,8 +29,17 @@ export async function buildReferencePage(document: object, { title, header }: { 
       const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
       throw new Error(`redocly build-docs failed:\n${stderr || stdout}`);
     }
-    return await readFile(path.join(dir, 'index.html'), 'utf8');
+    return inlineOfflineImages(await readFile(path.join(dir, 'index.html'), 'utf8'));
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+function inlineOfflineImages(html: string): string {
+  let out = html;
+  for (const [url, file] of Object.entries(docsConfig.offlineImages)) {
+    const data = `data:image/svg+xml;base64,${readFileSync(path.join(docsConfig.repoRoot, file)).toString('base64')}`;
+    out = out.split(url).join(data);
+  }
+  return out;
 }
