@@ -44,5 +44,5 @@ export async function emitServer(ir: IR): Promise<GeneratedFile[]> {
       }),
     ),
     stampFile(ir, serverConfig.dir),
-  ].sort((a, b) => a.path.localeCompare(b.path));
+  ].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }

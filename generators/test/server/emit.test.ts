@@ -1,0 +1,91 @@
+/**
+ * The server emitter on a tiny fixture spec: file snapshots of everything it writes, table-driven checks
+ * of the route rows, and `tsc --noEmit` over the emitted code next to the runtime's types.
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { loadIR } from '../../src/load/index.js';
+import { emitServer } from '../../src/emitters/server/emit.js';
+import { fastifyPath, routeRows } from '../../src/emitters/server/route-table.js';
+import { serverConfig } from '../../src/emitters/server/config.js';
+import type { GeneratedFile } from '../../src/emitters/types.js';
+import type { IR } from '../../src/ir/types.js';
+
+const repo = path.resolve(import.meta.dirname, '../../..');
+const fixture = path.join(import.meta.dirname, '../fixtures/server-basic/openapi.yaml');
+let ir: IR;
+let files: GeneratedFile[];
+
+beforeAll(async () => {
+  ({ ir } = await loadIR(fixture));
+  files = await emitServer(ir);
+});
+
+test('writes the same files every run, sorted, all under the generated folder', async () => {
+  expect(files.map((f) => f.path)).toEqual([...files.map((f) => f.path)].sort());
+  expect(files.every((f) => f.path.startsWith(`${serverConfig.dir}/`))).toBe(true);
+  expect(await emitServer(ir)).toEqual(files);
+});
+
+test.each(['README.md', 'components.gen.ts', 'handlers.gen.ts', 'routes.gen.ts', 'schema.gen.ts', 'stamp.gen.json'])('%s matches its snapshot', async (name) => {
+  const file = files.find((f) => f.path.endsWith(`/${name}`))!;
+  if (name.endsWith('.ts')) expect(file.contents.startsWith('// Generated from')).toBe(true);
+  await expect(file.contents).toMatchFileSnapshot(`__snapshots__/server-basic/${name}.snap`);
+});
+
+describe('route rows', () => {
+  test.each([
+    ['/pets/{pet_id}', '/pets/:pet_id'],
+    ['/a/{b}/c/{d_e}', '/a/:b/c/:d_e'],
+    ['/plain', '/plain'],
+  ])('fastifyPath(%s) = %s', (given, want) => {
+    expect(fastifyPath(given)).toBe(want);
+  });
+
+  test.each([
+    ['createToken', { method: 'POST', public: true, scopes: [], rateLimit: { requests: 2, windowSeconds: 60, per: 'ip' } }],
+    ['getPet', { method: 'GET', url: '/pets/:pet_id', public: false, scopes: ['pets'], idempotent: true, rateLimit: { requests: 10, windowSeconds: 60, per: 'credential' } }],
+  ])('%s', (id, want) => {
+    expect(routeRows(ir).find((r) => r.operationId === id)).toMatchObject(want);
+  });
+
+  test('validator schemas drop annotations, keep keyword-named properties and point refs at the schema document', () => {
+    const row = routeRows(ir).find((r) => r.operationId === 'getPet')!;
+    expect(row.responses['200']).toEqual({ schema: { $ref: 'spec#/components/schemas/Pet' }, headers: ['X-Request-Id'] });
+    expect(row.request.query).toEqual({
+      type: 'object',
+      properties: { tag: { type: 'array', items: { type: 'string', enum: ['cat', 'dog'] } }, per_page: { type: 'integer', minimum: 1, maximum: 100, default: 25 } },
+    });
+    const token = routeRows(ir).find((r) => r.operationId === 'createToken')!;
+    expect(JSON.stringify(token.request.body)).not.toContain('Annotations');
+    expect(files.find((f) => f.path.endsWith('components.gen.ts'))!.contents).toMatch(/description: \{ type: 'string' \}/);
+  });
+});
+
+test('the emitted code type-checks against the runtime (tsc --noEmit)', () => {
+  const dir = mkdtempSync(path.join(repo, 'generators/test/server/.tmp-'));
+  try {
+    for (const file of files) {
+      const target = path.join(dir, 'src/generated', path.basename(file.path));
+      mkdirSync(path.dirname(target), { recursive: true });
+      writeFileSync(target, file.contents);
+    }
+    // Generated code imports only the runtime's types (DESIGN.md: generated -> core, never the reverse).
+    mkdirSync(path.join(dir, 'src/core'));
+    cpSync(path.join(repo, 'packages/server/src/core/types.ts'), path.join(dir, 'src/core/types.ts'));
+    writeFileSync(
+      path.join(dir, 'src/uses.ts'),
+      `import type { Handlers, GetPetHandler } from './generated/handlers.gen.js';\n` +
+        `export const getPet: GetPetHandler = (req) => req.query.tag?.includes('cat') ? { status: 200, body: { id: req.params.pet_id, kind: 'cat' } } : { status: 500, body: { error: { code: 'x' } } };\n` +
+        `export type Ids = keyof Handlers;\n`,
+    );
+    writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify({ extends: path.join(repo, 'tsconfig.base.json'), compilerOptions: { noEmit: true }, include: ['src'] }));
+    execFileSync(process.execPath, [path.join(repo, 'node_modules/typescript/bin/tsc'), '-p', dir], { encoding: 'utf8' });
+  } catch (error) {
+    throw new Error(`tsc failed:\n${(error as { stdout?: string }).stdout ?? String(error)}`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
