@@ -14,6 +14,7 @@ import {
   type MessagesSendBody,
   type ObjectsRecordsUpdateBody,
   type PagePromise,
+  pollConversations,
 } from '../src/index.js';
 
 const client = new CustomerMessagingClient({ accessToken: 'unused' });
@@ -64,3 +65,13 @@ describe('type tests', () => {
     expectTypeOf(wrongCallsDoNotCompile).toBeFunction();
   });
 });
+
+function pollingIsTypedByTheClient() {
+  expectTypeOf(pollConversations(client)).toEqualTypeOf<AsyncGenerator<Conversation, void, undefined>>();
+  void pollConversations(client, { filters: { status: ['open'], label: ['vip'] } });
+  // @ts-expect-error the poller sets updated_after itself
+  void pollConversations(client, { filters: { updated_after: '2026-01-01T00:00:00Z' } });
+  // @ts-expect-error status values are checked in filters too
+  void pollConversations(client, { filters: { status: ['closed'] } });
+}
+void pollingIsTypedByTheClient;

@@ -22,4 +22,4 @@ export {
   type ErrorCode,
   type ErrorType,
 } from './errors.js';
-export { pollConversations, type PollConversationsOptions, type ConversationLister } from './poll-conversations.js';
+export { pollConversations, type PollConversationsOptions, type ConversationLister, type PollQuery } from './poll-conversations.js';

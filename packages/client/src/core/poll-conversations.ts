@@ -8,25 +8,33 @@
  *   changes already yielded are skipped by `(id, updated_at)` (no duplicate);
  * - page numbers shift when a conversation on an earlier page changes while we page (a gap), so after each
  *   page the next query restarts at page 1 from the newest `updated_at` seen (keyset paging), and only a
- *   page made entirely of one instant is left by `page + 1`.
+ *   page made entirely of already-seen instants is left by `page + 1`.
+ *
+ * Typed by the shape it needs rather than by the generated types, so the runtime does not depend on them.
  */
-import type { ConversationsListItem, ConversationsListParams, ConversationsListResponse } from '../generated/types.gen.js';
 import type { RequestOptions } from './options.js';
-import type { PagePromise } from './pagination.js';
 import { sleep } from './sleep.js';
 
-/** The part of the client the poller uses. */
-export interface ConversationLister {
+/** The query fields the poller sets itself. */
+export interface PollQuery {
+  updated_after?: string;
+  sort_dir?: 'asc' | 'desc';
+  per_page?: number;
+  page?: number;
+}
+
+/** The part of the client the poller uses: `client.conversations.list`. */
+export interface ConversationLister<C extends { id: string; updated_at?: string | null }, Q extends PollQuery> {
   conversations: {
-    list(params?: ConversationsListParams, options?: RequestOptions): PagePromise<ConversationsListResponse, ConversationsListItem>;
+    list(params?: Q, options?: RequestOptions): PromiseLike<{ data: C[]; meta: { has_more: boolean } }>;
   };
 }
 
-export interface PollConversationsOptions {
+export interface PollConversationsOptions<Q extends PollQuery = PollQuery> {
   /** Yield changes after this instant. Default: now, so only changes from here on. */
   since?: string | Date;
   /** Other filters of `GET /conversations` (status, inbox_id, ...), applied to every poll. */
-  filters?: Omit<ConversationsListParams, 'updated_after' | 'page' | 'per_page' | 'sort_dir'>;
+  filters?: Omit<Q, keyof PollQuery>;
   /** Wait between polls once the newest page is reached, in ms. Default 10 000. */
   interval?: number;
   /** Items per page, 1 to 100. Default 100. */
@@ -39,10 +47,10 @@ export interface PollConversationsOptions {
   requestOptions?: RequestOptions;
 }
 
-export async function* pollConversations(
-  client: ConversationLister,
-  options: PollConversationsOptions = {},
-): AsyncGenerator<ConversationsListItem, void, undefined> {
+export async function* pollConversations<C extends { id: string; updated_at?: string | null }, Q extends PollQuery>(
+  client: ConversationLister<C, Q>,
+  options: PollConversationsOptions<Q> = {},
+): AsyncGenerator<C, void, undefined> {
   const interval = options.interval ?? 10_000;
   const lookback = options.lookback ?? 2_000;
   const perPage = options.perPage ?? 100;
@@ -56,10 +64,8 @@ export async function* pollConversations(
 
   for (;;) {
     options.signal?.throwIfAborted();
-    const result = await client.conversations.list(
-      { ...options.filters, updated_after: new Date(watermark - lookback).toISOString(), sort_dir: 'asc', per_page: perPage, page },
-      { ...options.requestOptions, ...(options.signal ? { signal: options.signal } : {}) },
-    );
+    const query = { ...options.filters, updated_after: new Date(watermark - lookback).toISOString(), sort_dir: 'asc', per_page: perPage, page } as Q;
+    const result = await client.conversations.list(query, { ...options.requestOptions, ...(options.signal ? { signal: options.signal } : {}) });
     let newest = watermark;
     for (const conversation of result.data) {
       const at = conversation.updated_at ? Date.parse(conversation.updated_at) : Number.NaN;
@@ -72,7 +78,7 @@ export async function* pollConversations(
       yield conversation;
     }
     if (result.meta.has_more) {
-      // Keyset step when the page moved the watermark; otherwise the page was all one instant: next page.
+      // Keyset step when the page moved the watermark; otherwise the page held only seen instants: next page.
       page = newest > watermark ? 1 : page + 1;
       watermark = newest;
       continue;

@@ -50,7 +50,7 @@ export class StudioBlocksResource extends APIResource {
    * @cost none: this call costs nothing
    * @idempotent yes: safe to retry; the client retries 429 and 5xx answers
    */
-  public list(options?: RequestOptions): APIPromise<StudioBlocksListResponse> {
+  list(options?: RequestOptions): APIPromise<StudioBlocksListResponse> {
     return this._client._call<StudioBlocksListResponse>(operations['listStudioBlocks'], {}, options);
   }
 }
@@ -79,10 +79,7 @@ export class SignatureLinksResource extends APIResource {
    * @cost credits: A new link costs credits; a repeat for the same document and contact returns the existing link (created false) and costs nothing.
    * @idempotent yes: safe to retry; the client retries 429 and 5xx answers
    */
-  public create(
-    body: SignatureLinksCreateBody,
-    options?: RequestOptions,
-  ): APIPromise<SignatureLinksCreateResponse> {
+  create(body: SignatureLinksCreateBody, options?: RequestOptions): APIPromise<SignatureLinksCreateResponse> {
     return this._client._call<SignatureLinksCreateResponse>(
       operations['createSigningLink'],
       { body },
@@ -113,7 +110,7 @@ export class ObjectsRecordsResource extends APIResource {
    * @cost none: this call costs nothing
    * @idempotent yes: safe to retry; the client retries 429 and 5xx answers
    */
-  public delete(
+  delete(
     objectId: string,
     recordId: string,
     options?: RequestOptions,
@@ -136,7 +133,7 @@ export class ObjectsRecordsResource extends APIResource {
    * @idempotent yes: safe to retry; the client retries 429 and 5xx answers
    * @paginated `meta.next_cursor`: `for await` over the result walks every item; `.pages()` walks the pages
    */
-  public list(
+  list(
     objectId: string,
     params?: ObjectsRecordsListParams,
     options?: RequestOptions,
@@ -157,7 +154,7 @@ export class ObjectsRecordsResource extends APIResource {
    * @cost none: this call costs nothing
    * @idempotent yes: safe to retry; the client retries 429 and 5xx answers
    */
-  public retrieve(
+  retrieve(
     objectId: string,
     recordId: string,
     options?: RequestOptions,
@@ -179,7 +176,7 @@ export class ObjectsRecordsResource extends APIResource {
    * @cost none: this call costs nothing
    * @idempotent yes: safe to retry; the client retries 429 and 5xx answers
    */
-  public update(
+  update(
     objectId: string,
     recordId: string,
     body: ObjectsRecordsUpdateBody,
@@ -212,7 +209,7 @@ export class ObjectsResource extends APIResource {
    * @cost none: this call costs nothing
    * @idempotent yes: safe to retry; the client retries 429 and 5xx answers
    */
-  public list(options?: RequestOptions): APIPromise<ObjectsListResponse> {
+  list(options?: RequestOptions): APIPromise<ObjectsListResponse> {
     return this._client._call<ObjectsListResponse>(operations['listObjects'], {}, options);
   }
 }
@@ -233,7 +230,7 @@ export class OauthTokenResource extends APIResource {
    * @cost none: this call costs nothing
    * @idempotent yes: safe to retry; the client retries 429 and 5xx answers
    */
-  public create(body: OauthTokenCreateBody, options?: RequestOptions): APIPromise<OauthTokenCreateResponse> {
+  create(body: OauthTokenCreateBody, options?: RequestOptions): APIPromise<OauthTokenCreateResponse> {
     return this._client._call<OauthTokenCreateResponse>(operations['createAccessToken'], { body }, options);
   }
 }
@@ -257,7 +254,7 @@ export class OauthResource extends APIResource {
    * @cost none: this call costs nothing
    * @idempotent yes: safe to retry; the client retries 429 and 5xx answers
    */
-  public introspect(options?: RequestOptions): APIPromise<OauthIntrospectResponse> {
+  introspect(options?: RequestOptions): APIPromise<OauthIntrospectResponse> {
     return this._client._call<OauthIntrospectResponse>(operations['introspectToken'], {}, options);
   }
 }
@@ -282,7 +279,7 @@ export class MessagesResource extends APIResource {
    * @cost credits: WhatsApp templates and outbound SMS cost credits. Private notes and other channels' messages are free.
    * @idempotent no: sending it again may apply it twice, so the client never re-sends it once it may have reached the server unless `retryNonIdempotent: true` is passed
    */
-  public send(
+  send(
     conversationId: string,
     body: MessagesSendBody,
     options?: RequestOptions,
@@ -306,7 +303,7 @@ export class CustomersResource extends APIResource {
    * @cost none: this call costs nothing
    * @idempotent no: sending it again may apply it twice, so the client never re-sends it once it may have reached the server unless `retryNonIdempotent: true` is passed
    */
-  public create(body: CustomersCreateBody, options?: RequestOptions): APIPromise<CustomersCreateResponse> {
+  create(body: CustomersCreateBody, options?: RequestOptions): APIPromise<CustomersCreateResponse> {
     return this._client._call<CustomersCreateResponse>(operations['createCustomer'], { body }, options);
   }
 }
@@ -333,7 +330,7 @@ export class ConversationsResource extends APIResource {
    * @idempotent yes: safe to retry; the client retries 429 and 5xx answers
    * @paginated `meta.has_more`: `for await` over the result walks every item; `.pages()` walks the pages
    */
-  public list(
+  list(
     params?: ConversationsListParams,
     options?: RequestOptions,
   ): PagePromise<ConversationsListResponse, ConversationsListItem> {
@@ -356,7 +353,7 @@ export class BillingUsagePricingResource extends APIResource {
    * @cost none: this call costs nothing
    * @idempotent yes: safe to retry; the client retries 429 and 5xx answers
    */
-  public retrieve(options?: RequestOptions): APIPromise<BillingUsagePricingRetrieveResponse> {
+  retrieve(options?: RequestOptions): APIPromise<BillingUsagePricingRetrieveResponse> {
     return this._client._call<BillingUsagePricingRetrieveResponse>(
       operations['retrieveUsagePricing'],
       {},
@@ -376,7 +373,7 @@ export class BillingPlanResource extends APIResource {
    * @cost none: this call costs nothing
    * @idempotent yes: safe to retry; the client retries 429 and 5xx answers
    */
-  public retrieve(options?: RequestOptions): APIPromise<BillingPlanRetrieveResponse> {
+  retrieve(options?: RequestOptions): APIPromise<BillingPlanRetrieveResponse> {
     return this._client._call<BillingPlanRetrieveResponse>(operations['retrievePlan'], {}, options);
   }
 }
@@ -408,7 +405,7 @@ export class AiFeaturesResource extends APIResource {
    * @cost ai_credits: An enabled AI feature usually consumes AI credits each time it runs; the switch itself is free.
    * @idempotent yes: safe to retry; the client retries 429 and 5xx answers
    */
-  public update(
+  update(
     featureKey: string,
     body: AiFeaturesUpdateBody,
     options?: RequestOptions,
@@ -434,7 +431,7 @@ export class AgentsResource extends APIResource {
    * @cost seat: Takes a seat and may charge the card on file (a prorated charge when no seat is free).
    * @idempotent no: sending it again may apply it twice, so the client never re-sends it once it may have reached the server unless `retryNonIdempotent: true` is passed
    */
-  public create(body: AgentsCreateBody, options?: RequestOptions): APIPromise<AgentsCreateResponse> {
+  create(body: AgentsCreateBody, options?: RequestOptions): APIPromise<AgentsCreateResponse> {
     return this._client._call<AgentsCreateResponse>(operations['createAgent'], { body }, options);
   }
 }
