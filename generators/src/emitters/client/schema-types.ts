@@ -8,6 +8,6 @@ import type { IR } from '../../ir/types.js';
 
 export async function schemaTypes(ir: IR): Promise<string> {
   // openapi-typescript reads a whole OpenAPI document; the IR keeps the bundled one for exactly this.
-  const ast = await openapiTS(structuredClone(ir.document) as Parameters<typeof openapiTS>[0], { silent: true });
+  const ast = await openapiTS(structuredClone(ir.document) as unknown as Parameters<typeof openapiTS>[0], { silent: true });
   return astToString(ast);
 }
