@@ -1,0 +1,30 @@
+/**
+ * Contract 1, sync: regenerate everything from the spec in memory and compare with what is committed
+ * (bundle, client, stubs, docs, mock, stamps). A failure names each stale file and the command that fixes it.
+ */
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadIR } from '../../generators/src/load/index.js';
+import { emitters } from '../../generators/src/emitters/index.js';
+import { run } from '../../generators/src/run.js';
+import { repoRoot } from '../support/spec.js';
+
+describe('sync: committed artifacts equal a fresh generation', async () => {
+  const { ir } = await loadIR(path.join(repoRoot, 'openapi/openapi.yaml'), path.join(repoRoot, 'redocly.yaml'));
+  const results = await run(ir, emitters, repoRoot, { check: true });
+
+  it('covers every emitter', () => {
+    expect(new Set(results.map((r) => r.emitter))).toEqual(new Set(emitters.map((e) => e.name)));
+  });
+
+  it.each(emitters.map((e) => e.name))('%s output is up to date', (name) => {
+    const stale = results.filter((r) => r.emitter === name && r.status !== 'unchanged').map((r) => `${r.path} (${r.status})`);
+    expect(stale, `stale generated files; fix with: npm run generate`).toEqual([]);
+  });
+
+  it('every emitter writes a stamp with the spec hash', () => {
+    for (const emitter of emitters.filter((e) => e.name !== 'docs')) {
+      expect(results.some((r) => r.emitter === emitter.name && r.path.endsWith('stamp.gen.json')), emitter.name).toBe(true);
+    }
+  });
+});
