@@ -29,7 +29,7 @@ async function renderedOperationSections(browser: OfflineBrowser): Promise<Map<s
   // Links to tags read `/tag` or, depending on the route Redoc is on, `#/tag`.
   const tagRoutes = await page.evaluate(() => [
     ...new Set(
-      [...document.querySelectorAll('a[href]')]
+      Array.from(document.querySelectorAll('a[href]'))
         .map((a) => a.getAttribute('href')!.replace(/^#/, ''))
         .filter((h) => /^\/[^/]+$/.test(h) && !h.startsWith('/section')),
     ),
@@ -40,7 +40,7 @@ async function renderedOperationSections(browser: OfflineBrowser): Promise<Map<s
     await page.goto(`${pageUrl}#${tag}`);
     await page.locator(`[data-section-id^="${tag}/"]`).first().waitFor({ state: 'attached', timeout: 10_000 });
     const ids = await page.evaluate(
-      (prefix) => [...document.querySelectorAll<HTMLElement>('[data-section-id]')].map((el) => el.dataset.sectionId!).filter((id) => id.startsWith(`${prefix}/`)),
+      (prefix) => Array.from(document.querySelectorAll<HTMLElement>('[data-section-id]')).map((el) => el.dataset.sectionId!).filter((id) => id.startsWith(`${prefix}/`)),
       tag,
     );
     // An operation's content is rendered when it is scrolled to; its route scrolls to it.

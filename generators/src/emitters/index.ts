@@ -4,5 +4,6 @@ import { bundleEmitter } from './bundle/index.js';
 import { clientEmitter } from './client/index.js';
 import { serverEmitter } from './server/index.js';
 import { docsEmitter } from './docs/index.js';
+import { mockEmitter } from './mock/index.js';
 
-export const emitters: Emitter[] = [bundleEmitter, clientEmitter, serverEmitter, docsEmitter];
+export const emitters: Emitter[] = [bundleEmitter, clientEmitter, serverEmitter, docsEmitter, mockEmitter];

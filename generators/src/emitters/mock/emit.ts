@@ -1,0 +1,59 @@
+/**
+ * IR -> packages/mock/src/generated/operations.gen.ts: every operation with a request that Prism accepts
+ * (path parameters and body from the spec's examples) and every documented error example with the
+ * `Prefer` header that selects it (`code=<status>, example=<name>`; a `5XX` range is asked for as 500).
+ */
+import type { IR, IROperation, JsonSchema } from '../../ir/types.js';
+import type { GeneratedFile } from '../types.js';
+import { formatTs } from '../format.js';
+import { generatedHeader, stampFile } from '../header.js';
+import { mockConfig } from './config.js';
+
+export async function emitMock(ir: IR): Promise<GeneratedFile[]> {
+  const operations = ir.operations.map(mockOperation);
+  const source = [
+    generatedHeader(ir),
+    `import type { MockOperation } from '${mockConfig.typeImport}';`,
+    '',
+    '/** Every operation of the spec, in path order, with a request the mock accepts and its documented error examples. */',
+    `export const mockOperations: MockOperation[] = ${JSON.stringify(operations)};`,
+  ].join('\n');
+  return [{ path: mockConfig.operations, contents: await formatTs(source) }, stampFile(ir, mockConfig.dir)];
+}
+
+function mockOperation(op: IROperation) {
+  const success = op.responses.find((r) => r.status.startsWith('2'));
+  const body = op.requestBody?.examples[0]?.value;
+  const pathParams = [...op.path.matchAll(/\{([^}]+)\}/g)].map(([, name]) => {
+    const param = op.parameters.path.find((p) => p.name === name);
+    return String((param && exampleOf(param.schema)) ?? name);
+  });
+  let index = 0;
+  return {
+    id: op.id,
+    method: op.method.toUpperCase(),
+    path: op.path,
+    sdkMethod: [...op.sdk.resource, op.sdk.method].join('.'),
+    pathParams,
+    requestPath: op.path.replace(/\{[^}]+\}/g, () => encodeURIComponent(pathParams[index++]!)),
+    ...(body !== undefined ? { body } : {}),
+    authenticated: !op.security.public,
+    successStatus: Number(success?.status ?? 200),
+    errorExamples: op.responses
+      .filter((r) => /^[45]/.test(r.status))
+      .flatMap((r) =>
+        r.examples.map((e) => ({
+          status: r.status,
+          example: e.name,
+          code: String((e.value as { error?: { code?: unknown } } | null)?.error?.code ?? ''),
+          prefer: `code=${r.status.replace(/XX$/i, '00')}, example=${e.name}`,
+        })),
+      ),
+  };
+}
+
+function exampleOf(schema: JsonSchema): unknown {
+  if (schema.example !== undefined) return schema.example;
+  if (Array.isArray(schema.examples)) return schema.examples[0];
+  return undefined;
+}

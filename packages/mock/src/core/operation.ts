@@ -1,0 +1,22 @@
+/** The shape of one row of the generated operation table (../generated/operations.gen.ts). */
+export interface MockOperation {
+  /** operationId. */
+  id: string;
+  /** Upper-case HTTP method. */
+  method: string;
+  /** Path template of the spec, e.g. `/objects/{object_id}/records`. */
+  path: string;
+  /** Where the client exposes it: `client.<sdkMethod>(...)`, e.g. `objects.records.update`. */
+  sdkMethod: string;
+  /** Documented examples of the path parameters, in path order. */
+  pathParams: string[];
+  /** The path with its parameters set to their documented examples: a request the mock accepts. */
+  requestPath: string;
+  /** The first documented request body example, when the operation takes a body. */
+  body?: unknown;
+  /** Whether the call needs `Authorization: Bearer <token>` (every one but the token exchange). */
+  authenticated: boolean;
+  successStatus: number;
+  /** Every example of every 4xx/5xx response, and the `Prefer` header value that makes the mock answer it. */
+  errorExamples: { status: string; example: string; code: string; prefer: string }[];
+}

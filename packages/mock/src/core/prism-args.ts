@@ -1,0 +1,22 @@
+/**
+ * The `prism mock` command line of this project: loopback only, CORS headers off (the API sends none),
+ * `--errors` (a request or response that breaks the spec is an error answer, not a warning), and in dynamic
+ * mode `--json-schema-faker-fillProperties=false` so generated bodies carry only the properties the spec
+ * names (json-schema-faker otherwise invents extra ones wherever `additionalProperties` is open).
+ */
+export interface PrismArgsOptions {
+  spec: string;
+  port: number;
+  dynamic?: boolean;
+  /** A seed makes dynamic answers repeatable. */
+  seed?: string;
+}
+
+export const MOCK_HOST = '127.0.0.1';
+
+export function prismArgs({ spec, port, dynamic = false, seed }: PrismArgsOptions): string[] {
+  const args = ['mock', spec, '--host', MOCK_HOST, '--port', String(port), '--cors=false', '--errors'];
+  if (dynamic) args.push('--dynamic', '--json-schema-faker-fillProperties=false');
+  if (dynamic && seed) args.push('--seed', seed);
+  return args;
+}
