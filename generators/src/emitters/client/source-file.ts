@@ -6,8 +6,11 @@ import { generatedHeader } from '../header.js';
 import { formatTs } from '../format.js';
 import { clientConfig } from './config.js';
 
+// One in-memory project for every file: creating a ts-morph Project is the costly part, a file is cheap.
+let project: Project | undefined;
+
 export function newSourceFile(name: string): SourceFile {
-  const project = new Project({ useInMemoryFileSystem: true });
+  project ??= new Project({ useInMemoryFileSystem: true });
   return project.createSourceFile(name, '', { overwrite: true });
 }
 
