@@ -3,7 +3,7 @@
  * route table.
  *
  * Compiled once at start-up, not precompiled at generation time (Ajv standalone). Measured on this spec
- * (Node 20, see ../../README.md): compiling every request and response validator takes ~280 ms once per
+ * (Node 20, details in ./README.md): compiling every request and response validator takes ~280 ms once per
  * process; loading the equivalent standalone module takes ~12 ms but is ~270 KB of generated code (more
  * once formatted) re-emitted on every spec change, and its ajv-formats imports are CommonJS `require`s
  * that break in this ESM package. Per request both run the same generated function, so the choice only
