@@ -1,5 +1,5 @@
 // Generated from openapi/openapi.yaml by generators/ — do not edit.
-// Regenerate with `npm run generate`. Spec 1.0.0, sha256 33d7ec1bd1aa42ff.
+// Regenerate with `npm run generate`. Spec 1.0.0, sha256 bb58116d7fea9816.
 import type { MockOperation } from '../core/operation.js';
 
 /** Every operation of the spec, in path order, with a request the mock accepts and its documented error examples. */
@@ -26,6 +26,18 @@ export const mockOperations: MockOperation[] = [
         example: 'ValidationFailed',
         code: 'validation_failed',
         prefer: 'code=400, example=ValidationFailed',
+      },
+      {
+        status: '400',
+        example: 'MalformedJson',
+        code: 'invalid_json',
+        prefer: 'code=400, example=MalformedJson',
+      },
+      {
+        status: '400',
+        example: 'UnsupportedContentType',
+        code: 'unsupported_content_type',
+        prefer: 'code=400, example=UnsupportedContentType',
       },
       {
         status: '401',
@@ -99,6 +111,18 @@ export const mockOperations: MockOperation[] = [
         example: 'ValidationFailed',
         code: 'validation_failed',
         prefer: 'code=400, example=ValidationFailed',
+      },
+      {
+        status: '400',
+        example: 'MalformedJson',
+        code: 'invalid_json',
+        prefer: 'code=400, example=MalformedJson',
+      },
+      {
+        status: '400',
+        example: 'UnsupportedContentType',
+        code: 'unsupported_content_type',
+        prefer: 'code=400, example=UnsupportedContentType',
       },
       {
         status: '401',
@@ -336,6 +360,18 @@ export const mockOperations: MockOperation[] = [
         prefer: 'code=400, example=ValidationFailed',
       },
       {
+        status: '400',
+        example: 'MalformedJson',
+        code: 'invalid_json',
+        prefer: 'code=400, example=MalformedJson',
+      },
+      {
+        status: '400',
+        example: 'UnsupportedContentType',
+        code: 'unsupported_content_type',
+        prefer: 'code=400, example=UnsupportedContentType',
+      },
+      {
         status: '401',
         example: 'InvalidToken',
         code: 'invalid_token',
@@ -443,6 +479,18 @@ export const mockOperations: MockOperation[] = [
         example: 'ValidationFailed',
         code: 'validation_failed',
         prefer: 'code=400, example=ValidationFailed',
+      },
+      {
+        status: '400',
+        example: 'MalformedJson',
+        code: 'invalid_json',
+        prefer: 'code=400, example=MalformedJson',
+      },
+      {
+        status: '400',
+        example: 'UnsupportedContentType',
+        code: 'unsupported_content_type',
+        prefer: 'code=400, example=UnsupportedContentType',
       },
       {
         status: '401',
@@ -560,6 +608,18 @@ export const mockOperations: MockOperation[] = [
         prefer: 'code=400, example=ValidationFailed',
       },
       {
+        status: '400',
+        example: 'MalformedJson',
+        code: 'invalid_json',
+        prefer: 'code=400, example=MalformedJson',
+      },
+      {
+        status: '400',
+        example: 'UnsupportedContentType',
+        code: 'unsupported_content_type',
+        prefer: 'code=400, example=UnsupportedContentType',
+      },
+      {
         status: '401',
         example: 'InvalidClient',
         code: 'invalid_client',
@@ -660,6 +720,18 @@ export const mockOperations: MockOperation[] = [
         example: 'ValidationFailed',
         code: 'validation_failed',
         prefer: 'code=400, example=ValidationFailed',
+      },
+      {
+        status: '400',
+        example: 'MalformedJson',
+        code: 'invalid_json',
+        prefer: 'code=400, example=MalformedJson',
+      },
+      {
+        status: '400',
+        example: 'UnsupportedContentType',
+        code: 'unsupported_content_type',
+        prefer: 'code=400, example=UnsupportedContentType',
       },
       {
         status: '401',
@@ -837,6 +909,18 @@ export const mockOperations: MockOperation[] = [
         prefer: 'code=400, example=ValidationFailed',
       },
       {
+        status: '400',
+        example: 'MalformedJson',
+        code: 'invalid_json',
+        prefer: 'code=400, example=MalformedJson',
+      },
+      {
+        status: '400',
+        example: 'UnsupportedContentType',
+        code: 'unsupported_content_type',
+        prefer: 'code=400, example=UnsupportedContentType',
+      },
+      {
         status: '401',
         example: 'InvalidToken',
         code: 'invalid_token',
@@ -908,6 +992,18 @@ export const mockOperations: MockOperation[] = [
         example: 'ValidationFailed',
         code: 'validation_failed',
         prefer: 'code=400, example=ValidationFailed',
+      },
+      {
+        status: '400',
+        example: 'MalformedJson',
+        code: 'invalid_json',
+        prefer: 'code=400, example=MalformedJson',
+      },
+      {
+        status: '400',
+        example: 'UnsupportedContentType',
+        code: 'unsupported_content_type',
+        prefer: 'code=400, example=UnsupportedContentType',
       },
       {
         status: '401',
