@@ -1,5 +1,5 @@
 // Generated from openapi/openapi.yaml by generators/ — do not edit.
-// Regenerate with `npm run generate`. Spec 1.0.0, sha256 33d7ec1bd1aa42ff.
+// Regenerate with `npm run generate`. Spec 1.0.0, sha256 bb58116d7fea9816.
 
 /** The error codes the spec documents, with the HTTP statuses and operations that answer them. */
 export const knownErrorCodes = {
@@ -69,6 +69,20 @@ export const knownErrorCodes = {
     ],
   },
   invalid_client: { type: 'authentication_error', statuses: ['401'], operations: ['createAccessToken'] },
+  invalid_json: {
+    type: 'invalid_request_error',
+    statuses: ['400'],
+    operations: [
+      'createAccessToken',
+      'createAgent',
+      'createCustomer',
+      'createSigningLink',
+      'listObjectRecords',
+      'sendMessage',
+      'updateAiFeature',
+      'updateObjectRecord',
+    ],
+  },
   invalid_token: {
     type: 'authentication_error',
     statuses: ['401'],
@@ -178,6 +192,20 @@ export const knownErrorCodes = {
   template_not_approved: { type: 'conflict_error', statuses: ['409'], operations: ['sendMessage'] },
   tiktok_message_cap_reached: { type: 'conflict_error', statuses: ['409'], operations: ['sendMessage'] },
   tiktok_window_closed: { type: 'conflict_error', statuses: ['409'], operations: ['sendMessage'] },
+  unsupported_content_type: {
+    type: 'invalid_request_error',
+    statuses: ['400'],
+    operations: [
+      'createAccessToken',
+      'createAgent',
+      'createCustomer',
+      'createSigningLink',
+      'listObjectRecords',
+      'sendMessage',
+      'updateAiFeature',
+      'updateObjectRecord',
+    ],
+  },
   validation_failed: {
     type: 'invalid_request_error',
     statuses: ['400'],
@@ -204,6 +232,7 @@ export type KnownErrorCode =
   | 'insufficient_scope'
   | 'internal_error'
   | 'invalid_client'
+  | 'invalid_json'
   | 'invalid_token'
   | 'ip_not_allowed'
   | 'missing_parameter'
@@ -214,6 +243,7 @@ export type KnownErrorCode =
   | 'template_not_approved'
   | 'tiktok_message_cap_reached'
   | 'tiktok_window_closed'
+  | 'unsupported_content_type'
   | 'validation_failed'
   | 'voice_private_notes_only'
   | 'whatsapp_window_closed';

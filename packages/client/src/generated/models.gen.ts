@@ -1,5 +1,5 @@
 // Generated from openapi/openapi.yaml by generators/ — do not edit.
-// Regenerate with `npm run generate`. Spec 1.0.0, sha256 33d7ec1bd1aa42ff.
+// Regenerate with `npm run generate`. Spec 1.0.0, sha256 bb58116d7fea9816.
 
 import type { components } from './schema.gen.js';
 
