@@ -29,7 +29,8 @@ export function resourcesFile(ir: IR): string {
   }
   if (shapes.length) file.addImportDeclaration({ namedImports: ['operations'], moduleSpecifier: `./${clientConfig.files.operations.replace(/\.ts$/, '.js')}` });
   // Children first, so every class is declared before the class that constructs it.
-  for (const node of [...nodes].reverse()) file.addClass(resourceClass(node));
+  // One insertion for all classes: ts-morph re-parses the file after each one.
+  file.addClasses([...nodes].reverse().map(resourceClass));
   return file.getFullText();
 }
 

@@ -2,7 +2,6 @@
 // Regenerate with `npm run generate`. Spec 1.0.0, sha256 bb58116d7fea9816.
 
 import type { components } from './schema.gen.js';
-
 /** A one-hour bearer token. */
 export type AccessToken = components['schemas']['AccessToken'];
 /** The account's business identity. */

@@ -2,7 +2,6 @@
 // Regenerate with `npm run generate`. Spec 1.0.0, sha256 bb58116d7fea9816.
 
 import type { paths } from './schema.gen.js';
-
 /** Request body of `client.agents.create()` (POST /agents). */
 export type AgentsCreateBody = NonNullable<
   paths['/agents']['post']['requestBody']

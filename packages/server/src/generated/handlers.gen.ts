@@ -2,7 +2,6 @@
 // Regenerate with `npm run generate`. Spec 1.0.0, sha256 bb58116d7fea9816.
 import type { operations } from './schema.gen.js';
 import type { HandlerContext, ServerErrorStatus } from '../core/types.js';
-
 /** Exchange client credentials for an access token: POST /oauth/token. Public: no bearer token. */
 export interface CreateAccessTokenRequest {
   /** Path parameters. */
