@@ -151,9 +151,9 @@ function documented(op: Node, status: number): Node | undefined {
   return op.responses[String(status)] ?? (status >= 500 ? op.responses['5XX'] : undefined) ?? op.responses.default;
 }
 
-const runs = (name: string) => ({ numRuns: RUNS, ...(SEED !== undefined ? { seed: SEED } : {}), reporter: reporterFor(name) });
+const runs = (name: string): fc.Parameters<[FuzzRequest]> => ({ numRuns: RUNS, ...(SEED !== undefined ? { seed: SEED } : {}), reporter: reporterFor(name) });
 function reporterFor(name: string) {
-  return (details: fc.RunDetails<unknown>) => {
+  return (details: fc.RunDetails<[FuzzRequest]>) => {
     if (!details.failed) return;
     throw new Error(
       `${name}: property failed after ${details.numRuns} run(s).\nReplay: FUZZ_SEED=${details.seed} (path ${details.counterexamplePath})\n` +
