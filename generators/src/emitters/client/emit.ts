@@ -3,7 +3,8 @@ import type { IR } from '../../ir/types.js';
 import type { GeneratedFile } from '../types.js';
 import { stampFile } from '../header.js';
 import { clientConfig } from './config.js';
-import { schemaTypes } from './schema-types.js';
+import { openapiTypes } from '../openapi-types.js';
+import { generatedHeader } from '../header.js';
 import { modelsFile } from './models-file.js';
 import { typesFile } from './types-file.js';
 import { operationsFile } from './operations-file.js';
@@ -15,7 +16,7 @@ import { finish } from './source-file.js';
 export async function emitClient(ir: IR): Promise<GeneratedFile[]> {
   const { files } = clientConfig;
   const generated = await Promise.all([
-    finish(ir, files.schema, await schemaTypes(ir)),
+    { path: `${clientConfig.dir}/${files.schema}`, contents: `${generatedHeader(ir)}\n\n${await openapiTypes(ir)}` },
     finish(ir, files.models, modelsFile(ir)),
     finish(ir, files.types, typesFile(ir)),
     finish(ir, files.operations, operationsFile(ir)),

@@ -9,7 +9,7 @@ import { formatTs } from '../format.js';
 import { serverConfig } from './config.js';
 import { routeRows } from './route-table.js';
 import { handlerContracts } from './handler-contracts.js';
-import { openapiTypes } from './openapi-types.js';
+import { openapiTypes } from '../openapi-types.js';
 import { validatorSchema } from './json-schema.js';
 
 const templates = new Map<string, HandlebarsTemplateDelegate>();
@@ -32,7 +32,7 @@ export async function emitServer(ir: IR): Promise<GeneratedFile[]> {
     components: { schemas: Object.fromEntries(Object.entries(ir.schemas).map(([name, s]) => [name, validatorSchema(s, false)])) },
   };
   return [
-    file(serverConfig.files.schema, await formatTs(`${header}\n${await openapiTypes(ir)}`)),
+    file(serverConfig.files.schema, `${header}\n\n${await openapiTypes(ir)}`),
     file(serverConfig.files.components, await formatTs(render('components.gen.ts', { ...shared, json: JSON.stringify(schemaDocument) }))),
     file(serverConfig.files.routes, await formatTs(render('routes.gen.ts', { ...shared, routes: rows.map((r) => ({ ...r, json: JSON.stringify(r) })) }))),
     file(serverConfig.files.handlers, await formatTs(`${header}\n${handlerContracts(ir)}`)),
