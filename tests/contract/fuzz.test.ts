@@ -73,7 +73,7 @@ function knownIds(name: string): string[] {
     case 'object_id':
       return keys(acme.objects);
     case 'record_id':
-      return keys(acme.records);
+      return [...acme.records.values()].flatMap((records) => keys(records as Map<string, unknown>));
     case 'feature_key':
       return keys(acme.aiFeatures);
     default:

@@ -10,12 +10,15 @@ export interface PrismArgsOptions {
   dynamic?: boolean;
   /** A seed makes dynamic answers repeatable. */
   seed?: string;
+  /** Validation proxy instead of a mock: forward every request to this base URL and check both ways. */
+  upstream?: string;
 }
 
 export const MOCK_HOST = '127.0.0.1';
 
-export function prismArgs({ spec, port, dynamic = false, seed }: PrismArgsOptions): string[] {
-  const args = ['mock', spec, '--host', MOCK_HOST, '--port', String(port), '--cors=false', '--errors'];
+export function prismArgs({ spec, port, dynamic = false, seed, upstream }: PrismArgsOptions): string[] {
+  const command = upstream ? ['proxy', spec, upstream] : ['mock', spec];
+  const args = [...command, '--host', MOCK_HOST, '--port', String(port), '--cors=false', '--errors'];
   if (dynamic) args.push('--dynamic', '--json-schema-faker-fillProperties=false');
   if (dynamic && seed) args.push('--seed', seed);
   return args;

@@ -23,6 +23,11 @@ export interface StartMockOptions {
   onLog?: (line: string) => void;
   /** How long to wait for Prism to listen, in ms. Default 60 000. */
   startTimeout?: number;
+  /**
+   * Run `prism proxy` instead: forward every request to this base URL (e.g. the sandbox's `.../v1`) and,
+   * with `--errors`, turn any request or response that breaks the spec into an error answer.
+   */
+  upstream?: string;
 }
 
 export interface RunningMock {
@@ -58,7 +63,7 @@ export async function startMock(options: StartMockOptions = {}): Promise<Running
 
 function launch(port: number, options: StartMockOptions): Promise<RunningMock> {
   const spec = path.resolve(options.spec ?? DEFAULT_SPEC);
-  const args = ['--require', WATCHDOG, PRISM_BIN, ...prismArgs({ spec, port, dynamic: options.dynamic, seed: options.seed })];
+  const args = ['--require', WATCHDOG, PRISM_BIN, ...prismArgs({ spec, port, dynamic: options.dynamic, seed: options.seed, upstream: options.upstream })];
   const child = spawn(process.execPath, args, { detached: true, stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
   running.add(child);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -78,7 +83,7 @@ function launch(port: number, options: StartMockOptions): Promise<RunningMock> {
       if (settled) return;
       settled = true;
       await stop();
-      reject(new Error(`${message}\nprism ${prismArgs({ spec, port, dynamic: options.dynamic }).join(' ')}\n${output.slice(-30).join('\n')}`));
+      reject(new Error(`${message}\nprism ${prismArgs({ spec, port, dynamic: options.dynamic, upstream: options.upstream }).join(' ')}\n${output.slice(-30).join('\n')}`));
     };
     const timer = setTimeout(() => void fail(`Prism did not start listening within ${options.startTimeout ?? 60_000} ms.`), options.startTimeout ?? 60_000);
     const onLine = (line: string) => {
