@@ -46,7 +46,7 @@ type Column = (typeof COLUMNS)[number];
 
 function matrix(): Record<string, Record<Column, boolean>> {
   const client = new CustomerMessagingClient({ accessToken: 'coverage' });
-  const handlers = sandboxHandlers(sandbox.state, createTokens(sandbox.clock)) as Record<string, unknown>;
+  const handlers = sandboxHandlers(sandbox.state, createTokens(sandbox.clock)) as unknown as Record<string, unknown>;
   const pascal = (id: string) => id[0]!.toUpperCase() + id.slice(1);
   return Object.fromEntries(
     ops.map((op) => [

@@ -1,4 +1,4 @@
-#!/usr/bin/env -S npx tsx --conditions=development
+#!/usr/bin/env -S npx tsx --conditions=cmp-source
 /**
  * npm run sandbox [-- --port 4020] [--host 127.0.0.1] [--seed 1] [--seat-card-fails] [--log]
  *
