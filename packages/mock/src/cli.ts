@@ -1,3 +1,4 @@
+#!/usr/bin/env node
 /**
  * npm run mock -- [--port N] [--dynamic] [--seed S] [--spec PATH]
  *

@@ -5,6 +5,7 @@
  * supported way to run it: the programmatic API is internal to the prism-cli package.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { freePort } from './free-port.js';
@@ -39,7 +40,11 @@ export interface RunningMock {
   stop(): Promise<void>;
 }
 
-export const DEFAULT_SPEC = path.resolve(import.meta.dirname, '../../../../openapi/dist/openapi.yaml');
+/** The bundled spec: shipped in the package as spec/openapi.yaml, read from the repository when run from source. */
+export const DEFAULT_SPEC = [
+  path.resolve(import.meta.dirname, '../spec/openapi.yaml'),
+  path.resolve(import.meta.dirname, '../../../../openapi/dist/openapi.yaml'),
+].find((candidate) => existsSync(candidate)) ?? path.resolve(import.meta.dirname, '../spec/openapi.yaml');
 const PRISM_BIN = createRequire(import.meta.url).resolve('@stoplight/prism-cli/dist/index.js');
 const WATCHDOG = path.join(import.meta.dirname, 'watchdog.cjs');
 const LISTENING = /Prism is listening on (http:\/\/\S+)/;
