@@ -1,0 +1,92 @@
+/**
+ * The `generate` CLI on any OpenAPI 3.1 document (--spec, --out): it writes and reports, --check names
+ * stale files and exits 1, bad arguments get a usage message, --watch regenerates when the spec is saved.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const cli = path.resolve(import.meta.dirname, '../../src/cli.ts');
+const fixture = path.resolve(import.meta.dirname, '../fixtures/cli-minimal/openapi.yaml');
+const dirs: string[] = [];
+afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+function scratch() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'cmp-cli-'));
+  dirs.push(dir);
+  cpSync(fixture, path.join(dir, 'openapi.yaml'));
+  return { dir, spec: path.join(dir, 'openapi.yaml'), out: path.join(dir, 'out') };
+}
+const generate = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', cli, ...args], { encoding: 'utf8' });
+
+describe('generate CLI', () => {
+  it('writes every artifact of another spec under --out, then finds nothing stale', () => {
+    const s = scratch();
+    const first = generate('--spec', s.spec, '--out', s.out, '--only', 'bundle,client,server,mock');
+    expect(first.status, first.stderr).toBe(0);
+    expect(first.stdout).toMatch(/Generated \d+ files in \d+ ms: \d+ created, 0 updated/);
+    expect(readFileSync(path.join(s.out, 'packages/client/src/generated/resources.gen.ts'), 'utf8')).toMatch(/list\(/);
+    expect(readFileSync(path.join(s.out, 'packages/server/src/generated/routes.gen.ts'), 'utf8')).toContain("operationId: 'listThings'");
+    const check = generate('--check', '--spec', s.spec, '--out', s.out, '--only', 'bundle,client,server,mock');
+    expect(check.status).toBe(0);
+    expect(check.stdout).toMatch(/Up to date: \d+ generated files match the spec/);
+  });
+
+  it('--check writes nothing, exits 1 and names each stale file with the fix', () => {
+    const s = scratch();
+    generate('--spec', s.spec, '--out', s.out, '--only', 'bundle');
+    writeFileSync(s.spec, readFileSync(s.spec, 'utf8').replace('summary: List things', 'summary: List all things'));
+    const before = readFileSync(path.join(s.out, 'openapi/dist/openapi.yaml'), 'utf8');
+    const check = generate('--check', '--spec', s.spec, '--out', s.out, '--only', 'bundle');
+    expect(check.status).toBe(1);
+    expect(check.stderr).toContain('openapi/dist/openapi.yaml (differs)');
+    expect(check.stderr).toContain('Fix: npm run generate');
+    expect(readFileSync(path.join(s.out, 'openapi/dist/openapi.yaml'), 'utf8')).toBe(before);
+  });
+
+  it('removes generated files that are no longer emitted, never a file without the generated header', () => {
+    const s = scratch();
+    generate('--spec', s.spec, '--out', s.out, '--only', 'bundle');
+    const stale = path.join(s.out, 'openapi/dist/old.gen.json');
+    const mine = path.join(s.out, 'openapi/dist/notes.md');
+    writeFileSync(stale, '// Generated — do not edit.\n');
+    writeFileSync(mine, 'my notes\n');
+    const result = generate('--spec', s.spec, '--out', s.out, '--only', 'bundle');
+    expect(result.stdout).toContain('removed  openapi/dist/old.gen.json');
+    expect(existsSync(stale)).toBe(false);
+    expect(readFileSync(mine, 'utf8')).toBe('my notes\n');
+  });
+
+  it.each([
+    [['--spec', '/nonexistent/openapi.yaml'], /file not found/],
+    [['--only', 'nonsense'], /--only: unknown emitter nonsense; expected one of bundle, client/],
+    [['--frobnicate'], /Unknown option '--frobnicate'[\s\S]*Usage: npm run generate/],
+  ])('%j gets a clear message and exit code 2', (args, message) => {
+    const result = generate(...args);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toMatch(message);
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('--watch regenerates when the spec is saved', async () => {
+    const s = scratch();
+    const child = spawn(process.execPath, ['--import', 'tsx', cli, '--watch', '--spec', s.spec, '--out', s.out, '--only', 'bundle'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const waitFor = async (pattern: RegExp) => {
+      for (let i = 0; i < 300 && !pattern.test(output); i++) await new Promise((r) => setTimeout(r, 100));
+      expect(output).toMatch(pattern);
+    };
+    try {
+      await waitFor(/Generated \d+ files/);
+      writeFileSync(s.spec, readFileSync(s.spec, 'utf8').replace('summary: List things', 'summary: List the things'));
+      await waitFor(/openapi\.yaml changed; regenerating[\s\S]*updated\s+openapi\/dist\/openapi\.yaml/);
+      expect(readFileSync(path.join(s.out, 'openapi/dist/openapi.yaml'), 'utf8')).toContain('summary: List the things');
+    } finally {
+      child.kill();
+    }
+  });
+});
