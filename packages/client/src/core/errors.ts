@@ -3,13 +3,21 @@
  * `error.type` of the spec, plus connection and timeout failures, which have no answer.
  */
 import type { KnownErrorCode } from '../generated/error-codes.gen.js';
-import type { components } from '../generated/schema.gen.js';
 
 /** A documented code, or any other: the reference says the list is not complete. */
 export type ErrorCode = KnownErrorCode | (string & {});
 
-/** `error.type` of the spec's Error schema, plus the two failures that come with no answer. */
-export type ErrorType = components['schemas']['Error']['error']['type'] | 'api_connection_error' | 'api_timeout_error';
+export type ErrorType =
+  | 'invalid_request_error'
+  | 'authentication_error'
+  | 'permission_error'
+  | 'not_found_error'
+  | 'conflict_error'
+  | 'plan_limit_error'
+  | 'rate_limit_error'
+  | 'api_error'
+  | 'api_connection_error'
+  | 'api_timeout_error';
 
 export interface ErrorFields {
   status: number | undefined;

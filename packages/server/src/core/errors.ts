@@ -3,10 +3,15 @@
  * and `ApiError`, which handlers and the runtime throw to answer with it. `type` follows the status as the
  * reference's error table fixes it; codes are the ones the spec's examples use.
  */
-import type { components } from '../generated/schema.gen.js';
-
-/** `error.type` of the spec's Error schema. */
-export type ErrorType = components['schemas']['Error']['error']['type'];
+export type ErrorType =
+  | 'invalid_request_error'
+  | 'authentication_error'
+  | 'permission_error'
+  | 'not_found_error'
+  | 'conflict_error'
+  | 'plan_limit_error'
+  | 'rate_limit_error'
+  | 'api_error';
 
 export interface ErrorBody {
   error: {
