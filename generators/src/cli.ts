@@ -8,10 +8,9 @@
 import { parseArgs } from 'node:util';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
-import { loadIR, SpecError } from './load/index.js';
-import { emitters as allEmitters } from './emitters/index.js';
-import { run, type FileResult } from './run.js';
-import { watch } from './watch.js';
+import type { FileResult } from './run.js';
+import type { Emitter } from './emitters/types.js';
+import { EMITTER_NAMES } from './emitters/names.js';
 
 const USAGE = `Usage: npm run generate -- [--check] [--spec PATH] [--out DIR] [--config PATH] [--only NAMES] [--watch]
 
@@ -19,7 +18,7 @@ const USAGE = `Usage: npm run generate -- [--check] [--spec PATH] [--out DIR] [-
   --spec PATH    OpenAPI 3.1 root document (default: openapi/openapi.yaml)
   --out DIR      folder the artifacts are written under (default: the repository root)
   --config PATH  redocly.yaml for bundling (default: redocly.yaml next to the spec's folder, if any)
-  --only NAMES   comma-separated emitters to run (${allEmitters.map((e) => e.name).join(', ')})
+  --only NAMES   comma-separated emitters to run (${EMITTER_NAMES.join(', ')})
   --watch        regenerate whenever a spec file is saved`;
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -57,19 +56,23 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const only = args.only?.split(',').map((s) => s.trim());
-  const unknown = only?.filter((n) => !allEmitters.some((e) => e.name === n)) ?? [];
+  const unknown = only?.filter((n) => !(EMITTER_NAMES as readonly string[]).includes(n)) ?? [];
   if (unknown.length) {
-    console.error(`--only: unknown emitter ${unknown.join(', ')}; expected one of ${allEmitters.map((e) => e.name).join(', ')}.`);
+    console.error(`--only: unknown emitter ${unknown.join(', ')}; expected one of ${EMITTER_NAMES.join(', ')}.`);
     return 2;
   }
+  // The heavy modules (Redocly, ts-morph, prettier, openapi-typescript) load only once the arguments are
+  // known to be good, so a usage error answers at once.
+  const { emitters: allEmitters } = await import('./emitters/index.js');
   const emitters = only ? allEmitters.filter((e) => only.includes(e.name)) : allEmitters;
   const once = () => generateOnce(spec, out, config, emitters, args.check!);
-  if (args.watch) return watch(spec, once);
+  if (args.watch) return (await import('./watch.js')).watch(spec, once);
   return once();
 }
 
-async function generateOnce(spec: string, out: string, config: string | undefined, emitters: typeof allEmitters, check: boolean) {
+async function generateOnce(spec: string, out: string, config: string | undefined, emitters: Emitter[], check: boolean) {
   const started = performance.now();
+  const [{ loadIR, SpecError }, { run }] = await Promise.all([import('./load/index.js'), import('./run.js')]);
   try {
     const { ir } = await loadIR(spec, config);
     const results = await run(ir, emitters, out, { check });

@@ -90,3 +90,11 @@ describe('generate CLI', () => {
     }
   });
 });
+
+describe('emitter names', () => {
+  it('the CLI list of emitter names matches the emitters, in order', async () => {
+    const { EMITTER_NAMES } = await import('../../src/emitters/names.js');
+    const { emitters } = await import('../../src/emitters/index.js');
+    expect([...EMITTER_NAMES]).toEqual(emitters.map((e) => e.name));
+  });
+});
