@@ -14,6 +14,7 @@ import { startSandbox, type Sandbox } from '../../packages/sandbox/src/index.js'
 import { deref, loadBundledSpec, operations, type Node } from '../support/spec.js';
 import { specAjv } from '../support/ajv.js';
 import { arbitraryFor } from '../support/arbitraries.js';
+import { readLock } from '../../scripts/lock-error-codes.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 15);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
@@ -23,6 +24,8 @@ const { validate } = specAjv(spec);
 let sandbox: Sandbox;
 let token: string;
 const violations: string[] = [];
+/** Every `error.code` the sandbox answered with, to check each one is documented and locked. */
+const answeredCodes = new Map<string, string>();
 
 beforeAll(async () => {
   sandbox = await startSandbox({ rateLimits: false, mode: 'test', onResponseViolation: (v) => violations.push(JSON.stringify(v)) });
@@ -54,12 +57,13 @@ async function send(r: FuzzRequest): Promise<Answer> {
   for (const [k, v] of r.query) url.searchParams.append(k, v);
   const res = await fetch(url, { method: r.method, headers: r.headers, ...(r.body !== undefined ? { body: r.body } : {}) });
   const text = await res.text();
-  let body: unknown;
+  let body: any;
   try {
     body = JSON.parse(text);
   } catch {
     body = undefined;
   }
+  if (typeof body?.error?.code === 'string') answeredCodes.set(body.error.code, `${r.method} ${r.path} -> ${res.status}`);
   return { status: res.status, requestId: res.headers.get('x-request-id'), body, text };
 }
 
@@ -197,5 +201,12 @@ describe.each(operations(spec).map((o) => [`${o.method.toUpperCase()} ${o.path}`
 describe('the sandbox under fuzzing', () => {
   it('validated every response against the spec without a violation', () => {
     expect(violations).toEqual([]);
+  });
+
+  it('answered only with error codes the spec documents (openapi/error-codes.lock.json)', () => {
+    const locked = new Set(readLock().map((c) => c.code));
+    const undocumented = [...answeredCodes].filter(([code]) => !locked.has(code)).map(([code, where]) => `${code} (${where})`);
+    expect(answeredCodes.size).toBeGreaterThan(3);
+    expect(undocumented).toEqual([]);
   });
 });

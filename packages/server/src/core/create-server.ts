@@ -229,13 +229,19 @@ function toKnownError(error: unknown): ApiError | null {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return new ApiError(400, 'invalid_json', 'The request body is not valid JSON.');
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return new ApiError(400, 'invalid_request', 'The Content-Length header does not match the body.');
+      return malformed('The Content-Length header does not match the body.');
   }
   if (error instanceof SyntaxError) return new ApiError(400, 'invalid_json', 'The request body is not valid JSON.');
   if (typeof e?.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
-    return new ApiError(e.statusCode === 413 ? 413 : 400, e.statusCode === 413 ? 'payload_too_large' : 'invalid_request', 'The request is malformed.');
+    if (e.statusCode === 413) return new ApiError(413, 'payload_too_large', 'The request body is larger than the service accepts.');
+    return malformed(`The request is malformed${e.message ? `: ${e.message}` : '.'}`);
   }
   return null;
+}
+
+/** Other malformed requests answer with a documented code (`validation_failed`, one entry in details.errors). */
+function malformed(message: string): ApiError {
+  return new ApiError(400, 'validation_failed', message, { details: { errors: [message] } });
 }
 
 export type { FastifyInstance, FastifyReply };
