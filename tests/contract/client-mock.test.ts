@@ -7,7 +7,7 @@ import { CustomerMessagingClient } from '../../packages/client/src/index.js';
 import { mockOperations, startMock, type RunningMock } from '../../packages/mock/src/index.js';
 import { deref, loadBundledSpec, operation } from '../support/spec.js';
 import { specAjv } from '../support/ajv.js';
-import { clientMethod } from './support.js';
+import { clientMethod } from '../support/client-method.js';
 
 const spec = loadBundledSpec();
 const { validate } = specAjv(spec);

@@ -13,7 +13,7 @@ import { sandboxHandlers } from '../../packages/sandbox/src/handlers/index.js';
 import { createTokens } from '../../packages/sandbox/src/tokens.js';
 import { mockOperations, startMock, type RunningMock } from '../../packages/mock/src/index.js';
 import { loadBundledSpec, operations, repoRoot } from '../support/spec.js';
-import { clientMethod } from './support.js';
+import { clientMethod } from '../support/client-method.js';
 
 const spec = loadBundledSpec();
 const ops = operations(spec).map(({ op, method, path: p }) => ({ id: op.operationId as string, method: method.toUpperCase(), path: p, sdk: op['x-sdk-method'] as string }));

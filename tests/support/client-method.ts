@@ -1,4 +1,4 @@
-/** What the contract tests share: the operations of the spec and how the client reaches each one. */
+/** How a test reaches the client method an operation names in `x-sdk-method`. */
 import { CustomerMessagingClient } from '../../packages/client/src/index.js';
 
 /** `client.objects.records.list` for `objects.records.list`, or undefined when the client lacks it. */
