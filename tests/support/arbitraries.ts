@@ -4,11 +4,11 @@
  * enum, const, formats date-time, bounds, arrays, objects with required and optional properties, $ref.
  */
 import fc from 'fast-check';
-import type { Node } from './spec.js';
+import { deref, type Node } from './spec.js';
 
 export function arbitraryFor(spec: Node, schema: Node | undefined, depth = 0): fc.Arbitrary<unknown> {
   if (!schema) return fc.constant(undefined);
-  if (typeof schema.$ref === 'string') return arbitraryFor(spec, deref(spec, schema.$ref), depth + 1);
+  if (typeof schema.$ref === 'string') return arbitraryFor(spec, deref(spec, schema), depth + 1);
   if ('const' in schema) return fc.constant(schema.const);
   if (Array.isArray(schema.enum)) return fc.constantFrom(...schema.enum);
   const types: string[] = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : ['string'];
@@ -53,9 +53,3 @@ function ofType(spec: Node, schema: Node, type: string, depth: number): fc.Arbit
   }
 }
 
-function deref(spec: Node, ref: string): Node {
-  return ref
-    .slice(2)
-    .split('/')
-    .reduce((n: Node, key: string) => n[key.replace(/~1/g, '/').replace(/~0/g, '~')], spec);
-}

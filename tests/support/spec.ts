@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { deref as derefNode } from '../../generators/src/ir/refs.js';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export type Node = Record<string, any>;
@@ -33,16 +34,9 @@ export function operation(spec: Node, method: string, p: string): Node {
   return op;
 }
 
-/** Follows local $refs. */
+/** Follows local $refs (the generators' own resolver, so tests read the spec the way the IR does). */
 export function deref(spec: Node, node: Node): Node {
-  let current = node;
-  while (current && typeof current.$ref === 'string') {
-    current = current.$ref
-      .slice(2)
-      .split('/')
-      .reduce((n: Node, key: string) => n[key.replace(/~1/g, '/').replace(/~0/g, '~')], spec);
-  }
-  return current;
+  return derefNode<Node>(spec, node);
 }
 
 /** A parameter of an operation (operation-level or path-level), resolved. */
