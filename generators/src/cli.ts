@@ -1,109 +1,47 @@
 #!/usr/bin/env -S npx tsx
 /**
- * generate [--check] [--spec PATH] [--out DIR] [--config PATH] [--only NAMES] [--watch]
+ * The toolchain's one command line: `cli.ts <command> [options]`.
  *
- * Writes every artifact from the spec and prints what changed; --check writes nothing and exits 1 naming
- * each stale file. Problems in the spec are printed as `file:line:col  message`, exit code 2.
+ *   generate [--check] [--spec PATH] ...   write every artifact from the spec (the default command)
+ *   check [--spec PATH] ...                 `generate --check`: write nothing, name each stale file
+ *   diff [BASE] [--ci] [--format F] ...     classify every spec change since BASE
+ *   release                                 release the spec at its info.version
+ *   lock                                    record new error codes in openapi/error-codes.lock.json
+ *
+ * Without a command name the arguments go to `generate`, so `cli.ts --check` keeps working.
+ * Exit codes: 0 done, 1 the check or gate refused, 2 bad input (arguments or spec), 70 internal error.
+ * Each command loads its heavy modules only once it runs, so a usage error answers at once.
  */
-import { parseArgs } from 'node:util';
-import path from 'node:path';
-import { existsSync } from 'node:fs';
-import type { FileResult } from './run.js';
-import type { Emitter } from './emitters/types.js';
-import { EMITTER_NAMES } from './emitters/names.js';
 
-const USAGE = `Usage: npm run generate -- [--check] [--spec PATH] [--out DIR] [--config PATH] [--only NAMES] [--watch]
+const COMMANDS: Record<string, { summary: string; run: (argv: string[]) => Promise<number> }> = {
+  generate: { summary: 'write every artifact from the spec (default)', run: async (argv) => (await import('./generate.js')).generateCommand(argv) },
+  check: { summary: 'write nothing; exit 1 naming each stale generated file', run: async (argv) => (await import('./generate.js')).generateCommand(['--check', ...argv]) },
+  diff: { summary: 'classify every spec change since a base (git ref or file)', run: async (argv) => (await import('./diff/command.js')).diffCommand(argv) },
+  release: { summary: 'release the spec at its info.version (refuses what `diff --ci` refuses)', run: async (argv) => (await import('./release/release.js')).releaseCommand(argv) },
+  lock: { summary: 'record new error codes in openapi/error-codes.lock.json', run: async (argv) => (await import('./lock/error-codes.js')).lockCommand(argv) },
+};
 
-  --check        write nothing; exit 1 and name each file that is stale
-  --spec PATH    OpenAPI 3.1 root document (default: openapi/openapi.yaml)
-  --out DIR      folder the artifacts are written under (default: the repository root)
-  --config PATH  redocly.yaml for bundling (default: redocly.yaml next to the spec's folder, if any)
-  --only NAMES   comma-separated emitters to run (${EMITTER_NAMES.join(', ')})
-  --watch        regenerate whenever a spec file is saved`;
+export const USAGE = `Usage: cli.ts <command> [options]   (npm scripts: generate, check, diff, release:spec, lock:error-codes)
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
+${Object.entries(COMMANDS)
+  .map(([name, c]) => `  ${name.padEnd(10)} ${c.summary}`)
+  .join('\n')}
+
+\`cli.ts <command> --help\` prints a command's options. Without a command, the options go to generate.`;
 
 async function main(argv: string[]): Promise<number> {
-  let args;
-  try {
-    args = parseArgs({
-      args: argv,
-      options: {
-        check: { type: 'boolean', default: false },
-        spec: { type: 'string' },
-        out: { type: 'string' },
-        config: { type: 'string' },
-        only: { type: 'string' },
-        watch: { type: 'boolean', default: false },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-      allowPositionals: false,
-    }).values;
-  } catch (error) {
-    console.error(`${(error as Error).message}\n\n${USAGE}`);
-    return 2;
-  }
-  if (args.help) {
-    console.log(USAGE);
+  const [first, ...rest] = argv;
+  if (first === 'help' || ((first === '--help' || first === '-h') && argv.length === 1)) {
+    console.log(`${USAGE}\n\n${(await import('./generate.js')).GENERATE_USAGE}`);
     return 0;
   }
-  const spec = path.resolve(args.spec ?? path.join(repoRoot, 'openapi/openapi.yaml'));
-  const out = path.resolve(args.out ?? repoRoot);
-  const defaultConfig = path.join(repoRoot, 'redocly.yaml');
-  const config = args.config ? path.resolve(args.config) : !args.spec && existsSync(defaultConfig) ? defaultConfig : undefined;
-  if (!existsSync(spec)) {
-    console.error(`${path.relative(process.cwd(), spec)}: file not found (--spec expects an OpenAPI 3.1 document).`);
+  if (first === undefined || first.startsWith('-')) return COMMANDS.generate!.run(argv);
+  const command = COMMANDS[first];
+  if (!command) {
+    console.error(`Unknown command "${first}".\n\n${USAGE}`);
     return 2;
   }
-  const only = args.only?.split(',').map((s) => s.trim());
-  const unknown = only?.filter((n) => !(EMITTER_NAMES as readonly string[]).includes(n)) ?? [];
-  if (unknown.length) {
-    console.error(`--only: unknown emitter ${unknown.join(', ')}; expected one of ${EMITTER_NAMES.join(', ')}.`);
-    return 2;
-  }
-  // The heavy modules (Redocly, ts-morph, prettier, openapi-typescript) load only once the arguments are
-  // known to be good, so a usage error answers at once.
-  const { emitters: allEmitters } = await import('./emitters/index.js');
-  const emitters = only ? allEmitters.filter((e) => only.includes(e.name)) : allEmitters;
-  const once = () => generateOnce(spec, out, config, emitters, args.check!);
-  if (args.watch) return (await import('./watch.js')).watch(spec, once);
-  return once();
-}
-
-async function generateOnce(spec: string, out: string, config: string | undefined, emitters: Emitter[], check: boolean) {
-  const started = performance.now();
-  const [{ loadIR, SpecError }, { run }] = await Promise.all([import('./load/index.js'), import('./run.js')]);
-  try {
-    const { ir } = await loadIR(spec, config);
-    const results = await run(ir, emitters, out, { check });
-    return report(results, check, performance.now() - started);
-  } catch (error) {
-    if (error instanceof SpecError) {
-      console.error(`The spec has ${error.diagnostics.length} problem(s); nothing was written:\n${error.message}`);
-      return 2;
-    }
-    throw error;
-  }
-}
-
-function report(results: FileResult[], check: boolean, ms: number): number {
-  const changed = results.filter((r) => r.status !== 'unchanged');
-  if (check) {
-    if (!changed.length) {
-      console.log(`Up to date: ${results.length} generated files match the spec.`);
-      return 0;
-    }
-    console.error(`${changed.length} generated file(s) are stale:`);
-    for (const r of changed) console.error(`  ${r.path} (${r.status === 'created' ? 'missing' : r.status === 'removed' ? 'no longer generated' : 'differs'})`);
-    console.error('Fix: npm run generate, then commit the result.');
-    return 1;
-  }
-  const count = (s: string) => results.filter((r) => r.status === s).length;
-  for (const r of changed) console.log(`  ${r.status.padEnd(8)} ${r.path}`);
-  console.log(
-    `Generated ${results.length - count('removed')} files in ${Math.round(ms)} ms: ${count('created')} created, ${count('updated')} updated, ${count('unchanged')} unchanged, ${count('removed')} removed.`,
-  );
-  return 0;
+  return command.run(rest);
 }
 
 main(process.argv.slice(2)).then(
@@ -111,7 +49,7 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (error) => {
-    console.error(`Internal error in the generator (not a problem of your spec): ${error instanceof Error ? error.message : error}`);
+    console.error(`Internal error in the toolchain (not a problem of your spec): ${error instanceof Error ? error.message : error}`);
     process.exitCode = 70;
   },
 );

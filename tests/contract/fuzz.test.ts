@@ -14,7 +14,7 @@ import { startSandbox, type Sandbox } from '../../packages/sandbox/src/index.js'
 import { deref, loadBundledSpec, operations, type Node } from '../support/spec.js';
 import { specAjv } from '../support/ajv.js';
 import { arbitraryFor } from '../support/arbitraries.js';
-import { readLock } from '../../scripts/lock-error-codes.js';
+import { readLock } from '../../generators/src/lock/error-codes.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 15);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;

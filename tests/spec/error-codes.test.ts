@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadIR } from '../../generators/src/load/index.js';
-import { readLock } from '../../scripts/lock-error-codes.js';
+import { readLock } from '../../generators/src/lock/error-codes.js';
 import { repoRoot } from '../support/spec.js';
 
 const { ir } = await loadIR(path.join(repoRoot, 'openapi/openapi.yaml'), path.join(repoRoot, 'redocly.yaml'));

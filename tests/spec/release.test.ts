@@ -1,20 +1,48 @@
 /**
- * Spec evolution: package versions follow the spec's info.version, and CI's diff against the previous
- * release fails on an unacknowledged breaking change and passes once info.version is bumped.
+ * Spec evolution: package versions follow the spec's info.version; `diff --ci` and `release` share one
+ * version gate (client-breaking needs a major, additions a minor, servers' work is never in the version);
+ * a release writes each package's changelog for its own users, with no info.version entry.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadBundledSpec, repoRoot } from '../support/spec.js';
 import { scratchSpec, type ScratchSpec } from '../support/scratch.js';
-import { PACKAGES } from '../../scripts/release-files.js';
+import { PACKAGES, latestRelease } from '../../generators/src/release/files.js';
+import { release } from '../../generators/src/release/release.js';
+import { diffSpecs } from '../../generators/src/diff/run.js';
+import { nextVersion } from '../../generators/src/diff/gate.js';
+import { loadDocument } from '../../generators/src/load/fast.js';
 
 let scratch: ScratchSpec | undefined;
-afterEach(() => scratch?.remove());
+afterEach(() => {
+  scratch?.remove();
+  vi.restoreAllMocks();
+});
 
-const diffCi = (head: string) =>
-  spawnSync(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'scripts/spec-diff.ts'), '--ci', '--head', head], { encoding: 'utf8' });
+const released = JSON.parse(readFileSync(latestRelease()!, 'utf8')).info.version as string;
+const cli = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'generators/src/cli.ts'), ...args], { encoding: 'utf8' });
+
+/** A scratch repository root: the spec, its bundle and the packages that follow its version. */
+async function scratchRoot(): Promise<ScratchSpec> {
+  const s = scratchSpec();
+  for (const pkg of PACKAGES) {
+    mkdirSync(path.join(s.dir, pkg), { recursive: true });
+    for (const f of ['package.json', 'CHANGELOG.md']) cpSync(path.join(repoRoot, pkg, f), path.join(s.dir, pkg, f));
+  }
+  return s;
+}
+async function bundle(s: ScratchSpec) {
+  mkdirSync(path.join(s.dir, 'openapi/dist'), { recursive: true });
+  writeFileSync(path.join(s.dir, 'openapi/dist/openapi.json'), JSON.stringify(await loadDocument(s.root)));
+}
+const setVersion = (s: ScratchSpec, version: string) => s.edit('openapi.yaml', (t) => t.replace(/^(\s+version:) .*$/m, `$1 ${version}`));
+const quiet = () => {
+  vi.spyOn(console, 'log').mockImplementation(() => {});
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+};
+const gate = (s: ScratchSpec) => diffSpecs({ base: latestRelease(path.join(s.dir, 'openapi/releases'))!, head: s.root, repoRoot: s.dir });
 
 describe('release', () => {
   it.each(PACKAGES)('%s has the spec version and a CHANGELOG entry for it', (pkg) => {
@@ -23,18 +51,59 @@ describe('release', () => {
     expect(readFileSync(path.join(repoRoot, pkg, 'CHANGELOG.md'), 'utf8')).toContain(`## ${version}`);
   });
 
-  it('CI fails on a breaking change that info.version does not acknowledge, and passes after a major bump', () => {
+  it('diff --ci fails on a client-breaking change until info.version gets a major bump', () => {
     scratch = scratchSpec();
     scratch.edit('components/schemas/Message.yaml', (t) => t.replace('  caption:\n    type: string\n', ''));
-    const refused = diffCi(scratch.root);
+    const refused = cli('diff', '--ci', '--head', scratch.root);
     expect(refused.status).toBe(1);
     expect(refused.stdout).toMatch(/Breaking \(\d+\)/);
     expect(refused.stdout).toContain('field caption removed');
-    expect(refused.stderr).toMatch(/not acknowledged.*bump info\.version/s);
+    expect(refused.stderr).toMatch(/version gate refuses[\s\S]*break API clients[\s\S]*bump info\.version to \d+\.0\.0/);
 
-    scratch.edit('openapi.yaml', (t) => t.replace('version: 1.0.0', 'version: 2.0.0'));
-    const accepted = diffCi(scratch.root);
-    expect(accepted.status).toBe(0);
+    setVersion(scratch, nextVersion(released, 'major'));
+    const accepted = cli('diff', '--ci', '--head', scratch.root);
+    expect(accepted.status, accepted.stderr).toBe(0);
     expect(accepted.stdout).toContain('Implied version bump: major');
+  });
+
+  it('release refuses exactly what diff --ci refuses, and writes nothing then', async () => {
+    quiet();
+    scratch = await scratchRoot();
+    // Additive change released as a patch: both refuse, with the same reason.
+    scratch.edit('components/schemas/Message.yaml', (t) => t.replace('  caption:\n    type: string\n', '  caption:\n    type: string\n  edited:\n    type: boolean\n'));
+    setVersion(scratch, nextVersion(released, 'patch'));
+    await bundle(scratch);
+    const report = await gate(scratch);
+    expect(report.gate).toMatchObject({ ok: false, required: 'minor', declared: 'patch' });
+    const before = readFileSync(path.join(scratch.dir, 'packages/client/CHANGELOG.md'), 'utf8');
+    expect(await release({ root: scratch.dir, date: '2026-01-02' })).toBe(1);
+    expect(vi.mocked(console.error).mock.calls.flat().join('\n')).toContain(report.gate.reasons[0]);
+    expect(readFileSync(path.join(scratch.dir, 'packages/client/CHANGELOG.md'), 'utf8')).toBe(before);
+  });
+
+  it('a new operation and an optional field release as a minor, with per-package changelogs and no version entry', async () => {
+    quiet();
+    scratch = await scratchRoot();
+    scratch.edit('components/schemas/Message.yaml', (t) => t.replace('  caption:\n    type: string\n', '  caption:\n    type: string\n  edited:\n    type: boolean\n'));
+    const objects = readFileSync(path.join(scratch.dir, 'openapi/paths/objects.yaml'), 'utf8');
+    writeFileSync(path.join(scratch.dir, 'openapi/paths/inboxes.yaml'), objects.replace('operationId: listObjects', 'operationId: listInboxes').replace('x-sdk-method: objects.list', 'x-sdk-method: inboxes.list'));
+    scratch.edit('openapi.yaml', (t) => t.replace('  /objects:\n', '  /inboxes:\n    $ref: paths/inboxes.yaml\n  /objects:\n'));
+    const minor = nextVersion(released, 'minor');
+    setVersion(scratch, minor);
+    await bundle(scratch);
+    const report = await gate(scratch);
+    expect(report.gate).toMatchObject({ ok: true, required: 'minor', declared: 'minor' });
+    expect(await release({ root: scratch.dir, date: '2026-01-02' })).toBe(0);
+    const client = readFileSync(path.join(scratch.dir, 'packages/client/CHANGELOG.md'), 'utf8');
+    const server = readFileSync(path.join(scratch.dir, 'packages/server/CHANGELOG.md'), 'utf8');
+    expect(client).toContain(`## ${minor} (2026-01-02)\n\n### Added and changed`);
+    expect(client).toMatch(/new operation/);
+    expect(client).not.toMatch(/### Breaking\n\n- [^\n]*\n[\s\S]*## \d/);
+    expect(client.split(`## ${released}`)[0]).not.toMatch(/info\.version|### Breaking/);
+    expect(server.split(`## ${released}`)[0]).toMatch(/### Must implement\n\n- `GET \/inboxes`/);
+    expect(JSON.parse(readFileSync(path.join(scratch.dir, 'packages/mock/package.json'), 'utf8')).version).toBe(minor);
+    expect(readFileSync(path.join(scratch.dir, `openapi/releases/${minor}.json`), 'utf8')).toContain(`"version":"${minor}"`);
+    // The released version is now the base: releasing it again is refused.
+    expect(await release({ root: scratch.dir })).toBe(1);
   });
 });

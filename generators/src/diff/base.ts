@@ -1,16 +1,20 @@
 /**
- * Loads the spec to compare against: a file (bundled or multi-file root), or a git ref, whose `openapi/`
- * folder is extracted with `git archive` into a temporary folder and bundled there.
+ * Loads a spec to compare: a file (bundled or multi-file root), or a git ref, whose `openapi/` folder is
+ * extracted with `git archive` into a temporary folder and loaded there. Fast path: no lint, no provenance.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadIR } from '../load/index.js';
-import type { IR } from '../ir/types.js';
+import { loadDocument, type OpenApiDocument } from '../load/fast.js';
 
-export async function loadBase(refOrFile: string, repoRoot: string): Promise<{ ir: IR; label: string }> {
-  if (existsSync(refOrFile)) return { ir: (await loadIR(refOrFile)).ir, label: refOrFile };
+export interface LoadedSpec {
+  document: OpenApiDocument;
+  label: string;
+}
+
+export async function loadBase(refOrFile: string, repoRoot: string): Promise<LoadedSpec> {
+  if (existsSync(refOrFile)) return { document: await loadDocument(refOrFile), label: path.relative(process.cwd(), refOrFile) || refOrFile };
   let sha: string;
   try {
     sha = execFileSync('git', ['rev-parse', '--verify', `${refOrFile}^{commit}`], { cwd: repoRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
@@ -23,7 +27,7 @@ export async function loadBase(refOrFile: string, repoRoot: string): Promise<{ i
     execFileSync('tar', ['-x', '-C', dir], { input: tar });
     const root = path.join(dir, 'openapi/openapi.yaml');
     if (!existsSync(root)) throw new Error(`${refOrFile} has no openapi/openapi.yaml.`);
-    return { ir: (await loadIR(root)).ir, label: `${refOrFile} (${sha.slice(0, 8)})` };
+    return { document: await loadDocument(root), label: `${refOrFile} (${sha.slice(0, 8)})` };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

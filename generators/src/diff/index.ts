@@ -5,30 +5,37 @@
 import type { IR } from '../ir/types.js';
 import { compareOperations } from './operations.js';
 import { compareSchemas } from './schema.js';
-import type { Change } from './types.js';
+import { buildIR } from '../ir/build.js';
+import type { Bump, Change, RawChange } from './types.js';
 
 export * from './types.js';
-export { renderText, renderMarkdown, semverBump } from './report.js';
+
+export function diffDocuments(base: Record<string, unknown>, head: Record<string, unknown>): Change[] {
+  return diffIR(buildIR(base), buildIR(head));
+}
 
 export function diffIR(base: IR, head: IR): Change[] {
   const changes = [...compareOperations(base, head), ...compareErrorCodes(base, head), ...compareUnusedSchemas(base, head)];
-  if (base.info.version !== head.info.version) {
-    changes.push({ rule: 'version-changed', client: 'non-breaking', server: 'non-breaking', location: 'info.version', message: `${base.info.version} -> ${head.info.version}` });
-  }
-  return dedupe(changes);
+  return dedupe(changes as Change[]).map((c) => ({ ...c, semver: semverOf(c) }));
+}
+
+function semverOf(c: RawChange): Bump {
+  if (c.client === 'breaking') return 'major';
+  if (c.client === 'potentially-breaking' || /added|widened|deprecated/.test(c.rule)) return 'minor';
+  return 'patch';
 }
 
 /** The reference promises error codes are stable across releases: a removed code always breaks. */
-function compareErrorCodes(base: IR, head: IR): Change[] {
+function compareErrorCodes(base: IR, head: IR): RawChange[] {
   const headCodes = new Set(head.errorCodes.map((c) => c.code));
   const baseCodes = new Set(base.errorCodes.map((c) => c.code));
   return [
     ...base.errorCodes
       .filter((c) => !headCodes.has(c.code))
-      .map((c): Change => ({ rule: 'error-code-removed', client: 'breaking', server: 'breaking', location: `error code ${c.code}`, message: `error code ${c.code} (${c.type}) no longer documented; codes are stable across releases` })),
+      .map((c): RawChange => ({ rule: 'error-code-removed', client: 'breaking', server: 'breaking', location: `error code ${c.code}`, message: `error code ${c.code} (${c.type}) no longer documented; codes are stable across releases` })),
     ...head.errorCodes
       .filter((c) => !baseCodes.has(c.code))
-      .map((c): Change => ({ rule: 'error-code-added', client: 'non-breaking', server: 'non-breaking', location: `error code ${c.code}`, message: `new error code ${c.code} (${c.type})` })),
+      .map((c): RawChange => ({ rule: 'error-code-added', client: 'non-breaking', server: 'non-breaking', location: `error code ${c.code}`, message: `new error code ${c.code} (${c.type})` })),
   ];
 }
 
@@ -36,8 +43,8 @@ function compareErrorCodes(base: IR, head: IR): Change[] {
  * Resource schemas no operation references are still published types: compare them as responses.
  * Schemas an operation reaches are compared there, in the direction they travel.
  */
-function compareUnusedSchemas(base: IR, head: IR): Change[] {
-  const changes: Change[] = [];
+function compareUnusedSchemas(base: IR, head: IR): RawChange[] {
+  const changes: RawChange[] = [];
   const reached = reachableSchemas(base);
   for (const name of Object.keys(base.schemas)) {
     if (reached.has(name)) continue;

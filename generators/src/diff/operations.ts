@@ -1,7 +1,7 @@
 /** Operation-level comparison: identity, parameters, bodies, responses, security, behaviour extensions. */
 import type { IR, IROperation, IRParameter } from '../ir/types.js';
 import { compareSchemas } from './schema.js';
-import type { Change, Severity } from './types.js';
+import type { RawChange as Change, Severity } from './types.js';
 
 const key = (op: IROperation) => `${op.method.toUpperCase()} ${op.path}`;
 
@@ -39,7 +39,7 @@ export function compareOperations(base: IR, head: IR): Change[] {
   }
   for (const b of head.operations) {
     if (!baseByKey.has(key(b)) && !base.operations.some((op) => op.id === b.id)) {
-      add('operation-added', 'non-breaking', 'breaking', key(b), `new operation ${b.id} (servers must implement it)`);
+      add('operation-added', 'non-breaking', 'breaking', key(b), `new operation ${b.id}`);
     }
   }
   return changes;

@@ -1,49 +1,120 @@
-/** Renders a classified diff for a terminal and for a CHANGELOG, and says which semver bump it implies. */
+/**
+ * Renders a diff for people (text, Markdown), for machines (JSON, shape in docs/diff-rules.md) and for each
+ * package's CHANGELOG. Clients and servers get separate sections: the version follows the clients' view,
+ * what servers must newly implement is listed on its own.
+ */
+import type { GateResult } from './gate.js';
 import type { Change, Severity, Side } from './types.js';
-import { SEVERITY_ORDER, worst } from './types.js';
+import type { Waiver } from './waivers.js';
 
-export type Bump = 'major' | 'minor' | 'patch' | 'none';
-
-/** Breaking for either side -> major; anything added -> minor; other changes -> patch. */
-export function semverBump(changes: Change[]): Bump {
-  if (!changes.length) return 'none';
-  if (changes.some((c) => c.client === 'breaking' || c.server === 'breaking')) return 'major';
-  if (changes.some((c) => /added|widened|removed$/.test(c.rule) || c.client === 'potentially-breaking')) return 'minor';
-  return 'patch';
+export interface DiffReport {
+  base: { label: string; version: string };
+  head: { label: string; version: string };
+  changes: Change[];
+  gate: GateResult;
+  unusedWaivers: Waiver[];
 }
 
-const LABEL: Record<Severity, string> = { breaking: 'Breaking', 'potentially-breaking': 'Potentially breaking', 'non-breaking': 'Non-breaking' };
+const CLIENT_LABEL: Record<Severity, string> = { breaking: 'Breaking', 'potentially-breaking': 'Warnings (may break some clients)', 'non-breaking': 'Non-breaking' };
+const SERVER_LABEL: Record<Severity, string> = { breaking: 'Must implement', 'potentially-breaking': 'Review', 'non-breaking': '' };
 
-function bySeverity(changes: Change[], side: Side): Map<Severity, Change[]> {
-  const groups = new Map<Severity, Change[]>(SEVERITY_ORDER.map((s) => [s, []]));
-  for (const c of changes) groups.get(c[side])!.push(c);
-  return groups;
+function groups(changes: Change[], side: Side): [Severity, Change[]][] {
+  return (['breaking', 'potentially-breaking', 'non-breaking'] as Severity[])
+    .map((s): [Severity, Change[]] => [s, changes.filter((c) => c[side] === s)])
+    .filter(([, list]) => list.length);
 }
 
-export function renderText(changes: Change[]): string {
-  if (!changes.length) return 'No changes to the API surface.';
-  const lines: string[] = [];
-  for (const side of ['client', 'server'] as const) {
-    lines.push(`For ${side}s (${side === 'client' ? 'code calling the API' : 'code implementing it'}):`);
-    for (const [severity, list] of bySeverity(changes, side)) {
-      if (!list.length) continue;
-      lines.push(`  ${LABEL[severity]} (${list.length})`);
-      for (const c of list) lines.push(`    ${c.location}: ${c.message}  [${c.rule}]`);
+const line = (c: Change) => `${c.location}: ${c.message}  [${c.rule}]`;
+
+export function renderText(report: DiffReport): string {
+  const { changes, gate } = report;
+  const out = [`Spec ${report.base.label} (${report.base.version}) -> ${report.head.label} (${report.head.version})`, ''];
+  const live = changes.filter((c) => !c.waived);
+  if (!changes.length) out.push('No changes to the API surface.');
+  else {
+    out.push('For API clients (code calling the API):');
+    for (const [severity, list] of groups(live, 'client')) {
+      out.push(`  ${CLIENT_LABEL[severity]} (${list.length})`);
+      for (const c of list) out.push(`    ${line(c)}`);
+    }
+    const server = groups(live, 'server').filter(([s]) => s !== 'non-breaking');
+    out.push('For servers (code implementing the API; not part of the version):');
+    if (!server.length) out.push('  Nothing new to implement.');
+    for (const [severity, list] of server) {
+      out.push(`  ${SERVER_LABEL[severity]} (${list.length})`);
+      for (const c of list) out.push(`    ${line(c)}`);
+    }
+    const waived = changes.filter((c) => c.waived);
+    if (waived.length) {
+      out.push(`Waived (${waived.length})`);
+      for (const c of waived) out.push(`    ${line(c)}  waived: ${c.waived}`);
     }
   }
-  lines.push(`Implied version bump: ${semverBump(changes)}`);
-  return lines.join('\n');
+  if (report.unusedWaivers.length) {
+    out.push(`Unused waivers (${report.unusedWaivers.length}): they match no change; remove them`);
+    for (const w of report.unusedWaivers) out.push(`    ${w.source}: ${w.rule} at ${w.location}`);
+  }
+  out.push('', `Implied version bump: ${gate.required} (info.version ${report.base.version} -> ${report.head.version} is ${gate.declared === 'none' ? 'unchanged' : `a ${gate.declared} bump`})`);
+  return out.join('\n');
 }
 
-export function renderMarkdown(changes: Change[], version: string, date: string): string {
-  const lines = [`## ${version} (${date})`, ''];
-  if (!changes.length) return [...lines, 'No changes to the API surface.', ''].join('\n');
-  for (const severity of SEVERITY_ORDER) {
-    const list = changes.filter((c) => worst(c.client, c.server) === severity);
-    if (!list.length) continue;
-    lines.push(`### ${LABEL[severity]}`, '');
-    for (const c of list) lines.push(`- \`${c.location}\`: ${c.message} (clients: ${c.client}, servers: ${c.server})`);
-    lines.push('');
+export function renderMarkdown(report: DiffReport): string {
+  const { changes } = report;
+  const out = [`# Spec changes: ${report.base.version} -> ${report.head.version}`, '', `Implied version bump: **${report.gate.required}**.`, ''];
+  if (!changes.length) return [...out, 'No changes to the API surface.', ''].join('\n');
+  const live = changes.filter((c) => !c.waived);
+  out.push('## For API clients', '');
+  for (const [severity, list] of groups(live, 'client')) out.push(`### ${CLIENT_LABEL[severity]}`, '', ...list.map(mdLine), '');
+  out.push('## For servers', '');
+  const server = groups(live, 'server').filter(([s]) => s !== 'non-breaking');
+  if (!server.length) out.push('Nothing new to implement.', '');
+  for (const [severity, list] of server) out.push(`### ${SERVER_LABEL[severity]}`, '', ...list.map(mdLine), '');
+  const waived = changes.filter((c) => c.waived);
+  if (waived.length) out.push('## Waived', '', ...waived.map((c) => `${mdLine(c)} Waived: ${c.waived}`), '');
+  return out.join('\n');
+}
+
+const mdLine = (c: Change) => `- \`${c.location}\`: ${c.message} (\`${c.rule}\`)`;
+
+/** The JSON shape is documented in docs/diff-rules.md; keep the two in step. */
+export function renderJson(report: DiffReport): string {
+  return JSON.stringify(
+    {
+      base: report.base,
+      head: report.head,
+      bump: report.gate.required,
+      gate: { ok: report.gate.ok, declared: report.gate.declared, reasons: report.gate.reasons },
+      changes: report.changes.map((c) => ({ rule: c.rule, client: c.client, server: c.server, semver: c.semver, location: c.location, message: c.message, ...(c.waived ? { waived: c.waived } : {}) })),
+      unusedWaivers: report.unusedWaivers.map((w) => ({ rule: w.rule, location: w.location, reason: w.reason, source: w.source })),
+    },
+    null,
+    2,
+  );
+}
+
+export type Audience = 'client' | 'server';
+
+/**
+ * A CHANGELOG section for one package's users. Client-side packages (client, mock) list what API clients
+ * see; the server package leads with what handlers must newly implement. Changes invisible to clients
+ * (semver `none`) stay out of client changelogs; the version itself is the heading, never an entry.
+ */
+export function renderChangelog(changes: Change[], version: string, date: string, audience: Audience): string {
+  const out = [`## ${version} (${date})`, ''];
+  const section = (title: string, list: Change[]) => {
+    if (list.length) out.push(`### ${title}`, '', ...list.map((c) => `- \`${c.location}\`: ${c.message}${c.waived ? ` (accepted: ${c.waived})` : ''}`), '');
+  };
+  const visible = changes.filter((c) => c.semver !== 'none');
+  if (audience === 'server') {
+    section('Must implement', changes.filter((c) => c.server === 'breaking'));
+    section('Review', changes.filter((c) => c.server === 'potentially-breaking'));
+    section('Breaking for API clients', visible.filter((c) => c.client === 'breaking' && c.server !== 'breaking' && c.server !== 'potentially-breaking'));
+  } else {
+    section('Breaking', visible.filter((c) => c.client === 'breaking'));
+    section('Warnings', visible.filter((c) => c.client === 'potentially-breaking'));
+    section('Added and changed', visible.filter((c) => c.client === 'non-breaking' && c.semver === 'minor'));
+    section('Documentation', visible.filter((c) => c.client === 'non-breaking' && c.semver === 'patch'));
   }
-  return lines.join('\n');
+  if (out.length === 2) out.push('No changes for this package.', '');
+  return out.join('\n');
 }

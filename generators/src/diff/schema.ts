@@ -4,7 +4,7 @@
  * response, what the server sends must still be understood: removing or widening breaks clients.
  */
 import type { JsonSchema } from '../ir/types.js';
-import type { Change, Severity } from './types.js';
+import type { RawChange as Change, Severity } from './types.js';
 
 export type Direction = 'request' | 'response';
 type Schemas = Record<string, JsonSchema>;

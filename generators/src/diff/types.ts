@@ -1,21 +1,36 @@
-/** What a spec change means for the code on each side of the API. */
+/** What a spec change means for the code on each side of the API, and for the version number. */
 export type Severity = 'breaking' | 'potentially-breaking' | 'non-breaking';
 
 /** `client`: code calling the API (SDK users). `server`: code implementing it (handlers on the stubs). */
 export type Side = 'client' | 'server';
 
+/** The semver effect of a change, for API clients: `none` for changes that do not reach the version. */
+export type Bump = 'major' | 'minor' | 'patch' | 'none';
+
 export interface Change {
-  /** Stable rule id, e.g. `request-property-became-required`. */
+  /** Stable rule id from the registry, e.g. `request-property-became-required`. */
   rule: string;
   client: Severity;
   server: Severity;
-  /** Where: `POST /customers request body .name`, `schema Error`, ... */
+  semver: Bump;
+  /** Where: `POST /customers request body .name`, `schema Error`, ... Waivers match it exactly. */
   location: string;
   message: string;
+  /** The waiver's reason, when a waiver in openapi/diff-waivers.yaml accepts this change. */
+  waived?: string;
 }
 
 export const SEVERITY_ORDER: Severity[] = ['breaking', 'potentially-breaking', 'non-breaking'];
+export const BUMP_ORDER: Bump[] = ['major', 'minor', 'patch', 'none'];
 
 export function worst(a: Severity, b: Severity): Severity {
   return SEVERITY_ORDER[Math.min(SEVERITY_ORDER.indexOf(a), SEVERITY_ORDER.indexOf(b))]!;
 }
+
+/** The larger of two bumps. */
+export function maxBump(a: Bump, b: Bump): Bump {
+  return BUMP_ORDER[Math.min(BUMP_ORDER.indexOf(a), BUMP_ORDER.indexOf(b))]!;
+}
+
+/** A change before the registry gives it its semver effect. */
+export type RawChange = Omit<Change, 'semver'>;

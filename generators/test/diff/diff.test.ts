@@ -6,7 +6,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildIR } from '../../src/ir/build.js';
-import { diffIR, semverBump, renderMarkdown, type Change } from '../../src/diff/index.js';
+import { diffIR, type Change } from '../../src/diff/index.js';
+import { requiredBump as semverBump } from '../../src/diff/gate.js';
+import { renderChangelog } from '../../src/diff/report.js';
 
 type Doc = Record<string, any>;
 const original: Doc = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../../openapi/dist/openapi.json'), 'utf8'));
@@ -67,9 +69,10 @@ describe('diff: additive changes are non-breaking for clients', () => {
     expect(semverBump(changes)).not.toBe('major');
   });
 
-  it('a new operation is non-breaking for clients but must be implemented by servers', () => {
+  it('a new operation is a minor version for clients and must be implemented by servers', () => {
     const changes = diff((d) => (d.paths['/inboxes'] = { get: { ...structuredClone(P(d, '/objects', 'get')), operationId: 'listInboxes', 'x-sdk-method': 'inboxes.list' } }));
     expect(changes).toContainEqual(expect.objectContaining({ rule: 'operation-added', client: 'non-breaking', server: 'breaking' }));
+    expect(semverBump(changes)).toBe('minor');
   });
 
   it('the unchanged spec has no changes and implies no bump', () => {
@@ -78,7 +81,7 @@ describe('diff: additive changes are non-breaking for clients', () => {
   });
 
   it('renders a Markdown changelog section grouped by class', () => {
-    const md = renderMarkdown(diff((d) => delete S(d, 'Message').properties.caption), '2.0.0', '2026-11-22');
+    const md = renderChangelog(diff((d) => delete S(d, 'Message').properties.caption), '2.0.0', '2026-11-22', 'client');
     expect(md).toMatch(/^## 2\.0\.0 \(2026-11-22\)\n\n### Breaking\n\n- `POST \/conversations\/\{conversation_id\}\/messages 200 response body\.caption`: field caption removed/);
   });
 });

@@ -1,0 +1,93 @@
+/**
+ * The `diff` command (npm run diff -- [BASE] [options]): compares the spec at BASE (a git ref or a file;
+ * default: the newest openapi/releases/*.json) with the working tree and classifies every change, for API
+ * clients and for servers. Exit codes: 0 done (with --ci: the gate passes), 1 --ci and the gate refuses,
+ * 2 bad input (arguments, a spec or the waiver file), 70 internal error.
+ */
+import { existsSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { SpecError } from '../load/diagnostics.js';
+import { latestRelease, repoRoot } from '../release/files.js';
+import { renderJson, renderMarkdown, renderText } from './report.js';
+import { diffSpecs } from './run.js';
+
+export const DEFAULT_WAIVERS = path.join(repoRoot, 'openapi/diff-waivers.yaml');
+
+export const DIFF_USAGE = `Usage: npm run diff -- [BASE] [--head PATH] [--format text|markdown|json] [--output FILE] [--waivers FILE] [--ci]
+
+  BASE            git ref or spec file to compare with (default: the newest openapi/releases/*.json)
+  --head PATH     the spec to compare (default: openapi/openapi.yaml); OpenAPI 3.0.x or 3.1.x
+  --format F      text (default), markdown, or json (shape: docs/diff-rules.md)
+  --output FILE   write the report to FILE instead of stdout
+  --waivers FILE  accepted deliberate changes (default: openapi/diff-waivers.yaml)
+  --ci            exit 1 when the version gate refuses (what \`release\` refuses too)
+
+Exit codes: 0 done, 1 the gate refused (--ci), 2 bad input, 70 internal error.`;
+
+export async function diffCommand(argv: string[]): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        head: { type: 'string' },
+        format: { type: 'string', default: 'text' },
+        output: { type: 'string' },
+        waivers: { type: 'string' },
+        ci: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    });
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${DIFF_USAGE}`);
+    return 2;
+  }
+  const { values, positionals } = parsed;
+  if (values.help) {
+    console.log(DIFF_USAGE);
+    return 0;
+  }
+  const format = values.format!;
+  if (!['text', 'markdown', 'json'].includes(format)) {
+    console.error(`--format: expected text, markdown or json, got "${format}".\n\n${DIFF_USAGE}`);
+    return 2;
+  }
+  if (positionals.length > 1) {
+    console.error(`Expected one base, got ${positionals.length}: ${positionals.join(' ')}.\n\n${DIFF_USAGE}`);
+    return 2;
+  }
+  const base = positionals[0] ?? latestRelease();
+  if (!base) {
+    console.error('No base given and openapi/releases/ holds no released spec. Usage: npm run diff -- <git-ref or file>');
+    return 2;
+  }
+  const waivers = values.waivers ? path.resolve(values.waivers) : DEFAULT_WAIVERS;
+  if (values.waivers && !existsSync(waivers)) {
+    console.error(`--waivers: ${values.waivers} not found.`);
+    return 2;
+  }
+  let report;
+  try {
+    report = await diffSpecs({ base, head: path.resolve(values.head ?? path.join(repoRoot, 'openapi/openapi.yaml')), waivers, repoRoot });
+  } catch (error) {
+    if (error instanceof SpecError) {
+      console.error(`Cannot diff; the input has problems:\n${error.message}`);
+      return 2;
+    }
+    if (error instanceof Error && /neither a file nor a git ref|has no openapi\/openapi.yaml/.test(error.message)) {
+      console.error(error.message);
+      return 2;
+    }
+    throw error;
+  }
+  const text = format === 'json' ? renderJson(report) : format === 'markdown' ? renderMarkdown(report) : renderText(report);
+  if (values.output) writeFileSync(values.output, `${text}\n`);
+  else console.log(text);
+  if (values.ci && !report.gate.ok) {
+    console.error(`\nThe version gate refuses this spec (the same check \`npm run release:spec\` makes):\n${report.gate.reasons.map((r) => `  - ${r}`).join('\n')}`);
+    return 1;
+  }
+  return 0;
+}

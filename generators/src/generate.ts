@@ -1,0 +1,106 @@
+/**
+ * The `generate` command: generate [--check] [--spec PATH] [--out DIR] [--config PATH] [--only NAMES] [--watch]
+ *
+ * Writes every artifact from the spec and prints what changed; --check writes nothing and exits 1 naming
+ * each stale file. Problems in the spec are printed as `file:line:col  message`, exit code 2.
+ */
+import { parseArgs } from 'node:util';
+import path from 'node:path';
+import { existsSync } from 'node:fs';
+import type { FileResult } from './run.js';
+import type { Emitter } from './emitters/types.js';
+import { EMITTER_NAMES } from './emitters/names.js';
+
+export const GENERATE_USAGE = `Usage: npm run generate -- [--check] [--spec PATH] [--out DIR] [--config PATH] [--only NAMES] [--watch]
+
+  --check        write nothing; exit 1 and name each file that is stale
+  --spec PATH    OpenAPI 3.1 root document (default: openapi/openapi.yaml)
+  --out DIR      folder the artifacts are written under (default: the repository root)
+  --config PATH  redocly.yaml for bundling (default: redocly.yaml next to the spec's folder, if any)
+  --only NAMES   comma-separated emitters to run (${EMITTER_NAMES.join(', ')})
+  --watch        regenerate whenever a spec file is saved`;
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+export async function generateCommand(argv: string[]): Promise<number> {
+  let args;
+  try {
+    args = parseArgs({
+      args: argv,
+      options: {
+        check: { type: 'boolean', default: false },
+        spec: { type: 'string' },
+        out: { type: 'string' },
+        config: { type: 'string' },
+        only: { type: 'string' },
+        watch: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+      allowPositionals: false,
+    }).values;
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${GENERATE_USAGE}`);
+    return 2;
+  }
+  if (args.help) {
+    console.log(GENERATE_USAGE);
+    return 0;
+  }
+  const spec = path.resolve(args.spec ?? path.join(repoRoot, 'openapi/openapi.yaml'));
+  const out = path.resolve(args.out ?? repoRoot);
+  const defaultConfig = path.join(repoRoot, 'redocly.yaml');
+  const config = args.config ? path.resolve(args.config) : !args.spec && existsSync(defaultConfig) ? defaultConfig : undefined;
+  if (!existsSync(spec)) {
+    console.error(`${path.relative(process.cwd(), spec)}: file not found (--spec expects an OpenAPI 3.1 document).`);
+    return 2;
+  }
+  const only = args.only?.split(',').map((s) => s.trim());
+  const unknown = only?.filter((n) => !(EMITTER_NAMES as readonly string[]).includes(n)) ?? [];
+  if (unknown.length) {
+    console.error(`--only: unknown emitter ${unknown.join(', ')}; expected one of ${EMITTER_NAMES.join(', ')}.`);
+    return 2;
+  }
+  // The heavy modules (Redocly, ts-morph, prettier, openapi-typescript) load only once the arguments are
+  // known to be good, so a usage error answers at once.
+  const { emitters: allEmitters } = await import('./emitters/index.js');
+  const emitters = only ? allEmitters.filter((e) => only.includes(e.name)) : allEmitters;
+  const once = () => generateOnce(spec, out, config, emitters, args.check!);
+  if (args.watch) return (await import('./watch.js')).watch(spec, once);
+  return once();
+}
+
+async function generateOnce(spec: string, out: string, config: string | undefined, emitters: Emitter[], check: boolean) {
+  const started = performance.now();
+  const [{ loadIR, SpecError }, { run }] = await Promise.all([import('./load/index.js'), import('./run.js')]);
+  try {
+    const { ir } = await loadIR(spec, config);
+    const results = await run(ir, emitters, out, { check });
+    return report(results, check, performance.now() - started);
+  } catch (error) {
+    if (error instanceof SpecError) {
+      console.error(`The spec has ${error.diagnostics.length} problem(s); nothing was written:\n${error.message}`);
+      return 2;
+    }
+    throw error;
+  }
+}
+
+function report(results: FileResult[], check: boolean, ms: number): number {
+  const changed = results.filter((r) => r.status !== 'unchanged');
+  if (check) {
+    if (!changed.length) {
+      console.log(`Up to date: ${results.length} generated files match the spec.`);
+      return 0;
+    }
+    console.error(`${changed.length} generated file(s) are stale:`);
+    for (const r of changed) console.error(`  ${r.path} (${r.status === 'created' ? 'missing' : r.status === 'removed' ? 'no longer generated' : 'differs'})`);
+    console.error('Fix: npm run generate, then commit the result.');
+    return 1;
+  }
+  const count = (s: string) => results.filter((r) => r.status === s).length;
+  for (const r of changed) console.log(`  ${r.status.padEnd(8)} ${r.path}`);
+  console.log(
+    `Generated ${results.length - count('removed')} files in ${Math.round(ms)} ms: ${count('created')} created, ${count('updated')} updated, ${count('unchanged')} unchanged, ${count('removed')} removed.`,
+  );
+  return 0;
+}

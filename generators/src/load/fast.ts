@@ -1,0 +1,75 @@
+/**
+ * The diff's loader: a document as plain data, as fast as it can be had. No lint and no provenance (the
+ * generator's `loadIR` does both; the diff needs neither). A JSON or YAML file whose `$ref`s are all local
+ * (a bundle, a released spec, GitHub's description) is only parsed; a multi-file spec is bundled with
+ * @redocly/openapi-core. Accepts OpenAPI 3.0.x and 3.1.x.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { SpecError } from './diagnostics.js';
+
+export type OpenApiDocument = Record<string, unknown>;
+
+export async function loadDocument(file: string): Promise<OpenApiDocument> {
+  const root = path.resolve(file);
+  let text: string;
+  try {
+    text = readFileSync(root, 'utf8');
+  } catch {
+    throw new SpecError([{ file: relative(root), message: 'File not found.' }]);
+  }
+  let document: unknown;
+  try {
+    document = root.endsWith('.json') ? JSON.parse(text) : parseYaml(text, { maxAliasCount: -1 });
+  } catch (error) {
+    const line = (error as { linePos?: { line: number; col: number }[] }).linePos?.[0];
+    throw new SpecError([{ file: relative(root), ...(line ? { line: line.line, col: line.col } : {}), message: `Not valid ${root.endsWith('.json') ? 'JSON' : 'YAML'}: ${String((error as Error).message).split('\n')[0]}` }]);
+  }
+  if (hasExternalRef(document)) document = await bundle(root);
+  return checkVersion(document, root);
+}
+
+function checkVersion(document: unknown, root: string): OpenApiDocument {
+  if (document == null || typeof document !== 'object' || Array.isArray(document)) {
+    throw new SpecError([{ file: relative(root), message: 'The document is empty or not a YAML/JSON object.' }]);
+  }
+  const version = (document as OpenApiDocument).openapi;
+  if (typeof version !== 'string' || !/^3\.[01]\./.test(version)) {
+    throw new SpecError([{ file: relative(root), message: `Expected "openapi: 3.0.x" or "openapi: 3.1.x" at the top of the document, found ${JSON.stringify(version ?? null)}.` }]);
+  }
+  return document as OpenApiDocument;
+}
+
+/** Any `$ref` that does not start with `#` points into another file. Iterative: GitHub's tree is deep. */
+function hasExternalRef(root: unknown): boolean {
+  const stack = [root];
+  while (stack.length) {
+    const node = stack.pop();
+    if (!node || typeof node !== 'object') continue;
+    if (Array.isArray(node)) {
+      for (const item of node) if (item && typeof item === 'object') stack.push(item);
+      continue;
+    }
+    for (const [key, value] of Object.entries(node)) {
+      if (key === '$ref' && typeof value === 'string' && !value.startsWith('#')) return true;
+      if (value && typeof value === 'object') stack.push(value);
+    }
+  }
+  return false;
+}
+
+async function bundle(root: string): Promise<unknown> {
+  const { bundle: redoclyBundle, createConfig } = await import('@redocly/openapi-core');
+  const { problemToDiagnostic } = await import('./bundle.js');
+  const config = await createConfig({});
+  const result = await redoclyBundle({ ref: root, config, dereference: false, removeUnusedComponents: false });
+  const problems = result.problems.filter((p) => p.severity === 'error' || p.ruleId === 'no-unresolved-refs');
+  if (problems.length) throw new SpecError(problems.map((p) => problemToDiagnostic(p, root)));
+  return result.bundle.parsed;
+}
+
+function relative(file: string): string {
+  const rel = path.relative(process.cwd(), file);
+  return rel.startsWith('..') ? file : rel;
+}

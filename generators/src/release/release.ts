@@ -1,0 +1,88 @@
+/**
+ * The `release` command (npm run release:spec): releases the spec at its current info.version. It runs the
+ * same diff and version gate as `npm run diff -- --ci` against the previous release and refuses what that
+ * refuses; then it sets the version of every package that follows the spec, prepends to each package's
+ * CHANGELOG.md the changes that matter to its users, and records the bundle in openapi/releases/<version>.json
+ * (the base of the next diff). Refuses to overwrite a released version. Exit codes as `diff`.
+ */
+import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { SpecError } from '../load/diagnostics.js';
+import { latestRelease, PACKAGES, RELEASES_DIR, repoRoot } from './files.js';
+
+/** Whose users read each package's changelog: client-side packages list what API clients see. */
+const AUDIENCE: Record<string, 'client' | 'server'> = { 'packages/client': 'client', 'packages/mock': 'client', 'packages/server': 'server' };
+
+export interface ReleaseOptions {
+  /** Repository root to release in (tests pass a scratch copy). */
+  root?: string;
+  date?: string;
+}
+
+export async function releaseCommand(argv: string[]): Promise<number> {
+  if (argv.includes('--help') || argv.includes('-h')) {
+    console.log('Usage: npm run release:spec\n\nReleases the spec at its info.version (bump it and run `npm run generate` first).\nExit codes: 0 released, 1 refused, 2 bad input.');
+    return 0;
+  }
+  if (argv.length) {
+    console.error(`release takes no arguments (got ${argv.join(' ')}). Usage: npm run release:spec`);
+    return 2;
+  }
+  try {
+    return await release({});
+  } catch (error) {
+    if (error instanceof SpecError) {
+      console.error(`Cannot release; the spec has problems:\n${error.message}`);
+      return 2;
+    }
+    throw error;
+  }
+}
+
+export async function release({ root = repoRoot, date = new Date().toISOString().slice(0, 10) }: ReleaseOptions): Promise<number> {
+  const [{ diffSpecs }, { renderChangelog, renderText }, { DEFAULT_WAIVERS }] = await Promise.all([
+    import('../diff/run.js'),
+    import('../diff/report.js'),
+    import('../diff/command.js'),
+  ]);
+  const bundle = path.join(root, 'openapi/dist/openapi.json');
+  const head = path.join(root, 'openapi/openapi.yaml');
+  const releases = root === repoRoot ? RELEASES_DIR : path.join(root, 'openapi/releases');
+  const spec = JSON.parse(readFileSync(bundle, 'utf8'));
+  const version: string = spec.info.version;
+  const target = path.join(releases, `${version}.json`);
+  if (existsSync(target)) {
+    console.error(`Spec ${version} is already released (${path.relative(root, target)}). Bump info.version in openapi/openapi.yaml first.`);
+    return 1;
+  }
+  const previous = latestRelease(releases);
+  let changes: import('../diff/types.js').Change[] = [];
+  if (previous) {
+    const waivers = root === repoRoot ? DEFAULT_WAIVERS : path.join(root, 'openapi/diff-waivers.yaml');
+    const report = await diffSpecs({ base: previous, head, waivers, repoRoot: root });
+    if (report.head.version !== version) {
+      console.error(`openapi/dist/openapi.json is stale (version ${version}, the spec says ${report.head.version}). Run \`npm run generate\` first.`);
+      return 1;
+    }
+    console.log(renderText(report));
+    if (!report.gate.ok) {
+      console.error(`\nNot released: the version gate refuses this spec (the same check as \`npm run diff -- --ci\`):\n${report.gate.reasons.map((r) => `  - ${r}`).join('\n')}`);
+      return 1;
+    }
+    changes = report.changes;
+  }
+  for (const pkg of PACKAGES) {
+    const dir = path.join(root, pkg);
+    const file = path.join(dir, 'CHANGELOG.md');
+    const section = previous ? renderChangelog(changes, version, date, AUDIENCE[pkg] ?? 'client') : `## ${version} (${date})\n\nFirst release.\n`;
+    const before = existsSync(file) ? readFileSync(file, 'utf8') : '# Changelog\n';
+    const [title, ...rest] = before.split('\n');
+    writeFileSync(file, `${[title, '', section, ...rest].join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`);
+    const json = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    json.version = version;
+    writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify(json, null, 2)}\n`);
+  }
+  copyFileSync(bundle, target);
+  console.log(`\nReleased spec ${version}: ${PACKAGES.join(', ')} set to ${version} with their CHANGELOG.md; ${path.relative(root, target)} recorded.`);
+  return 0;
+}
