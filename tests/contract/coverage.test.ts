@@ -14,6 +14,7 @@ import { createTokens } from '../../packages/sandbox/src/tokens.js';
 import { mockOperations, startMock, type RunningMock } from '../../packages/mock/src/index.js';
 import { loadBundledSpec, operations, repoRoot } from '../support/spec.js';
 import { clientMethod } from '../support/client-method.js';
+import { detail } from '../support/detail.js';
 
 const spec = loadBundledSpec();
 const ops = operations(spec).map(({ op, method, path: p }) => ({ id: op.operationId as string, method: method.toUpperCase(), path: p, sdk: op['x-sdk-method'] as string }));
@@ -70,7 +71,7 @@ describe('coverage matrix', () => {
     const width = Math.max(...Object.keys(m).map((k) => k.length));
     const header = `${'operation'.padEnd(width)}  ${COLUMNS.join(' | ')}`;
     const rows = Object.entries(m).map(([op, cells]) => `${op.padEnd(width)}  ${COLUMNS.map((c) => (cells[c] ? 'yes' : 'MISSING').padEnd(c.length)).join(' | ')}`);
-    console.log(`${header}\n${rows.join('\n')}`);
+    detail(`${header}\n${rows.join('\n')}`);
     const missing = Object.entries(m).flatMap(([op, cells]) => COLUMNS.filter((c) => !cells[c]).map((c) => `${op}: ${c}`));
     expect(missing).toEqual([]);
     expect(Object.keys(m)).toHaveLength(16);

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type Sandbox } from '../../packages/sandbox/src/index.js';
 import { startMock, type RunningMock } from '../../packages/mock/src/index.js';
 import { loadBundledSpec, operations } from '../support/spec.js';
+import { detail } from '../support/detail.js';
 
 let sandbox: Sandbox;
 let proxy: RunningMock;
@@ -168,7 +169,7 @@ describe('tour of every operation through prism proxy --errors', () => {
   it('reached every operation, and Prism logged no violation', () => {
     const ids = operations(loadBundledSpec()).map((o) => o.op.operationId).sort();
     expect([...seen.keys()].sort()).toEqual(ids);
-    console.log([...seen].map(([id, statuses]) => `  ${id}: ${[...statuses].sort().join(', ')}`).join('\n'));
+    detail(() => [...seen].map(([id, statuses]) => `  ${id}: ${[...statuses].sort().join(', ')}`).join('\n'));
     expect(prismLog.filter((line) => /violation|VIOLATION/.test(line) && !/0 violation/i.test(line))).toEqual([]);
   });
 });

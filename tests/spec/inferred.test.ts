@@ -4,6 +4,7 @@
  * that each thing the reference leaves unshown is marked.
  */
 import { describe, expect, it } from 'vitest';
+import { detail } from '../support/detail.js';
 import { loadBundledSpec, walk } from '../support/spec.js';
 
 const spec = loadBundledSpec();
@@ -11,7 +12,7 @@ const inferred = [...walk(spec)].filter(([, node]) => 'x-inferred' in node).map(
 
 describe('x-inferred', () => {
   it('lists every inferred element with its reason', () => {
-    console.log(`${inferred.length} inferred elements:\n${inferred.map((i) => `  ${i.pointer}\n      ${i.why}`).join('\n')}`);
+    detail(() => `${inferred.length} inferred elements:\n${inferred.map((i) => `  ${i.pointer}\n      ${i.why}`).join('\n')}`);
     const withoutReason = inferred.filter((i) => typeof i.why !== 'string' || i.why.trim().length < 20).map((i) => i.pointer);
     expect(withoutReason).toEqual([]);
   });

@@ -1,49 +1,100 @@
-#!/usr/bin/env -S npx tsx --conditions=cmp-source
+#!/usr/bin/env node
 /**
  * npm run sandbox [-- --port 4020] [--host 127.0.0.1] [--seed 1] [--seat-card-fails] [--log]
  *
- * Starts the sandbox (port from --port, else PORT, else 4020) and prints the demo credentials and a
- * one-line call that fetches a token and lists conversations. Ctrl-C stops it.
+ * Starts the sandbox and prints the `CMP_*` environment lines to paste (base URL, client id and secret,
+ * an access token fetched with curl), a first call with curl and with the client. Ctrl-C stops it.
+ * Usage mistakes and a port that cannot be opened are one line on stderr, never a stack trace.
  */
 import { parseArgs } from 'node:util';
+import { banner } from './banner.js';
 import { startSandbox } from './start-sandbox.js';
 
-const { values } = parseArgs({
-  options: {
-    port: { type: 'string' },
-    host: { type: 'string', default: '127.0.0.1' },
-    seed: { type: 'string', default: '1' },
-    'seat-card-fails': { type: 'boolean', default: false },
-    log: { type: 'boolean', default: false },
-    help: { type: 'boolean', short: 'h', default: false },
-  },
-});
-if (values.help) {
-  console.log('Usage: npm run sandbox -- [--port N] [--host 127.0.0.1] [--seed N] [--seat-card-fails] [--log]');
-  process.exit(0);
+const USAGE = `Usage: npm run sandbox -- [options]
+
+A stateful, in-memory Customer Messaging Platform API with two demo accounts. It prints the environment
+lines to paste into a shell, then serves until Ctrl-C.
+
+Options:
+  --port N           port to listen on (default: $PORT, else 4020; 0 picks a free one)
+  --host ADDRESS     address to listen on (default: 127.0.0.1; the sandbox has no real security)
+  --seed N           seed of generated ids and client secrets: the same seed prints the same
+                     secrets (default: 1)
+  --seat-card-fails  POST /agents: the card on file declines seat charges (402 seat_charge_failed)
+  --log              log every request (Fastify's JSON log)
+  -h, --help         show this help`;
+
+/** Listen errors a user can fix, in one sentence each; anything else is reported by its message. */
+function listenError(error: NodeJS.ErrnoException, host: string, port: number): string {
+  const where = `${host}:${port}`;
+  switch (error.code) {
+    case 'EADDRINUSE':
+      return `Port ${port} on ${host} is already in use. Stop what holds it, or pick another port: npm run sandbox -- --port ${port + 1} (--port 0 picks a free one).`;
+    case 'EACCES':
+      return `Not allowed to listen on ${where}. Pick a port above 1023: npm run sandbox -- --port 4020.`;
+    case 'EADDRNOTAVAIL':
+    case 'ENOTFOUND':
+      return `Cannot listen on ${where}: ${host} is not an address of this machine. Use --host 127.0.0.1.`;
+    default:
+      return `Cannot start the sandbox on ${where}: ${error.message}`;
+  }
 }
-const port = Number(values.port ?? process.env.PORT ?? 4020);
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`--port: expected a port number, got ${values.port ?? process.env.PORT}`);
-  process.exit(2);
-}
 
-const sandbox = await startSandbox({ port, host: values.host, seed: Number(values.seed), seatCardFails: values['seat-card-fails'], logger: values.log });
-const { acme, globex, acmeConversationsOnly } = sandbox.credentials;
-const token = `curl -s -X POST ${sandbox.baseUrl}/oauth/token -H 'Content-Type: application/json' -d '{"client_id":"${acme.clientId}","client_secret":"${acme.clientSecret}"}'`;
-console.log(`Customer Messaging Platform sandbox: ${sandbox.baseUrl}  (in memory; paths start with /v1)
-
-  Acme Logistics  client_id ${acme.clientId}  client_secret ${acme.clientSecret}  (every scope)
-  Acme Logistics  client_id ${acmeConversationsOnly.clientId}  client_secret ${acmeConversationsOnly.clientSecret}  (conversations only)
-  Globex Retail   client_id ${globex.clientId}  client_secret ${globex.clientSecret}  (every scope; IP allow-list)
-
-Try it:
-  TOKEN=$(${token} | sed -E 's/.*"access_token":"([^"]+)".*/\\1/') && curl -s "${sandbox.baseUrl}/conversations?status=open" -H "Authorization: Bearer $TOKEN"
-`);
-
-const stop = async () => {
+async function main(argv: string[]): Promise<number> {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: {
+        port: { type: 'string' },
+        host: { type: 'string', default: '127.0.0.1' },
+        seed: { type: 'string', default: '1' },
+        'seat-card-fails': { type: 'boolean', default: false },
+        log: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    }));
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${USAGE}`);
+    return 2;
+  }
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  const portText = values.port ?? process.env.PORT ?? '4020';
+  const port = Number(portText);
+  if (!/^\d+$/.test(portText) || port > 65535) {
+    console.error(`--port: expected a port number from 0 to 65535, got ${JSON.stringify(portText)}.`);
+    return 2;
+  }
+  const seed = Number(values.seed);
+  if (!Number.isSafeInteger(seed)) {
+    console.error(`--seed: expected a whole number, got ${JSON.stringify(values.seed)}.`);
+    return 2;
+  }
+  let sandbox;
+  try {
+    sandbox = await startSandbox({ port, host: values.host, seed, seatCardFails: values['seat-card-fails'], logger: values.log });
+  } catch (error) {
+    console.error(listenError(error as NodeJS.ErrnoException, values.host, port));
+    return 1;
+  }
+  console.log(banner(sandbox));
+  await new Promise<void>((resolve) => {
+    process.once('SIGINT', resolve);
+    process.once('SIGTERM', resolve);
+  });
   await sandbox.stop();
-  process.exit(0);
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+  return 0;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error) => {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exitCode = 1;
+  },
+);
