@@ -8,7 +8,7 @@ import { loadBase } from './base.js';
 import { evaluateGate } from './gate.js';
 import { diffDocuments } from './index.js';
 import type { DiffReport } from './report.js';
-import { RULE_IDS } from './rules.js';
+import { RULE_IDS } from './rules/index.js';
 import { applyWaivers, readWaivers } from './waivers.js';
 
 export interface DiffOptions {

@@ -31,6 +31,3 @@ export function worst(a: Severity, b: Severity): Severity {
 export function maxBump(a: Bump, b: Bump): Bump {
   return BUMP_ORDER[Math.min(BUMP_ORDER.indexOf(a), BUMP_ORDER.indexOf(b))]!;
 }
-
-/** A change before the registry gives it its semver effect. */
-export type RawChange = Omit<Change, 'semver'>;

@@ -1,0 +1,218 @@
+/**
+ * Reading an OpenAPI 3.0/3.1 document the way the diff needs it: local `$ref`s followed (cycles stop),
+ * operations keyed by method and path template, effective parameters and security, and the normalized views
+ * of a schema the rules compare (types with nullable folded in, bounds with 3.0's boolean exclusives, enum).
+ */
+import { camelCase } from '../ir/names.js';
+
+export type Json = Record<string, any>;
+export type Direction = 'request' | 'response';
+export const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+/** Follows local `$ref` chains in one document; remembers the component a chain ended in. */
+export class Doc {
+  constructor(readonly root: Json) {}
+
+  pointer(ref: string): unknown {
+    if (!ref.startsWith('#')) throw new Error(`Only local $refs are expected after bundling, found "${ref}".`);
+    let node: unknown = this.root;
+    for (const raw of ref.slice(2).split('/')) {
+      if (raw === '' && ref === '#/') break;
+      const key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
+      node = (node as Json | undefined)?.[key];
+      if (node === undefined) throw new Error(`Dangling $ref "${ref}".`);
+    }
+    return node;
+  }
+
+  /** The node behind a `$ref` chain, and the last ref of the chain (a `$ref` loop resolves to `{}`). */
+  resolve<T = Json>(node: unknown): { node: T | undefined; ref?: string } {
+    let current = node as Json | undefined;
+    let ref: string | undefined;
+    const seen = new Set<string>();
+    while (current && typeof current === 'object' && typeof current.$ref === 'string') {
+      if (seen.has(current.$ref)) return { node: {} as T, ref };
+      seen.add(current.$ref);
+      ref = current.$ref;
+      current = this.pointer(current.$ref) as Json;
+    }
+    return { node: current as T | undefined, ref };
+  }
+
+  deref<T = Json>(node: unknown): T | undefined {
+    return this.resolve<T>(node).node;
+  }
+
+  get version(): string {
+    return String(this.root.info?.version ?? '');
+  }
+  get isOas30(): boolean {
+    return String(this.root.openapi ?? '').startsWith('3.0');
+  }
+}
+
+export interface Operation {
+  /** `GET /customers/{}`: method and path template with parameter names erased. */
+  key: string;
+  /** `GET /customers/{customer_id}`, for locations. */
+  label: string;
+  path: string;
+  method: string;
+  op: Json;
+  pathItem: Json;
+}
+
+export function operations(doc: Doc): Map<string, Operation> {
+  const out = new Map<string, Operation>();
+  for (const [path, rawItem] of Object.entries<Json>(doc.root.paths ?? {})) {
+    const pathItem = doc.deref(rawItem) ?? {};
+    for (const method of METHODS) {
+      const op = pathItem[method];
+      if (!op || typeof op !== 'object') continue;
+      const template = path.replace(/\{[^}]*\}/g, '{}');
+      out.set(`${method.toUpperCase()} ${template}`, { key: `${method.toUpperCase()} ${template}`, label: `${method.toUpperCase()} ${path}`, path, method, op, pathItem });
+    }
+  }
+  return out;
+}
+
+/** Path-level parameters overridden by operation-level ones (OpenAPI: same name and location). */
+export function parameters(doc: Doc, o: Operation): Map<string, Json> {
+  const out = new Map<string, Json>();
+  for (const raw of [...(o.pathItem.parameters ?? []), ...(o.op.parameters ?? [])]) {
+    const p = doc.deref(raw);
+    if (!p || typeof p.name !== 'string') continue;
+    out.set(paramKey(p), p);
+  }
+  return out;
+}
+export const paramKey = (p: Json) => `${p.in}:${p.in === 'header' ? String(p.name).toLowerCase() : p.name}`;
+
+/** OpenAPI defaults: form/explode for query and cookie, simple/no-explode for path and header. */
+export function serialization(p: Json): string {
+  const style = p.style ?? (p.in === 'query' || p.in === 'cookie' ? 'form' : 'simple');
+  const explode = p.explode ?? style === 'form';
+  return `style ${style}, explode ${explode}${p.allowReserved ? ', allowReserved' : ''}`;
+}
+
+/** A parameter's schema: `schema`, or the schema of its single `content` entry. */
+export function parameterSchema(p: Json): unknown {
+  if (p.schema) return p.schema;
+  const media = Object.values<Json>(p.content ?? {})[0];
+  return media?.schema;
+}
+
+export type Requirement = Map<string, Set<string>>;
+
+/** Security requirements in force: the operation's, else the document's. OR across entries, AND within. */
+export function security(doc: Doc, o: Operation): Requirement[] {
+  const list = (o.op.security ?? doc.root.security ?? []) as Json[];
+  return list.map((req) => new Map(Object.entries<string[]>(req).map(([scheme, scopes]) => [scheme, new Set(scopes ?? [])])));
+}
+export const describeRequirement = (r: Requirement) =>
+  r.size === 0 ? '{} (no authentication)' : [...r].map(([s, scopes]) => (scopes.size ? `${s}[${[...scopes].sort().join(', ')}]` : s)).join(' + ');
+
+/** RFC 9110 section 9.2.2: these methods are idempotent unless `x-idempotent` says otherwise. */
+const IDEMPOTENT = new Set(['get', 'head', 'options', 'trace', 'put', 'delete']);
+export const idempotent = (o: Operation) => (typeof o.op['x-idempotent'] === 'boolean' ? o.op['x-idempotent'] : IDEMPOTENT.has(o.method));
+
+/** The client method the generators place the operation at (same rule as the IR). */
+export function sdkMethod(o: Operation): string {
+  const declared = o.op['x-sdk-method'];
+  if (typeof declared === 'string' && declared.includes('.')) return declared;
+  const tag = Array.isArray(o.op.tags) && o.op.tags.length ? String(o.op.tags[0]) : o.path.split('/').filter(Boolean)[0] ?? 'default';
+  const id = typeof o.op.operationId === 'string' ? o.op.operationId : camelCase(`${o.method} ${o.path}`);
+  return `${camelCase(tag)}.${camelCase(id)}`;
+}
+
+export function pagination(doc: Doc, o: Operation): string {
+  const declared = o.op['x-pagination'];
+  if (declared === 'page' || declared === 'cursor') return declared;
+  const names = [...parameters(doc, o).values()].filter((p) => p.in === 'query').map((p) => p.name);
+  if (names.includes('cursor')) return 'cursor';
+  if (names.includes('page')) return 'page';
+  return 'none';
+}
+
+/** Key-order-free equality of plain JSON values. */
+export function same(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) return a.length === (b as unknown[]).length && a.every((v, i) => same(v, (b as unknown[])[i]));
+  const [ka, kb] = [Object.keys(a), Object.keys(b)];
+  return ka.length === kb.length && ka.every((k) => Object.prototype.hasOwnProperty.call(b, k) && same((a as Json)[k], (b as Json)[k]));
+}
+
+/** Canonical JSON (sorted keys): a stable text for messages and for matching subschemas. */
+export function canonical(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'undefined';
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  return `{${Object.keys(value)
+    .filter((k) => (value as Json)[k] !== undefined)
+    .sort()
+    .map((k) => `${JSON.stringify(k)}:${canonical((value as Json)[k])}`)
+    .join(',')}}`;
+}
+export const show = (value: unknown) => (value === undefined ? '(none)' : canonical(value));
+
+// ---- schema views ----
+
+/** The JSON types a schema allows besides null, or undefined when it does not say (any type). */
+export function types(s: Json): Set<string> | undefined {
+  const raw = Array.isArray(s.type) ? s.type : typeof s.type === 'string' ? [s.type] : undefined;
+  if (!raw) return undefined;
+  return new Set(raw.filter((t: string) => t !== 'null'));
+}
+
+/** Whether null is allowed: 3.1 `type: [..., "null"]`, 3.0 `nullable: true`, or an enum/const with null. */
+export function nullable(s: Json): boolean | undefined {
+  if (Array.isArray(s.type)) return s.type.includes('null');
+  if (s.nullable === true) return true;
+  if (typeof s.type === 'string') return s.type === 'null';
+  return undefined;
+}
+
+/** Every value the schema enumerates (`enum`, or `const` as one value), or undefined when open. */
+export function enumeration(s: Json): unknown[] | undefined {
+  if (Array.isArray(s.enum)) return s.enum;
+  if ('const' in s) return [s.const];
+  return undefined;
+}
+
+export interface Bound {
+  value: number;
+  exclusive: boolean;
+}
+/** Lower and upper numeric bounds with 3.0's boolean `exclusiveMinimum`/`exclusiveMaximum` folded in. */
+export function numericBounds(s: Json): { lower?: Bound; upper?: Bound } {
+  const out: { lower?: Bound; upper?: Bound } = {};
+  const pick = (inclusive: unknown, exclusive: unknown, tighter: (a: number, b: number) => boolean): Bound | undefined => {
+    const candidates: Bound[] = [];
+    if (typeof inclusive === 'number') candidates.push({ value: inclusive, exclusive: exclusive === true });
+    if (typeof exclusive === 'number') candidates.push({ value: exclusive, exclusive: true });
+    return candidates.reduce<Bound | undefined>((best, c) => (!best || tighter(c.value, best.value) || (c.value === best.value && c.exclusive) ? c : best), undefined);
+  };
+  const lower = pick(s.minimum, s.exclusiveMinimum, (a, b) => a > b);
+  const upper = pick(s.maximum, s.exclusiveMaximum, (a, b) => a < b);
+  if (lower) out.lower = lower;
+  if (upper) out.upper = upper;
+  return out;
+}
+
+/** Compatible format widenings: every value of the key's format is a value of each listed format. */
+export const FORMAT_WIDENINGS: Record<string, string[]> = {
+  int32: ['int64'],
+  float: ['double'],
+  email: ['idn-email'],
+  hostname: ['idn-hostname'],
+  uri: ['iri', 'uri-reference', 'iri-reference'],
+  'uri-reference': ['iri-reference'],
+  iri: ['iri-reference'],
+  date: [],
+  'date-time': [],
+};
+export const formatWidens = (from: string, to: string) => FORMAT_WIDENINGS[from]?.includes(to) ?? false;
+
+/** Annotation-only keywords: changing them changes documentation, never what is valid. */
+export const DOC_KEYWORDS = ['title', 'description', 'example', 'examples', '$comment', 'externalDocs'] as const;

@@ -1,0 +1,17 @@
+/**
+ * The registry: every rule the diff knows, and the only list of them. The report, the version bump, the
+ * waivers' check and docs/diff-rules.md all read it. To add a rule, add its object to a category file.
+ */
+import type { Rule } from '../rule.js';
+import { bodyRules } from './bodies.js';
+import { documentRules } from './documents.js';
+import { operationRules } from './operations.js';
+import { parameterRules } from './parameters.js';
+import { responseRules } from './responses.js';
+import { schemaRules } from './schemas.js';
+import { securityRules } from './security.js';
+
+export const RULES: readonly Rule[] = [...operationRules, ...parameterRules, ...bodyRules, ...responseRules, ...schemaRules, ...securityRules, ...documentRules];
+
+export const RULE_IDS: ReadonlySet<string> = new Set(RULES.map((r) => r.id));
+if (RULE_IDS.size !== RULES.length) throw new Error('Two diff rules share an id.');

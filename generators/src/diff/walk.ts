@@ -1,0 +1,264 @@
+/**
+ * The comparison engine: pairs up what the two documents hold (operations, parameters, bodies, media types,
+ * responses, headers, schemas, security) and hands each pair to the registry's visitors for its kind.
+ *
+ * Schemas are compared structurally, in the direction they travel. A `$ref` to the same component on both
+ * sides is not descended at that place: each component is compared once per direction it is used in (from
+ * the base's operations; unused ones as published response types) and reported at `schema Name`. A `$ref`
+ * beside an inline schema, or a renamed component, is compared structurally, so moving an inline schema into
+ * a component reports nothing. Cycles stop at a pair already being compared.
+ */
+import { canonical, Doc, operations, parameters, paramKey, parameterSchema, security, type Direction, type Json, type Operation } from './model.js';
+import type { Kind, PairKinds, Rule } from './rule.js';
+import type { Change } from './types.js';
+
+const SCHEMA_PREFIX = '#/components/schemas/';
+const JSON_MEDIA = 'application/json';
+
+export function compare(baseRoot: Json, headRoot: Json, rules: readonly Rule[]): Change[] {
+  return new Walker(new Doc(baseRoot), new Doc(headRoot), rules).run();
+}
+
+class Walker {
+  private readonly changes: Change[] = [];
+  private readonly seen = new Set<string>();
+  private readonly visitors = new Map<Kind, Rule[]>();
+  private readonly active = new Set<string>();
+  private readonly ids = new WeakMap<object, number>();
+  private nextId = 0;
+
+  constructor(
+    private readonly base: Doc,
+    private readonly head: Doc,
+    rules: readonly Rule[],
+  ) {
+    for (const rule of rules) {
+      for (const kind of Object.keys(rule.visit) as Kind[]) {
+        if (!this.visitors.has(kind)) this.visitors.set(kind, []);
+        this.visitors.get(kind)!.push(rule);
+      }
+    }
+  }
+
+  private emit<K extends Kind>(kind: K, pair: PairKinds[K]): void {
+    const direction = (pair as { direction?: Direction }).direction;
+    for (const rule of this.visitors.get(kind) ?? []) {
+      if (rule.direction && direction && rule.direction !== direction) continue;
+      const visit = rule.visit[kind] as (p: PairKinds[K], report: (location: string, message: string) => void) => void;
+      visit(pair, (location, message) => {
+        const key = `${rule.id}|${location}|${message}`;
+        if (this.seen.has(key)) return;
+        this.seen.add(key);
+        this.changes.push({ rule: rule.id, client: rule.client, server: rule.server, semver: rule.semver, location, message });
+      });
+    }
+  }
+
+  private get ctx() {
+    return { base: this.base, head: this.head };
+  }
+
+  run(): Change[] {
+    this.emit('document', { ...this.ctx, at: '' });
+    const [opsA, opsB] = [operations(this.base), operations(this.head)];
+    const byId = (ops: Map<string, Operation>) => new Map([...ops.values()].filter((o) => typeof o.op.operationId === 'string').map((o) => [o.op.operationId as string, o]));
+    const [idsA, idsB] = [byId(opsA), byId(opsB)];
+    for (const key of [...new Set([...opsA.keys(), ...opsB.keys()])].sort()) {
+      const [a, b] = [opsA.get(key), opsB.get(key)];
+      const id = (a ?? b)!.op.operationId as string | undefined;
+      const movedTo = a && !b && id ? idsB.get(id) : undefined;
+      const movedFrom = b && !a && id ? idsA.get(id) : undefined;
+      const at = (b ?? a)!.label;
+      this.emit('operation', {
+        ...this.ctx,
+        at,
+        ...(a ? { a } : {}),
+        ...(b ? { b } : {}),
+        ...(movedTo && !opsA.has(movedTo.key) ? { movedTo: movedTo.label } : {}),
+        ...(movedFrom && !opsB.has(movedFrom.key) ? { movedFrom: movedFrom.label } : {}),
+      });
+      if (a && b) this.operation(a, b, at);
+    }
+    this.components();
+    return this.changes;
+  }
+
+  private operation(a: Operation, b: Operation, at: string): void {
+    const [pa, pb] = [parameters(this.base, a), parameters(this.head, b)];
+    const names = (m: Map<string, Json>) => new Map([...m.values()].map((p) => [String(p.name).toLowerCase(), String(p.in)]));
+    const [na, nb] = [names(pa), names(pb)];
+    for (const key of [...new Set([...pa.keys(), ...pb.keys()])]) {
+      const [x, y] = [pa.get(key), pb.get(key)];
+      const p = (y ?? x)!;
+      const where = `${at} ${p.in} parameter ${p.name}`;
+      const other = x && !y ? nb.get(String(x.name).toLowerCase()) : !x && y ? na.get(String(y.name).toLowerCase()) : undefined;
+      this.emit('parameter', { ...this.ctx, at: where, ...(x ? { a: x } : {}), ...(y ? { b: y } : {}), ...(other && other !== p.in ? { otherIn: other } : {}) });
+      if (x && y) this.schema('request', parameterSchema(x), parameterSchema(y), where);
+    }
+
+    const [ba, bb] = [this.base.deref(a.op.requestBody), this.head.deref(b.op.requestBody)];
+    const bodyAt = `${at} request body`;
+    this.emit('requestBody', { ...this.ctx, at: bodyAt, ...(ba ? { a: ba } : {}), ...(bb ? { b: bb } : {}) });
+    if (ba && bb) this.content('request', ba.content, bb.content, bodyAt);
+
+    const [ra, rb] = [(a.op.responses ?? {}) as Json, (b.op.responses ?? {}) as Json];
+    for (const status of [...new Set([...Object.keys(ra), ...Object.keys(rb)])].sort()) {
+      const [x, y] = [this.base.deref(ra[status]), this.head.deref(rb[status])];
+      const where = `${at} ${status} response`;
+      this.emit('response', { ...this.ctx, at: where, status, ...(x ? { a: x } : {}), ...(y ? { b: y } : {}) });
+      if (!x || !y) continue;
+      this.content('response', x.content, y.content, `${where} body`, status);
+      const [ha, hb] = [(x.headers ?? {}) as Json, (y.headers ?? {}) as Json];
+      const lower = (h: Json) => new Map(Object.entries(h).map(([k, v]) => [k.toLowerCase(), [k, v] as const]));
+      const [la, lb] = [lower(ha), lower(hb)];
+      for (const name of [...new Set([...la.keys(), ...lb.keys()])].sort()) {
+        const [hx, hy] = [this.base.deref(la.get(name)?.[1]), this.head.deref(lb.get(name)?.[1])];
+        const label = (lb.get(name) ?? la.get(name))![0];
+        const headerAt = `${where} header ${label}`;
+        this.emit('header', { ...this.ctx, at: headerAt, name: label, ...(hx ? { a: hx } : {}), ...(hy ? { b: hy } : {}) });
+        if (hx && hy) this.schema('response', parameterSchema(hx), parameterSchema(hy), headerAt);
+      }
+    }
+    this.emit('security', { ...this.ctx, at, a: security(this.base, a), b: security(this.head, b) });
+  }
+
+  /** Media types by name; the location names one only when it is not JSON. */
+  private content(direction: Direction, ca: Json | undefined, cb: Json | undefined, at: string, status?: string): void {
+    const [a, b] = [(ca ?? {}) as Json, (cb ?? {}) as Json];
+    for (const type of [...new Set([...Object.keys(a), ...Object.keys(b)])].sort()) {
+      const where = type === JSON_MEDIA ? at : `${at} (${type})`;
+      const [x, y] = [a[type] as Json | undefined, b[type] as Json | undefined];
+      this.emit('mediaType', { ...this.ctx, at: where, direction, type, ...(x ? { a: x } : {}), ...(y ? { b: y } : {}), ...(status ? { status } : {}) });
+      if (x && y && (x.schema || y.schema)) this.schema(direction, x.schema ?? {}, y.schema ?? {}, where);
+    }
+  }
+
+  private id(node: object): number {
+    let id = this.ids.get(node);
+    if (id === undefined) this.ids.set(node, (id = this.nextId++));
+    return id;
+  }
+
+  /** Compares two schemas (raw, possibly `$ref`s) in a direction, reporting at `at` and below it. */
+  schema(direction: Direction, rawA: unknown, rawB: unknown, at: string): void {
+    const [refA, refB] = [componentRef(rawA), componentRef(rawB)];
+    if (refA && refA === refB && this.base.root.components?.schemas?.[refA] && this.head.root.components?.schemas?.[refA]) return;
+    const [a, b] = [this.base.deref(rawA), this.head.deref(rawB)];
+    if (!a || !b || typeof a !== 'object' || typeof b !== 'object') return;
+    const key = `${direction}:${this.id(a)}:${this.id(b)}`;
+    if (this.active.has(key)) return;
+    this.active.add(key);
+    this.emit('schema', { ...this.ctx, at, direction, a, b });
+    this.children(direction, a, b, at);
+    this.active.delete(key);
+  }
+
+  private children(direction: Direction, a: Json, b: Json, at: string): void {
+    const [pa, pb] = [(a.properties ?? {}) as Json, (b.properties ?? {}) as Json];
+    const hidden = direction === 'request' ? 'readOnly' : 'writeOnly';
+    for (const name of Object.keys(pa).sort()) {
+      if (!(name in pb)) continue;
+      const [x, y] = [this.base.deref(pa[name]) ?? {}, this.head.deref(pb[name]) ?? {}];
+      if (x[hidden] === true || y[hidden] === true) continue;
+      this.schema(direction, pa[name], pb[name], `${at}.${name}`);
+    }
+    if (isSchema(a.items) && isSchema(b.items)) this.schema(direction, a.items, b.items, `${at}[]`);
+    if (Array.isArray(a.prefixItems) && Array.isArray(b.prefixItems)) {
+      for (let i = 0; i < Math.min(a.prefixItems.length, b.prefixItems.length); i++) this.schema(direction, a.prefixItems[i], b.prefixItems[i], `${at}[${i}]`);
+    }
+    if (isSchema(a.additionalProperties) && isSchema(b.additionalProperties)) this.schema(direction, a.additionalProperties, b.additionalProperties, `${at}{*}`);
+    const [ppa, ppb] = [(a.patternProperties ?? {}) as Json, (b.patternProperties ?? {}) as Json];
+    for (const pattern of Object.keys(ppa).sort()) if (pattern in ppb) this.schema(direction, ppa[pattern], ppb[pattern], `${at}{/${pattern}/}`);
+    for (const kind of ['oneOf', 'anyOf', 'allOf'] as const) {
+      for (const [i, j] of matchSubschemas(this.base, this.head, a[kind], b[kind]).pairs) this.schema(direction, a[kind][i], b[kind][j], `${at} (${kind} ${j + 1})`);
+    }
+  }
+
+  /** Each component schema once per direction the base uses it in; unused ones as published response types. */
+  private components(): void {
+    const [sa, sb] = [(this.base.root.components?.schemas ?? {}) as Json, (this.head.root.components?.schemas ?? {}) as Json];
+    const uses = usage(this.base);
+    for (const name of Object.keys(sa).sort()) {
+      if (!(name in sb)) continue;
+      for (const direction of uses.get(name) ?? new Set<Direction>(['response'])) this.schema(direction, sa[name], sb[name], `schema ${name}`);
+    }
+  }
+}
+
+const isSchema = (v: unknown): v is Json => !!v && typeof v === 'object' && !Array.isArray(v);
+
+export function componentRef(node: unknown): string | undefined {
+  const ref = (node as Json | undefined)?.$ref;
+  return typeof ref === 'string' && ref.startsWith(SCHEMA_PREFIX) ? ref.slice(SCHEMA_PREFIX.length) : undefined;
+}
+
+/**
+ * Pairs the subschemas of two `oneOf`/`anyOf`/`allOf` lists: the same component, then the same content
+ * (inline or behind a `$ref`). What is left pairs up in order when both sides have the same number left
+ * (a variant changed in place); otherwise the leftovers are added and removed.
+ */
+export function matchSubschemas(base: Doc, head: Doc, la: unknown, lb: unknown): { pairs: [number, number][]; removed: number[]; added: number[] } {
+  const [xs, ys] = [Array.isArray(la) ? la : [], Array.isArray(lb) ? lb : []];
+  const pairs: [number, number][] = [];
+  const [freeA, freeB] = [new Set(xs.keys()), new Set(ys.keys())];
+  const matchBy = (keyA: (i: number) => string | undefined, keyB: (j: number) => string | undefined) => {
+    for (const i of [...freeA]) {
+      const k = keyA(i);
+      if (k === undefined) continue;
+      const j = [...freeB].find((j) => keyB(j) === k);
+      if (j === undefined) continue;
+      pairs.push([i, j]);
+      freeA.delete(i);
+      freeB.delete(j);
+    }
+  };
+  matchBy((i) => componentRef(xs[i]), (j) => componentRef(ys[j]));
+  matchBy((i) => canonical(base.deref(xs[i])), (j) => canonical(head.deref(ys[j])));
+  if (freeA.size === freeB.size) {
+    const [restA, restB] = [[...freeA], [...freeB]];
+    restA.forEach((i, n) => pairs.push([i, restB[n]!]));
+    return { pairs, removed: [], added: [] };
+  }
+  return { pairs, removed: [...freeA], added: [...freeB] };
+}
+
+/** The directions each component schema travels in, from the operations of a document. */
+export function usage(doc: Doc): Map<string, Set<Direction>> {
+  const uses = new Map<string, Set<Direction>>();
+  const mark = (direction: Direction, root: unknown) => {
+    const stack = [root];
+    const visited = new Set<unknown>();
+    while (stack.length) {
+      const node = stack.pop();
+      if (!node || typeof node !== 'object' || visited.has(node)) continue;
+      visited.add(node);
+      const ref = (node as Json).$ref;
+      if (typeof ref === 'string' && ref.startsWith('#/')) {
+        const name = componentRef(node);
+        if (name) {
+          const set = uses.get(name) ?? new Set<Direction>();
+          if (set.has(direction)) continue;
+          set.add(direction);
+          uses.set(name, set);
+        }
+        if (!ref.startsWith('#/components/examples/')) {
+          try {
+            stack.push(doc.pointer(ref));
+          } catch {
+            /* a dangling ref is the loader's business */
+          }
+        }
+        continue;
+      }
+      for (const value of Object.values(node as Json)) if (value && typeof value === 'object') stack.push(value);
+    }
+  };
+  for (const o of operations(doc).values()) {
+    for (const p of parameters(doc, o).values()) mark('request', p);
+    mark('request', o.op.requestBody);
+    mark('response', o.op.responses);
+  }
+  return uses;
+}
+
+export { paramKey };
