@@ -76,13 +76,19 @@ export function operations(doc: Doc): Map<string, Operation> {
   return out;
 }
 
-/** Path-level parameters overridden by operation-level ones (OpenAPI: same name and location). */
+/**
+ * Path-level parameters overridden by operation-level ones (OpenAPI: same name and location), keyed so that
+ * the same parameter matches across versions: path parameters by their position in the template (renaming
+ * `{id}` to `{pet_id}` changes no URL), header names without case.
+ */
 export function parameters(doc: Doc, o: Operation): Map<string, Json> {
   const out = new Map<string, Json>();
+  const slots = [...o.path.matchAll(/\{([^}]*)\}/g)].map((m) => m[1]);
   for (const raw of [...(o.pathItem.parameters ?? []), ...(o.op.parameters ?? [])]) {
     const p = doc.deref(raw);
     if (!p || typeof p.name !== 'string') continue;
-    out.set(paramKey(p), p);
+    const slot = p.in === 'path' ? slots.indexOf(p.name) : -1;
+    out.set(slot >= 0 ? `path:#${slot}` : paramKey(p), p);
   }
   return out;
 }

@@ -8,7 +8,7 @@
  * beside an inline schema, or a renamed component, is compared structurally, so moving an inline schema into
  * a component reports nothing. Cycles stop at a pair already being compared.
  */
-import { canonical, Doc, operations, parameters, paramKey, parameterSchema, security, type Direction, type Json, type Operation } from './model.js';
+import { canonical, Doc, operations, parameters, parameterSchema, security, type Direction, type Json, type Operation } from './model.js';
 import type { Kind, PairKinds, Rule } from './rule.js';
 import type { Change } from './types.js';
 
@@ -261,4 +261,3 @@ export function usage(doc: Doc): Map<string, Set<Direction>> {
   return uses;
 }
 
-export { paramKey };

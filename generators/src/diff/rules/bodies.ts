@@ -1,7 +1,7 @@
 /** Request bodies and the media types of requests and responses. */
 import { rule } from '../rule.js';
 
-const success = (status: string | undefined) => !!status && /^(2|default)/i.test(status);
+const success = (status: string | undefined) => !!status && /^2/.test(status);
 
 export const bodyRules = [
   rule({

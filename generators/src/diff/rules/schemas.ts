@@ -306,7 +306,7 @@ const mapRules = [
 // ---- composition ----
 
 function compositionRule(kind: 'oneOf' | 'anyOf' | 'allOf', which: 'added' | 'removed', direction: Direction, verdict: Verdict, description: string): Rule {
-  return schemaRule(`${direction}-${kind.toLowerCase().replace('of', '-of')}-${which}`, direction, verdict, description, ({ a, b, at, base, head }, report) => {
+  return schemaRule(`${direction}-${kind.toLowerCase()}-${which}`, direction, verdict, description, ({ a, b, at, base, head }, report) => {
     const m = matchSubschemas(base, head, a[kind], b[kind]);
     const list = which === 'added' ? m.added : m.removed;
     for (const i of list) report(at, `${kind} subschema ${show(which === 'added' ? b[kind][i] : a[kind][i]).slice(0, 120)} ${which}`);
