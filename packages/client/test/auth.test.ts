@@ -94,7 +94,7 @@ describe('credentials never leak', () => {
     server = await startServer(() => errorReply(401, 'authentication_error', 'invalid_client', `client secret ${SECRET} is not valid`));
     const lines: string[] = [];
     const logger = { debug: (m: string, c?: object) => lines.push(m + JSON.stringify(c)), info: (m: string, c?: object) => lines.push(m + JSON.stringify(c)) };
-    const error = (await client({ logger })
+    const error = (await client({ logger, logLevel: 'debug' })
       .conversations.list()
       .catch((e: unknown) => e)) as AuthenticationError;
     expect(error).toBeInstanceOf(AuthenticationError);
@@ -109,7 +109,7 @@ describe('credentials never leak', () => {
     server = await startServer(withTokens(() => list));
     const lines: string[] = [];
     const log = (m: string, c?: object) => lines.push(`${m} ${JSON.stringify(c)}`);
-    await client({ logger: { debug: log, info: log, warn: log, error: log } }).conversations.list();
+    await client({ logger: { debug: log, info: log, warn: log, error: log }, logLevel: 'debug' }).conversations.list();
     const text = lines.join('\n');
     expect(text).toContain('/v1/conversations');
     expect(text).toContain('[redacted]');

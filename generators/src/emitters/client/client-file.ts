@@ -23,8 +23,9 @@ export function clientFile(ir: IR): string {
       [
         `Typed client of ${ir.info.title} ${ir.info.version}.`,
         '',
-        `\`baseUrl\` defaults to \`${baseUrl}\`. Authenticate with \`clientId\` + \`clientSecret\` (exchanged for a`,
-        'token, cached and refreshed) or a static `accessToken`. `client.raw` is the typed openapi-fetch client.',
+        `\`baseUrl\` defaults to \`${clientConfig.envPrefix}BASE_URL\`, then \`${baseUrl}\`. Authenticate with \`clientId\` + \`clientSecret\``,
+        `(exchanged for a token, cached and refreshed) or a static \`accessToken\`; with none of them given,`,
+        `\`${clientConfig.envPrefix}CLIENT_ID\` + \`${clientConfig.envPrefix}CLIENT_SECRET\` or \`${clientConfig.envPrefix}ACCESS_TOKEN\` are read. \`client.raw\` is the typed openapi-fetch client.`,
       ].join('\n'),
     ],
     properties: roots.map((r) => ({ name: r.name, isReadonly: true, type: r.className, docs: [`\`${r.path.join('.')}\` operations.`] })),
@@ -32,11 +33,18 @@ export function clientFile(ir: IR): string {
       {
         parameters: [{ name: 'options', type: 'ClientOptions', initializer: '{}' }],
         statements: [
-          `super(options, { defaultBaseUrl: ${literal(baseUrl)}, operations: Object.values(operations) });`,
+          `super(options, { defaultBaseUrl: ${literal(baseUrl)}, operations: Object.values(operations), env: ${envNames()}, userAgent: ${literal(`${clientConfig.packageName}/${ir.info.version}`)} });`,
           ...roots.map((r) => `this.${r.name} = new ${r.className}(this);`),
         ],
       },
     ],
   });
   return file.getFullText();
+}
+
+/** The environment variables the client reads, named from the configured prefix. */
+function envNames(): string {
+  const p = clientConfig.envPrefix;
+  const names = { baseUrl: `${p}BASE_URL`, clientId: `${p}CLIENT_ID`, clientSecret: `${p}CLIENT_SECRET`, accessToken: `${p}ACCESS_TOKEN`, logLevel: `${p}LOG_LEVEL` };
+  return JSON.stringify(names);
 }

@@ -6,6 +6,13 @@ export const clientConfig = {
   core: '../core/index.js',
   /** The class users construct. */
   clientClassName: 'CustomerMessagingClient',
+  /** The npm package the client ships as; with the spec's version it is the client's `User-Agent`. */
+  packageName: '@customer-messaging/client',
+  /**
+   * Prefix of the environment variables the client reads when options leave a value out:
+   * `<prefix>BASE_URL`, `<prefix>CLIENT_ID`, `<prefix>CLIENT_SECRET`, `<prefix>ACCESS_TOKEN`, `<prefix>LOG_LEVEL`.
+   */
+  envPrefix: 'CMP_',
   /** The header a caller sets per call through `RequestOptions.requestId`, so it is left out of `*Params`. */
   requestIdHeader: 'X-Request-Id',
   files: {

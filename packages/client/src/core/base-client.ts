@@ -1,23 +1,33 @@
 /**
- * The runtime the generated client extends: configuration, the token, the transport, the typed
- * openapi-fetch client (`raw`), and the two calls every generated method makes (`_call`, `_paginate`).
+ * The runtime the generated client extends: configuration (options, then the environment, then the spec),
+ * the token, the transport, the typed openapi-fetch client (`raw`), and the two calls every generated
+ * method makes (`_call`, `_paginate`).
  */
 import * as openapiFetch from 'openapi-fetch';
-import type { Client } from 'openapi-fetch';
+import { createFinalURL, createQuerySerializer, defaultPathSerializer, type Client } from 'openapi-fetch';
 import { APIPromise, attachRequestId, type WithResponse } from './api-promise.js';
+import { environmentDefaults, missingCredentials, type EnvironmentNames } from './environment.js';
 import { errorFromResponse } from './error-from-response.js';
+import { APIError } from './errors.js';
 import { SafeLogger } from './logger.js';
 import { OperationIndex, type OperationMeta } from './operation.js';
 import { DEFAULTS, type ClientOptions, type RequestOptions } from './options.js';
 import { PagePromise, type PageShape, type Query } from './pagination.js';
 import { Redactor } from './redact.js';
-import { TokenManager, type IssuedToken } from './token-manager.js';
-import { Transport } from './transport.js';
+import { TokenManager, invalidTokenAnswer, type IssuedToken } from './token-manager.js';
+import { Transport, invalidBody } from './transport.js';
 
 /** What the generated client passes in: its spec's server and operations. */
 export interface ClientDefinition {
   defaultBaseUrl: string;
-  operations: readonly OperationMeta[];
+  /** Every operation, for `client.raw` to find the one a request is for. Optional: without it `raw` decides by HTTP method. */
+  operations?: readonly OperationMeta[];
+  /** The token exchange, when the spec has one. */
+  tokenOperation?: OperationMeta;
+  /** Environment variables read when the options leave a value out. */
+  env?: EnvironmentNames;
+  /** `name/version` of the generated package, sent in `User-Agent`. */
+  userAgent?: string;
 }
 
 /** One call's inputs, keyed as in the spec: path parameters by name, the query object, the body. */
@@ -33,75 +43,106 @@ export interface CallableClient {
   _paginate<Page extends PageShape<Item>, Item>(op: OperationMeta, input: CallInput, options?: RequestOptions): PagePromise<Page, Item>;
 }
 
-/** openapi-fetch's `request`, loosely typed: the generated layer has already checked inputs against `paths`. */
-type LooseRequest = (
-  method: string,
-  path: string,
-  init: { params: { path?: object; query?: object }; body?: unknown; fetch: (request: Request) => Promise<Response> },
-) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
-
 const TOKEN_PATH = '/oauth/token';
 
 /**
  * openapi-fetch's CommonJS build sets `exports.default` without `__esModule`, so a CommonJS consumer of our
  * bundle sees the module object one level further down; take the function wherever it is.
  */
-const createClient = ((openapiFetch as { default: unknown }).default as { default?: unknown }).default
-  ? (((openapiFetch as { default: unknown }).default as { default: unknown }).default as typeof openapiFetch.default)
-  : openapiFetch.default;
+function createClient<Paths extends {}>(options: openapiFetch.ClientOptions): Client<Paths> {
+  const module = (openapiFetch as { default: unknown }).default as { default?: unknown };
+  const create = (module.default ?? module) as typeof openapiFetch.default;
+  return create<Paths>(options);
+}
+
+/** openapi-fetch's default query style (form, exploded arrays), the same `client.raw` uses. */
+const serializeQuery = createQuerySerializer();
 
 export class BaseClient<Paths extends {}> implements CallableClient {
-  /** The typed openapi-fetch client, for anything the resource layer does not cover. Same auth, retries and timeouts. */
-  readonly raw: Client<Paths>;
   readonly baseUrl: string;
   readonly #transport: Transport;
-  readonly #index: OperationIndex;
+  readonly #operations: readonly OperationMeta[] | undefined;
   readonly #redactor = new Redactor();
   readonly #log: SafeLogger;
+  #raw: Client<Paths> | undefined;
 
   constructor(options: ClientOptions, definition: ClientDefinition) {
-    this.baseUrl = (options.baseUrl ?? definition.defaultBaseUrl).replace(/\/+$/, '');
-    this.#index = new OperationIndex(definition.operations);
-    this.#redactor.add(options.clientSecret);
-    this.#redactor.add(options.accessToken);
-    this.#log = new SafeLogger(options.logger, this.#redactor);
-    const { clientId, clientSecret } = options;
-    const tokenOp: OperationMeta = this.#index.byPath('post', TOKEN_PATH) ?? {
-      id: 'createAccessToken',
-      method: 'post',
-      path: TOKEN_PATH,
-      idempotent: true,
-      pagination: 'none',
-      public: true,
-      scopes: [],
-    };
+    const env = environmentDefaults(definition.env);
+    // Credentials from the environment only when the options give none, so they are never mixed.
+    const fromEnv = options.accessToken === undefined && options.clientId === undefined && options.clientSecret === undefined;
+    const clientId = fromEnv ? env.clientId : options.clientId;
+    const clientSecret = fromEnv ? env.clientSecret : options.clientSecret;
+    const accessToken = fromEnv ? env.accessToken : options.accessToken;
+    const baseUrl = options.baseUrl ?? env.baseUrl;
+    this.baseUrl = (baseUrl ?? definition.defaultBaseUrl).replace(/\/+$/, '');
+    this.#operations = definition.operations;
+    this.#redactor.add(clientSecret);
+    this.#redactor.add(accessToken);
+    this.#log = new SafeLogger(options.logger, this.#redactor, options.logLevel ?? env.logLevel);
+    const tokenOp: OperationMeta = definition.tokenOperation ??
+      definition.operations?.find((op) => op.method === 'post' && op.path === TOKEN_PATH) ?? {
+        id: 'createAccessToken',
+        method: 'post',
+        path: TOKEN_PATH,
+        idempotent: true,
+        pagination: 'none',
+        public: true,
+        scopes: [],
+      };
     const tokens = new TokenManager({
-      accessToken: options.accessToken,
+      accessToken,
       canExchange: Boolean(clientId && clientSecret),
+      missingCredentials: missingCredentials(definition.env, clientId, clientSecret),
       refreshMargin: DEFAULTS.tokenRefreshMargin,
       exchange: async () => {
         this.#log.log('debug', `exchanging the credentials of client ${clientId} for an access token`);
-        const { data } = await this.#send<IssuedToken>(tokenOp, { body: { client_id: clientId, client_secret: clientSecret } }, {});
+        const { data, response } = await this.#send<IssuedToken>(tokenOp, { body: { client_id: clientId, client_secret: clientSecret } }, {});
+        const problem = invalidTokenAnswer(data);
+        if (problem) {
+          const requestId = response.headers.get('x-request-id') ?? undefined;
+          throw new APIError({
+            status: response.status,
+            type: 'api_error',
+            code: 'invalid_token_response',
+            message: `${tokenOp.method.toUpperCase()} ${tokenOp.path} answered ${response.status} without a usable token: ${problem}${requestId ? ` (request ${requestId})` : ''}`,
+            requestId,
+            headers: response.headers,
+          });
+        }
         return data;
       },
       onToken: (token) => this.#redactor.add(token),
+      onWarning: (message) => this.#log.log('warn', message),
     });
+    const userAgent = `${definition.userAgent ?? 'openapi-client'} node/${(globalThis as { process?: { version?: string } }).process?.version ?? 'unknown'}`;
+    const headers: Record<string, string> = { 'user-agent': userAgent };
+    for (const [key, value] of Object.entries(options.headers ?? {})) headers[key.toLowerCase()] = value;
     this.#transport = new Transport({
       fetch: options.fetch ?? globalThis.fetch.bind(globalThis),
       maxRetries: options.maxRetries ?? DEFAULTS.maxRetries,
       maxRetryTime: options.maxRetryTime ?? DEFAULTS.maxRetryTime,
       timeout: options.timeout ?? DEFAULTS.timeout,
       retryDelay: { ...DEFAULTS.retryDelay, ...options.retryDelay },
-      headers: options.headers ?? {},
+      headers,
       signal: options.signal,
       tokens,
       log: this.#log,
       redactor: this.#redactor,
+      // The spec's server was used because nothing named another: say how to name one.
+      ...(baseUrl === undefined && definition.env ? { connectionHint: `pass baseUrl or set ${definition.env.baseUrl}` } : {}),
     });
-    this.raw = createClient<Paths>({
-      baseUrl: this.baseUrl,
-      fetch: (input: Request) => this.#transport.send(input, this.#index.match(input.method, input.url)),
-    });
+  }
+
+  /** The typed openapi-fetch client, for anything the resource layer does not cover. Same auth, retries and timeouts. */
+  get raw(): Client<Paths> {
+    if (!this.#raw) {
+      const index = this.#operations ? new OperationIndex(this.#operations) : undefined;
+      this.#raw = createClient<Paths>({
+        baseUrl: this.baseUrl,
+        fetch: (input: Request) => this.#transport.send(input, index?.match(input.method, input.url)),
+      });
+    }
+    return this.#raw;
   }
 
   /** @internal Called by generated methods. */
@@ -116,16 +157,36 @@ export class BaseClient<Paths extends {}> implements CallableClient {
     return new PagePromise<Page, Item>(fetchPage(query), op.pagination, query, fetchPage);
   }
 
+  /**
+   * Generated methods skip openapi-fetch's Request and Response objects: the URL is built with its
+   * serialisers, the body is sent as JSON, and the answer is parsed from the text the transport read.
+   */
   async #send<T>(op: OperationMeta, input: CallInput, options: RequestOptions): Promise<WithResponse<T>> {
-    const request = (this.raw as unknown as { request: LooseRequest }).request;
-    const { data, error, response } = await request(op.method, op.path, {
-      params: { ...(input.path ? { path: input.path } : {}), ...(input.query ? { query: input.query } : {}) },
-      ...(input.body !== undefined ? { body: input.body } : {}),
-      fetch: (req: Request) => this.#transport.send(req, op, options),
+    const method = op.method.toUpperCase();
+    const url = createFinalURL(op.path, {
+      baseUrl: this.baseUrl,
+      params: { ...(input.path ? { path: input.path } : {}), ...(input.query ? { query: input.query as Record<string, unknown> } : {}) },
+      querySerializer: serializeQuery,
+      pathSerializer: defaultPathSerializer,
     });
+    const hasBody = input.body !== undefined;
+    const { response, text } = await this.#transport.exchange(
+      { method, url, ...(hasBody ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(input.body) } : {}) },
+      op,
+      options,
+    );
+    let body: unknown;
+    if (text !== '') {
+      try {
+        body = JSON.parse(text);
+      } catch (error) {
+        if (response.ok) throw invalidBody(response, method, url, error);
+        body = text; // an error page that is not JSON: the error keeps an excerpt
+      }
+    }
+    if (!response.ok) throw errorFromResponse(response, body, this.#redactor);
     const requestId = response.headers.get('x-request-id') ?? undefined;
-    if (!response.ok) throw errorFromResponse(response, error, this.#redactor);
-    attachRequestId(data, requestId);
-    return { data: data as T, response, requestId };
+    attachRequestId(body, requestId);
+    return { data: body as T, response, requestId };
   }
 }

@@ -3,6 +3,7 @@
  * `error.type` of the spec, plus connection and timeout failures, which have no answer.
  */
 import type { KnownErrorCode } from '../generated/error-codes.gen.js';
+import { parseRetryAfter } from './retry-policy.js';
 
 /** A documented code, or any other: the reference says the list is not complete. */
 export type ErrorCode = KnownErrorCode | (string & {});
@@ -84,12 +85,15 @@ export class NotFoundError extends APIError {
 export class ConflictError extends APIError {
   override name = 'ConflictError';
 }
-/** 429: too many requests; `retryAfter` is the wait the service asked for, in seconds. */
+/**
+ * 429: too many requests; `retryAfter` is the wait the service asked for, in seconds, from `Retry-After`
+ * given as seconds or as an HTTP-date (then counted from now).
+ */
 export class RateLimitError extends APIError {
   override name = 'RateLimitError';
   get retryAfter(): number | undefined {
-    const value = Number(this.headers?.get('retry-after'));
-    return Number.isFinite(value) && this.headers?.has('retry-after') ? value : undefined;
+    const ms = parseRetryAfter(this.headers?.get('retry-after') ?? null);
+    return ms === undefined ? undefined : Math.ceil(ms / 1000);
   }
 }
 /** 5xx: a fault of the service (`api_error`). */
@@ -109,6 +113,18 @@ export class APITimeoutError extends APIConnectionError {
   override name = 'APITimeoutError';
   constructor(fields: Partial<ErrorFields> & { message: string }) {
     super({ type: 'api_timeout_error', code: 'timeout', ...fields });
+  }
+}
+
+/**
+ * The call was aborted by the caller's `AbortSignal` (per call or per client). `cause` is the signal's
+ * reason. Nothing is retried after an abort.
+ */
+export class APIUserAbortError extends CustomerMessagingError {
+  override name = 'APIUserAbortError';
+  constructor(reason: unknown, what: string) {
+    const detail = reason instanceof Error ? reason.message : reason === undefined ? '' : String(reason);
+    super(`${what} was aborted${detail ? `: ${detail}` : ''}`, { cause: reason });
   }
 }
 

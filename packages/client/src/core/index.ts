@@ -5,7 +5,8 @@ export { APIPromise, getRequestId, type WithResponse } from './api-promise.js';
 export { PagePromise, type PageShape } from './pagination.js';
 export type { ClientOptions, RequestOptions } from './options.js';
 export type { OperationMeta, HttpMethod } from './operation.js';
-export type { Logger, LogLevel } from './logger.js';
+export type { Logger, LogLevel, LogLevelOption } from './logger.js';
+export type { EnvironmentNames } from './environment.js';
 export {
   CustomerMessagingError,
   APIError,
@@ -19,6 +20,7 @@ export {
   InternalServerError,
   APIConnectionError,
   APITimeoutError,
+  APIUserAbortError,
   type ErrorCode,
   type ErrorType,
 } from './errors.js';

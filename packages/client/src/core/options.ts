@@ -1,14 +1,17 @@
 /** Options of the client and of one call, and their defaults. */
-import type { Logger } from './logger.js';
+import type { Logger, LogLevelOption } from './logger.js';
 
 export interface ClientOptions {
-  /** Defaults to the spec's server URL (ends with `/v1`). */
-  baseUrl?: string;
-  /** Credential to exchange at `POST /oauth/token`; the token is cached and refreshed. */
-  clientId?: string;
-  clientSecret?: string;
+  /** Defaults to the base-URL environment variable (e.g. `CMP_BASE_URL`), then the spec's server URL. */
+  baseUrl?: string | undefined;
+  /**
+   * Credential exchanged for a token, which is cached and refreshed. When none of `clientId`, `clientSecret`
+   * and `accessToken` is given, they are read from the environment (e.g. `CMP_CLIENT_ID`, `CMP_CLIENT_SECRET`).
+   */
+  clientId?: string | undefined;
+  clientSecret?: string | undefined;
   /** A token you obtained yourself. Used as is; with `clientId`/`clientSecret` too, it is replaced when it expires. */
-  accessToken?: string;
+  accessToken?: string | undefined;
   /** Retries of one call after a 429, a 5xx or a connection failure. Default 2. */
   maxRetries?: number;
   /** Bound, in ms, on the time one call spends including its retries and waits. Default 60 000. */
@@ -21,6 +24,8 @@ export interface ClientOptions {
   fetch?: typeof fetch;
   /** Receives one line per request, response, retry and token exchange; credentials are redacted. */
   logger?: Logger;
+  /** Lowest level passed to `logger`: `debug`, `info` (default), `warn`, `error` or `off`. Also read from the environment (e.g. `CMP_LOG_LEVEL`). */
+  logLevel?: LogLevelOption;
   /** Headers sent with every request. */
   headers?: Record<string, string>;
   /** Aborts every call of this client. */

@@ -2,17 +2,23 @@
  * Following conversation changes without webhooks: poll `GET /conversations` with `updated_after` (the
  * reference, Events) and yield each change (a conversation at a given `updated_at`) exactly once.
  *
- * Why not simply page through `updated_after = last seen`:
+ * How it walks, and why:
  * - conversations can share an `updated_at`; asking for strictly later ones after seeing some of them at an
- *   instant would skip the rest of that instant (a gap), so every query looks back by `lookback` ms and
+ *   instant would skip the rest of that instant (a gap), so every poll looks back by `lookback` ms and
  *   changes already yielded are skipped by `(id, updated_at)` (no duplicate);
- * - page numbers shift when a conversation on an earlier page changes while we page (a gap), so after each
- *   page the next query restarts at page 1 from the newest `updated_at` seen (keyset paging), and only a
- *   page made entirely of already-seen instants is left by `page + 1`.
+ * - page numbers shift when a conversation on an earlier page changes while we page (it moves to the end,
+ *   and the items after it move up one place, one of them onto a page already read: a gap). So the walk
+ *   never asks for page 2 of a query it can restart instead: after a page that spans several instants, the
+ *   next query is page 1 after the newest instant *below* the page's last one (keyset paging); everything
+ *   up to that instant was on the page just read, and what changed since has a later `updated_at`;
+ * - only a page made of one instant forces `page + 1` (more conversations share that instant than a page
+ *   holds). Such a run is walked again from its start until two walks in a row see the same conversations
+ *   in it (same ids at the same times), so one that moved up onto a page already read is found on the next walk.
  *
  * Typed by the shape it needs rather than by the generated types, so the runtime does not depend on them.
  */
 import type { RequestOptions } from './options.js';
+import { APIUserAbortError } from './errors.js';
 import { sleep } from './sleep.js';
 
 /** The query fields the poller sets itself. */
@@ -41,7 +47,7 @@ export interface PollConversationsOptions<Q extends PollQuery = PollQuery> {
   perPage?: number;
   /** How far back each query reaches behind the newest change seen, in ms. Default 2 000. */
   lookback?: number;
-  /** Stops polling (the loop ends by throwing the signal's reason). Breaking out of `for await` stops it too. */
+  /** Stops polling (the loop ends by throwing an `APIUserAbortError` whose cause is the signal's reason). Breaking out of `for await` stops it too. */
   signal?: AbortSignal;
   /** Options of each list call (timeout, retries, ...). */
   requestOptions?: RequestOptions;
@@ -60,32 +66,73 @@ export async function* pollConversations<C extends { id: string; updated_at?: st
   let watermark = start;
   /** `id@updated_at` of changes yielded within `lookback` of the watermark. */
   const seen = new Map<string, number>();
+  /** The query position: conversations strictly after `after` (ms), page `page`. */
+  let after = watermark - lookback;
   let page = 1;
+  /**
+   * A walk by page numbers through one instant: where it started, and the `id@updated_at` each walk saw
+   * (a conversation that changed mid-walk shows up again later with a new time, so ids alone would match).
+   */
+  let run: { after: number; seen: Set<string>; previous: string | undefined } | undefined;
 
   for (;;) {
-    options.signal?.throwIfAborted();
-    const query = { ...options.filters, updated_after: new Date(watermark - lookback).toISOString(), sort_dir: 'asc', per_page: perPage, page } as Q;
+    if (options.signal?.aborted) throw new APIUserAbortError(options.signal.reason, 'pollConversations');
+    const query = { ...options.filters, updated_after: new Date(after).toISOString(), sort_dir: 'asc', per_page: perPage, page } as Q;
     const result = await client.conversations.list(query, { ...options.requestOptions, ...(options.signal ? { signal: options.signal } : {}) });
-    let newest = watermark;
+    const instants: number[] = [];
     for (const conversation of result.data) {
       const at = conversation.updated_at ? Date.parse(conversation.updated_at) : Number.NaN;
-      // Before `since` (reached only through the look-back), or with no time to order it by.
-      if (Number.isNaN(at) || at <= start) continue;
+      if (Number.isNaN(at)) continue; // no time to order it by
+      instants.push(at);
+      run?.seen.add(`${conversation.id}@${at}`);
+      // Before `since` (reached only through the look-back).
+      if (at <= start) continue;
       const key = `${conversation.id}@${at}`;
       if (seen.has(key)) continue;
       seen.set(key, at);
-      newest = Math.max(newest, at);
+      watermark = Math.max(watermark, at);
       yield conversation;
     }
-    if (result.meta.has_more) {
-      // Keyset step when the page moved the watermark; otherwise the page held only seen instants: next page.
-      page = newest > watermark ? 1 : page + 1;
-      watermark = newest;
+    const last = instants.length ? Math.max(...instants) : undefined;
+    const below = last === undefined ? undefined : Math.max(Number.NEGATIVE_INFINITY, ...instants.filter((at) => at < last));
+    const spansInstants = below !== undefined && below > Number.NEGATIVE_INFINITY;
+    if (result.meta.has_more && result.data.length) {
+      if (!spansInstants) {
+        // One instant fills the page: step by page number, and remember to check the run again.
+        if (!run) run = { after, seen: new Set(result.data.map((c) => `${c.id}@${c.updated_at ? Date.parse(c.updated_at) : ''}`)), previous: undefined };
+        page++;
+        continue;
+      }
+      if (run && page > 1 && !runSettled(run)) {
+        after = run.after;
+        page = 1;
+        continue;
+      }
+      run = undefined;
+      after = below!;
+      page = 1;
       continue;
     }
-    watermark = newest;
-    page = 1;
+    if (run && page > 1 && !runSettled(run)) {
+      after = run.after;
+      page = 1;
+      continue;
+    }
+    run = undefined;
     for (const [key, at] of seen) if (at < watermark - lookback) seen.delete(key);
-    await sleep(interval, options.signal);
+    await sleep(interval, options.signal).catch((reason: unknown) => {
+      throw new APIUserAbortError(reason, 'pollConversations');
+    });
+    after = watermark - lookback;
+    page = 1;
   }
+}
+
+/** Whether this walk through a one-instant run saw the same conversations as the walk before; starts the next walk if not. */
+function runSettled(run: { seen: Set<string>; previous: string | undefined }): boolean {
+  const seen = [...run.seen].sort().join(',');
+  const settled = seen === run.previous;
+  run.previous = seen;
+  run.seen = new Set();
+  return settled;
 }

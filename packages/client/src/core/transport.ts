@@ -1,15 +1,21 @@
 /**
- * Sends one call: adds the token and request id, applies the timeout and abort signal, retries by the
- * retry policy, and on a 401 `invalid_token` fetches a new token and sends the call once more. It is the
- * `fetch` that openapi-fetch calls, so the typed resource layer and `client.raw` share it.
+ * Sends one call: adds the token and request id, applies the timeout, the call's time budget and abort
+ * signals, retries by the retry policy, and on a 401 `invalid_token` fetches a new token and sends the call
+ * once more. Generated methods call `exchange` directly; `client.raw` (openapi-fetch) reaches it through
+ * `send`, its `fetch`.
+ *
+ * Costs per call are kept to what a bare fetch pays: no AbortController unless a timeout or a signal needs
+ * one, the answer read once as text (within the timeout) and never wrapped again for generated methods, and
+ * no log context built when nothing would be logged.
  */
-import { APIConnectionError, APITimeoutError } from './errors.js';
+import { APIConnectionError, APIError, APITimeoutError, APIUserAbortError } from './errors.js';
 import { idempotentMethod, type OperationMeta } from './operation.js';
 import type { RequestOptions } from './options.js';
 import type { SafeLogger } from './logger.js';
 import type { TokenManager } from './token-manager.js';
 import type { Redactor } from './redact.js';
 import { parseRetryAfter, retryDelay, wasNotSent, type Outcome } from './retry-policy.js';
+import { followSignals } from './signals.js';
 import { sleep } from './sleep.js';
 
 export interface TransportSettings {
@@ -18,86 +24,146 @@ export interface TransportSettings {
   maxRetryTime: number;
   timeout: number;
   retryDelay: { initial: number; max: number };
+  /** Sent with every request; keys in lower case. */
   headers: Record<string, string>;
   signal: AbortSignal | undefined;
   tokens: TokenManager;
   log: SafeLogger;
   redactor: Redactor;
+  /** Added to connection errors: how to point the client elsewhere. */
+  connectionHint?: string;
 }
+
+/** An answer and its body, read within the attempt's timeout. */
+export interface Answer {
+  response: Response;
+  text: string;
+}
+
+/** What one request sends, every attempt alike. */
+export interface Outgoing {
+  method: string;
+  url: string;
+  /** Keys in lower case. */
+  headers?: Record<string, string> | undefined;
+  body?: BodyInit | undefined;
+  /** A signal of the request itself (`client.raw` calls that pass one). */
+  signal?: AbortSignal | undefined;
+}
+
+const TIMEOUT = Symbol('timeout');
+const BUDGET = Symbol('budget');
 
 export class Transport {
   constructor(private readonly settings: TransportSettings) {}
 
+  /** The `fetch` given to openapi-fetch for `client.raw`. */
   async send(request: Request, op: OperationMeta | undefined, options: RequestOptions = {}): Promise<Response> {
+    const headers: Record<string, string> = {};
+    request.headers.forEach((value, key) => (headers[key] = value));
+    // Read once so that every attempt can send the same bytes again.
+    const body = request.body ? await request.arrayBuffer() : undefined;
+    const { response, text } = await this.exchange({ method: request.method, url: request.url, headers, body, signal: request.signal }, op, options);
+    if (response.ok && text && /json/i.test(response.headers.get('content-type') ?? '')) {
+      try {
+        JSON.parse(text);
+      } catch (error) {
+        throw invalidBody(response, request.method, request.url, error);
+      }
+    }
+    return new Response(NULL_BODY_STATUSES.has(response.status) ? null : text, { status: response.status, statusText: response.statusText, headers: response.headers });
+  }
+
+  async exchange(out: Outgoing, op: OperationMeta | undefined, options: RequestOptions = {}): Promise<Answer> {
     const s = this.settings;
     const started = Date.now();
     const maxRetries = options.maxRetries ?? s.maxRetries;
     const maxRetryTime = options.maxRetryTime ?? s.maxRetryTime;
+    const deadline = started + maxRetryTime;
     const timeout = options.timeout ?? s.timeout;
-    const mayResend = options.retryNonIdempotent === true || (op ? op.idempotent : idempotentMethod(request.method));
-    const callSignal = anySignal([s.signal, options.signal, request.signal.aborted ? request.signal : undefined]);
-    // Read once so that every attempt can send the same bytes again.
-    const body = request.body ? await request.arrayBuffer() : undefined;
+    const mayResend = options.retryNonIdempotent === true || (op ? op.idempotent : idempotentMethod(out.method));
+    const sources: AbortSignal[] = [];
+    if (s.signal) sources.push(s.signal);
+    if (options.signal) sources.push(options.signal);
+    if (out.signal) sources.push(out.signal);
+    const headers: Record<string, string> = { ...s.headers, ...out.headers };
+    if (options.headers) for (const key in options.headers) headers[key.toLowerCase()] = options.headers[key]!;
+    if (options.requestId) headers['x-request-id'] = options.requestId;
+    const where = () => `${out.method} ${describeUrl(out.url)}`;
     let retries = 0;
     let refreshed = false;
 
     for (;;) {
-      const headers = new Headers(s.headers);
-      request.headers.forEach((value, key) => headers.set(key, value));
-      for (const [key, value] of Object.entries(options.headers ?? {})) headers.set(key, value);
-      if (options.requestId) headers.set('X-Request-Id', options.requestId);
-      let token: string | undefined;
-      if (!op?.public) {
-        token = await s.tokens.get();
-        headers.set('Authorization', `Bearer ${token}`);
+      const aborted = sources.find((signal) => signal.aborted);
+      if (aborted) throw new APIUserAbortError(aborted.reason, where());
+      const remaining = deadline - Date.now();
+      if (remaining <= 0) throw new APITimeoutError({ message: `${where()} used up its maxRetryTime of ${maxRetryTime} ms`, requestId: options.requestId });
+      // The attempt ends at its timeout or at the call's budget, whichever is first.
+      const limit = Math.min(timeout, remaining);
+      const limitedBy = timeout <= remaining ? TIMEOUT : BUDGET;
+      let controller: AbortController | undefined;
+      let release: (() => void) | undefined;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      if (sources.length || Number.isFinite(limit)) {
+        controller = new AbortController();
+        release = followSignals(controller, sources);
+        // A timer of our own rather than AbortSignal.timeout(), which did not reliably fire for requests in
+        // flight on Node 20; it covers the whole exchange, body included, and is cleared when it is done.
+        if (Number.isFinite(limit)) timer = setTimeout(() => controller!.abort(limitedBy), limit);
       }
-      // A timer of our own rather than AbortSignal.timeout(), which did not reliably fire for requests in
-      // flight on Node 20; it covers the whole exchange, body included, and is cleared when it is done.
-      const timeoutController = new AbortController();
-      const timer = setTimeout(() => timeoutController.abort(new DOMException(`timed out after ${timeout} ms`, 'TimeoutError')), timeout);
-      const timeoutSignal = timeoutController.signal;
-      const attemptSignal = anySignal([callSignal, timeoutSignal])!;
-      const context = { operation: op?.id, method: request.method, url: request.url, attempt: retries + 1 };
-      s.log.log('debug', `${request.method} ${request.url}`, { ...context, headers: s.redactor.headers(headers) });
+      const signal = controller?.signal;
+      const context = s.log.enabled('debug') || s.log.enabled('info') ? { operation: op?.id, method: out.method, url: out.url, attempt: retries + 1 } : undefined;
 
-      let response: Response;
+      let token: string | undefined;
+      let answer: Answer;
       try {
-        // The signal goes in the init, not in a `new Request()`: a Request's own signal follows the given one
-        // only weakly in Node 20 and was seen to miss the abort once garbage-collected.
-        const answer = await s.fetch(request.url, { method: request.method, headers, body: body ?? null, signal: attemptSignal, redirect: request.redirect });
+        if (!op?.public) {
+          token = await s.tokens.get(signal);
+          headers.authorization = `Bearer ${token}`;
+        }
+        if (context && s.log.enabled('debug')) s.log.log('debug', `${out.method} ${out.url}`, { ...context, headers });
+        const response = await s.fetch(out.url, { method: out.method, headers, body: out.body ?? null, ...(signal ? { signal } : {}) });
         // Read within the timeout, so a body that stalls fails like a slow answer does.
-        const bytes = NULL_BODY_STATUSES.has(answer.status) ? null : await answer.arrayBuffer();
-        response = new Response(bytes, { status: answer.status, statusText: answer.statusText, headers: answer.headers });
+        answer = { response, text: await response.text() };
       } catch (error) {
-        clearTimeout(timer);
-        if (callSignal?.aborted) throw callSignal.reason ?? error;
-        const timedOut = timeoutSignal.aborted;
-        const outcome: Outcome = !timedOut && wasNotSent(error) ? { kind: 'not-sent' } : { kind: 'maybe-sent' };
+        const reason: unknown = signal?.reason;
+        if (signal?.aborted && reason !== TIMEOUT && reason !== BUDGET) throw new APIUserAbortError(reason, where());
+        if (error instanceof APIError || (!signal?.aborted && token === undefined && !op?.public)) throw error; // the token exchange failed: it did its own retries
+        const timedOut = signal?.aborted === true;
         const failure = timedOut
-          ? new APITimeoutError({ message: `${request.method} ${pathOf(request.url)} timed out after ${timeout} ms`, requestId: options.requestId, cause: error })
+          ? new APITimeoutError({
+              message: reason === BUDGET ? `${where()} used up its maxRetryTime of ${maxRetryTime} ms` : `${where()} timed out after ${timeout} ms`,
+              requestId: options.requestId,
+              cause: error,
+            })
           : new APIConnectionError({
-              message: s.redactor.text(`${request.method} ${pathOf(request.url)} failed: ${describe(error)}`),
+              message: s.redactor.text(`${where()} failed: ${describe(error)}${s.connectionHint ? ` (cannot reach ${new URL(out.url).host}: ${s.connectionHint})` : ''}`),
               requestId: options.requestId,
               cause: error,
             });
+        const outcome: Outcome = !timedOut && wasNotSent(error) ? { kind: 'not-sent' } : { kind: 'maybe-sent' };
         const wait = retryDelay(outcome, { attempt: retries, maxRetries, elapsedMs: Date.now() - started, maxRetryTime, mayResend, delay: s.retryDelay });
         if (wait === undefined) throw failure;
-        s.log.log('info', `retrying ${request.method} ${pathOf(request.url)} in ${wait} ms after ${failure.name}`, context);
-        await sleep(wait, callSignal);
+        if (context) s.log.log('info', `retrying ${out.method} ${pathOf(out.url)} in ${wait} ms after ${failure.name}`, context);
+        await this.pause(wait, sources, where);
         retries++;
         continue;
+      } finally {
+        if (timer !== undefined) clearTimeout(timer);
+        release?.();
       }
 
-      clearTimeout(timer);
-      const requestId = response.headers.get('x-request-id') ?? undefined;
-      s.log.log('debug', `${response.status} ${request.method} ${request.url}`, { ...context, status: response.status, requestId, ms: Date.now() - started });
+      const { response } = answer;
+      if (context) {
+        const requestId = response.headers.get('x-request-id') ?? undefined;
+        s.log.log('debug', `${response.status} ${out.method} ${out.url}`, { ...context, status: response.status, requestId, ms: Date.now() - started });
+      }
 
-      if (response.status === 401 && token && !refreshed && s.tokens.canRefresh && (await errorCode(response)) === 'invalid_token') {
+      if (response.status === 401 && token && !refreshed && s.tokens.canRefresh && errorCode(answer.text) === 'invalid_token') {
         // The service rejected the token before acting on the call, so sending it once more is safe.
         refreshed = true;
-        await response.body?.cancel().catch(() => undefined);
         s.tokens.invalidate(token);
-        s.log.log('info', 'token rejected (invalid_token); fetching a new one and retrying once', { ...context, requestId });
+        if (context) s.log.log('info', 'token rejected (invalid_token); fetching a new one and retrying once', context);
         continue;
       }
 
@@ -107,37 +173,65 @@ export class Transport {
           : response.status >= 500
             ? { kind: 'server-error', retryAfterMs: parseRetryAfter(response.headers.get('retry-after')) }
             : undefined;
-      if (!outcome) return response;
+      if (!outcome) return answer;
       const wait = retryDelay(outcome, { attempt: retries, maxRetries, elapsedMs: Date.now() - started, maxRetryTime, mayResend, delay: s.retryDelay });
-      if (wait === undefined) return response;
-      await response.body?.cancel().catch(() => undefined);
-      s.log.log('info', `retrying ${request.method} ${pathOf(request.url)} in ${wait} ms after ${response.status}`, { ...context, requestId });
-      await sleep(wait, callSignal);
+      if (wait === undefined) return answer;
+      if (context) s.log.log('info', `retrying ${out.method} ${pathOf(out.url)} in ${wait} ms after ${response.status}`, context);
+      await this.pause(wait, sources, where);
       retries++;
+    }
+  }
+
+  /** The wait between attempts, cut short (as an abort) by any of the call's signals. */
+  private async pause(ms: number, sources: AbortSignal[], where: () => string) {
+    if (!sources.length) return sleep(ms);
+    const controller = new AbortController();
+    const release = followSignals(controller, sources);
+    try {
+      await sleep(ms, controller.signal);
+    } catch (reason) {
+      throw new APIUserAbortError(reason, where());
+    } finally {
+      release();
     }
   }
 }
 
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
-/** The `error.code` of a 401, read from a copy so the original body stays readable. */
-async function errorCode(response: Response): Promise<string | undefined> {
+/** A 2xx whose body is not the JSON it claims to be. */
+export function invalidBody(response: Response, method: string, url: string, cause: unknown): APIError {
+  const requestId = response.headers.get('x-request-id') ?? undefined;
+  return new APIError({
+    status: response.status,
+    type: 'api_error',
+    code: 'invalid_response_body',
+    message: `${method} ${describeUrl(url)} answered ${response.status} with a body that is not valid JSON (${cause instanceof Error ? cause.message : String(cause)})${requestId ? ` (request ${requestId})` : ''}`,
+    requestId,
+    headers: response.headers,
+    cause,
+  });
+}
+
+/** The `error.code` of an error answer's body, if it has one. */
+function errorCode(text: string): string | undefined {
   try {
-    const body = (await response.clone().json()) as { error?: { code?: unknown } };
+    const body = JSON.parse(text) as { error?: { code?: unknown } };
     return typeof body?.error?.code === 'string' ? body.error.code : undefined;
   } catch {
     return undefined;
   }
 }
 
-function anySignal(signals: (AbortSignal | undefined)[]): AbortSignal | undefined {
-  const present = signals.filter((s): s is AbortSignal => s !== undefined);
-  return present.length <= 1 ? present[0] : AbortSignal.any(present);
-}
-
 function pathOf(url: string): string {
   const { pathname } = new URL(url);
   return pathname;
+}
+
+/** `host/path` of a URL, without its query: what a connection error must name. */
+function describeUrl(url: string): string {
+  const { host, pathname } = new URL(url);
+  return `${host}${pathname}`;
 }
 
 function describe(error: unknown): string {

@@ -20,8 +20,9 @@ import {
 /**
  * Typed client of Customer Messaging Platform API 1.0.0.
  *
- * `baseUrl` defaults to `https://api.customer-messaging.invalid/v1`. Authenticate with `clientId` + `clientSecret` (exchanged for a
- * token, cached and refreshed) or a static `accessToken`. `client.raw` is the typed openapi-fetch client.
+ * `baseUrl` defaults to `CMP_BASE_URL`, then `https://api.customer-messaging.invalid/v1`. Authenticate with `clientId` + `clientSecret`
+ * (exchanged for a token, cached and refreshed) or a static `accessToken`; with none of them given,
+ * `CMP_CLIENT_ID` + `CMP_CLIENT_SECRET` or `CMP_ACCESS_TOKEN` are read. `client.raw` is the typed openapi-fetch client.
  */
 export class CustomerMessagingClient extends BaseClient<paths> {
   /** `agents` operations. */
@@ -49,6 +50,14 @@ export class CustomerMessagingClient extends BaseClient<paths> {
     super(options, {
       defaultBaseUrl: 'https://api.customer-messaging.invalid/v1',
       operations: Object.values(operations),
+      env: {
+        baseUrl: 'CMP_BASE_URL',
+        clientId: 'CMP_CLIENT_ID',
+        clientSecret: 'CMP_CLIENT_SECRET',
+        accessToken: 'CMP_ACCESS_TOKEN',
+        logLevel: 'CMP_LOG_LEVEL',
+      },
+      userAgent: '@customer-messaging/client/1.0.0',
     });
     this.agents = new AgentsResource(this);
     this.aiFeatures = new AiFeaturesResource(this);

@@ -20,6 +20,8 @@ export interface Reply {
   body?: unknown;
   /** Wait this long before answering, in ms. */
   delay?: number;
+  /** Never answer (the connection is closed when the server closes). */
+  hang?: boolean;
 }
 
 export type Handler = (request: Recorded, index: number) => Reply | Promise<Reply>;
@@ -79,6 +81,7 @@ export async function startServer(handler: Handler): Promise<TestServer> {
       requests.push(recorded);
       try {
         const reply = await handler(recorded, requests.length - 1);
+        if (reply.hang) return;
         if (reply.delay) await new Promise((r) => setTimeout(r, reply.delay));
         if (res.destroyed) return;
         const payload = reply.body === undefined ? '' : typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
