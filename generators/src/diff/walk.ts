@@ -8,7 +8,7 @@
  * beside an inline schema, or a renamed component, is compared structurally, so moving an inline schema into
  * a component reports nothing. Cycles stop at a pair already being compared.
  */
-import { canonical, Doc, operations, parameters, parameterSchema, security, type Direction, type Json, type Operation } from './model.js';
+import { canonical, Doc, operations, same, parameters, parameterSchema, security, type Direction, type Json, type Operation } from './model.js';
 import type { Kind, PairKinds, Rule } from './rule.js';
 import type { Change } from './types.js';
 
@@ -145,6 +145,9 @@ class Walker {
     if (refA && refA === refB && this.base.root.components?.schemas?.[refA] && this.head.root.components?.schemas?.[refA]) return;
     const [a, b] = [this.base.deref(rawA), this.head.deref(rawB)];
     if (!a || !b || typeof a !== 'object' || typeof b !== 'object') return;
+    // Equal subtrees hold no change (every $ref left inside names the same component, compared on its own).
+    // Checking at the top of each pair keeps the walk linear: an unchanged subtree is never entered.
+    if (same(a, b)) return;
     const key = `${direction}:${this.id(a)}:${this.id(b)}`;
     if (this.active.has(key)) return;
     this.active.add(key);
