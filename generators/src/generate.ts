@@ -63,7 +63,10 @@ export async function generateCommand(argv: string[]): Promise<number> {
   // The heavy modules (Redocly, ts-morph, prettier, openapi-typescript) load only once the arguments are
   // known to be good, so a usage error answers at once.
   const { emitters: allEmitters } = await import('./emitters/index.js');
-  const emitters = only ? allEmitters.filter((e) => only.includes(e.name)) : allEmitters;
+  const emitters = only ? allEmitters.filter((e) => only.includes(e.name)) : [...allEmitters];
+  // The project's own run also writes the toolchain's generated docs (the diff's rules page), so `check`
+  // catches a rule added to the registry without its page being regenerated.
+  if (!args.spec && !only) emitters.push((await import('./diff/rules-page.js')).rulesPageEmitter);
   const once = () => generateOnce(spec, out, config, emitters, args.check!);
   if (args.watch) return (await import('./watch.js')).watch(spec, once);
   return once();
