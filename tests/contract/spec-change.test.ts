@@ -8,6 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMock } from '../../packages/mock/src/index.js';
 import { emitters } from '../../generators/src/emitters/index.js';
+import { diffSpecs } from '../../generators/src/diff/run.js';
 import { repoRoot } from '../support/spec.js';
 import { scratchSpec, type ScratchSpec } from '../support/scratch.js';
 
@@ -98,5 +99,13 @@ describe('spec change: add an operation and a field', () => {
     } finally {
       await mock.stop();
     }
+  });
+
+  it('the diff calls it a minor version: nothing breaks clients, servers must implement the new operation', async () => {
+    const report = await diffSpecs({ base: path.join(repoRoot, 'openapi/dist/openapi.json'), head: scratch.root, repoRoot });
+    expect(report.gate.required).toBe('minor');
+    expect(report.changes.filter((c) => c.client === 'breaking')).toEqual([]);
+    expect(report.changes).toContainEqual(expect.objectContaining({ rule: 'operation-added', location: 'GET /inboxes', server: 'breaking' }));
+    expect(report.changes).toContainEqual(expect.objectContaining({ rule: 'response-property-added', location: 'schema Message.edited', semver: 'minor' }));
   });
 });
