@@ -14,7 +14,12 @@ const pageUrl = pathToFileURL(path.join(root, 'docs/reference/index.html')).href
 const artifacts = path.join(root, 'test-artifacts');
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
-const spec = JSON.parse(readFileSync(path.join(root, 'openapi/dist/openapi.json'), 'utf8')) as { paths: Record<string, Record<string, { summary: string; operationId: string }>> };
+const spec = JSON.parse(readFileSync(path.join(root, 'openapi/dist/openapi.json'), 'utf8')) as {
+  paths: Record<string, Record<string, { summary: string; operationId: string }>>;
+  components: { schemas: Record<string, unknown> };
+};
+/** The navigation section that renders every component schema (`schemaDefinitionsTagName` in redocly.yaml). */
+const MODELS = '/models';
 const operations = Object.entries(spec.paths).flatMap(([p, item]) =>
   METHODS.filter((m) => item[m]).map((m) => ({ method: m, path: p, summary: item[m]!.summary, id: item[m]!.operationId })),
 );
@@ -31,7 +36,7 @@ async function renderedOperationSections(browser: OfflineBrowser): Promise<Map<s
     ...new Set(
       Array.from(document.querySelectorAll('a[href]'))
         .map((a) => a.getAttribute('href')!.replace(/^#/, ''))
-        .filter((h) => /^\/[^/]+$/.test(h) && !h.startsWith('/section')),
+        .filter((h) => /^\/[^/]+$/.test(h) && !h.startsWith('/section') && h !== '/models'),
     ),
   ]);
   expect(tagRoutes.length, 'the page lists no tags').toBeGreaterThan(0);
@@ -87,14 +92,38 @@ describe('API reference page, offline in chromium', () => {
     }
   });
 
+  it('renders every component schema in the Models section, each one findable by its name', async () => {
+    const { page } = browser;
+    await page.goto(`${pageUrl}#${MODELS}`);
+    await page.locator(`[data-section-id^="${MODELS}/"]`).first().waitFor({ state: 'attached', timeout: 10_000 });
+    const ids = await page.evaluate((prefix) => Array.from(document.querySelectorAll<HTMLElement>(`[data-section-id^="${prefix}/"]`)).map((el) => el.dataset.sectionId!), MODELS);
+    const names = Object.keys(spec.components.schemas);
+    expect(names.length).toBeGreaterThan(0);
+    expect(ids.sort()).toEqual(names.map((n) => `${MODELS}/${n.toLowerCase()}`).sort());
+    await page.goto(`${pageUrl}#${MODELS}/knowledgebase`);
+    const text = await page.waitForFunction(() => document.querySelector<HTMLElement>('[data-section-id="/models/knowledgebase"]')?.innerText.trim() || false, null, { timeout: 10_000 });
+    expect(String(await text.jsonValue())).toContain('KnowledgeBase');
+  });
+
+  it('switches an operation\'s request sample from TypeScript to curl', async () => {
+    const page = await browser.context.newPage();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`${pageUrl}#/conversations/listconversations`);
+    const panel = page.locator('.panel-request-samples').first();
+    await panel.getByText('TypeScript', { exact: true }).click();
+    await page.getByRole('menuitem', { name: 'curl' }).click();
+    await expect.poll(() => panel.innerText(), { timeout: 10_000 }).toContain('curl -sS --fail-with-body "$CMP_BASE_URL/conversations');
+    await page.close();
+  });
+
   it('finds an operation with the search', async () => {
     const page = await browser.context.newPage();
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(`${pageUrl}#/`);
-    expect(await page.getByText('/signature/links').count(), 'the operation is on screen before searching').toBe(0);
+    expect(await page.getByRole('heading', { name: 'Create a signing link' }).count(), 'the operation is on screen before searching').toBe(0);
     await page.getByText('Search', { exact: false }).first().click();
     await page.keyboard.type('signing link');
-    const hit = page.getByText('/signature/links').first();
+    const hit = page.getByTestId('search-dialog').getByText('/signature/links').first();
     await hit.waitFor({ timeout: 10_000 });
     mkdirSync(artifacts, { recursive: true });
     await page.screenshot({ path: path.join(artifacts, 'docs-reference-search.png') });

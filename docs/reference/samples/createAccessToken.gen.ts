@@ -1,12 +1,14 @@
 // Generated from openapi/openapi.yaml by generators/ — do not edit.
-// Regenerate with `npm run generate`. Spec 1.0.0, sha256 bb58116d7fea9816.
+// Regenerate with `npm run generate`. Spec 1.0.0, sha256 4cc425553a59b23e.
 // POST /oauth/token: the sample shown on the reference page.
 
 import { CustomerMessagingClient } from '@customer-messaging/client';
 
-const client = new CustomerMessagingClient({
-  clientId: process.env.CMP_CLIENT_ID!,
-  clientSecret: process.env.CMP_CLIENT_SECRET!,
-});
+// Reads CMP_BASE_URL, CMP_CLIENT_ID and CMP_CLIENT_SECRET from the environment.
+const client = new CustomerMessagingClient();
 
-const accessToken = await client.oauth.token.create({ client_id: 'cli_4b1d2c', client_secret: 'sec_live_9QeX2v7Lk3' });
+const accessToken = await client.oauth.token.create({
+  client_id: process.env.CMP_CLIENT_ID!,
+  client_secret: process.env.CMP_CLIENT_SECRET!
+});
+console.log(accessToken);

@@ -1,12 +1,11 @@
 // Generated from openapi/openapi.yaml by generators/ — do not edit.
-// Regenerate with `npm run generate`. Spec 1.0.0, sha256 bb58116d7fea9816.
+// Regenerate with `npm run generate`. Spec 1.0.0, sha256 4cc425553a59b23e.
 // GET /oauth/introspect: the sample shown on the reference page.
 
 import { CustomerMessagingClient } from '@customer-messaging/client';
 
-const client = new CustomerMessagingClient({
-  clientId: process.env.CMP_CLIENT_ID!,
-  clientSecret: process.env.CMP_CLIENT_SECRET!,
-});
+// Reads CMP_BASE_URL, CMP_CLIENT_ID and CMP_CLIENT_SECRET from the environment.
+const client = new CustomerMessagingClient();
 
 const tokenIntrospection = await client.oauth.introspect();
+console.log(tokenIntrospection);

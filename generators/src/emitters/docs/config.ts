@@ -6,20 +6,39 @@ const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 export const docsConfig = {
   dir: 'docs/reference',
   html: 'docs/reference/index.html',
-  /** One TypeScript file per operation, exactly the sample the page shows; tests/docs compiles them. */
+  /**
+   * Per operation, exactly the samples the page shows: `<operationId>.gen.ts` (the client) and
+   * `<operationId>.gen.sh` (curl). tests/docs runs every one against the sandbox.
+   */
   samplesDir: 'docs/reference/samples',
   /** Title (`seo.title`), logo (`logo`), page template and Redoc options (`openapi`) are read from here. */
   redoclyConfig: path.join(repoRoot, 'redocly.yaml'),
   redoclyBin: path.join(repoRoot, 'node_modules/@redocly/cli/bin/cli.js'),
   templatesDir: path.join(repoRoot, 'templates/docs'),
   repoRoot,
-  /** How the samples construct the client. */
+  /**
+   * How the samples reach the API. The TypeScript sample builds the client with no options: it reads
+   * `env.baseUrl`, `env.clientId` and `env.clientSecret` itself. The curl sample reads `env.baseUrl` and
+   * sends `env.accessToken` as its bearer token.
+   */
   client: {
     packageName: '@customer-messaging/client',
     className: 'CustomerMessagingClient',
-    clientIdEnv: 'CMP_CLIENT_ID',
-    clientSecretEnv: 'CMP_CLIENT_SECRET',
   },
+  env: {
+    baseUrl: 'CMP_BASE_URL',
+    clientId: 'CMP_CLIENT_ID',
+    clientSecret: 'CMP_CLIENT_SECRET',
+    accessToken: 'CMP_ACCESS_TOKEN',
+  },
+  /**
+   * Request-body properties whose value a sample reads from the environment instead of the spec's
+   * example: secrets never appear in a sample, and the credential is the reader's own.
+   */
+  bodyFromEnv: {
+    client_id: 'CMP_CLIENT_ID',
+    client_secret: 'CMP_CLIENT_SECRET',
+  } as Record<string, string>,
   /**
    * Images Redoc's bundle loads from a CDN (its "API docs by" attribution badge), with the local file put
    * in their place as a data URL so the page requests nothing from outside.

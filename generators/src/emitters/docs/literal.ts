@@ -1,8 +1,14 @@
 /**
  * A JSON value -> TypeScript source of the same literal (single quotes, bare keys where they are valid
  * identifiers), printed by the TypeScript compiler's own printer so quoting and escaping are its rules.
+ * An `EnvValue` inside it is printed as `process.env.NAME!`.
  */
 import ts from 'typescript';
+
+/** A value a sample reads from an environment variable. */
+export class EnvValue {
+  constructor(readonly name: string) {}
+}
 
 const printer = ts.createPrinter({ removeComments: true });
 const file = ts.createSourceFile('literal.ts', '', ts.ScriptTarget.ES2022, false, ts.ScriptKind.TS);
@@ -21,6 +27,10 @@ function print(node: ts.Expression): string {
 function expression(value: unknown, multiLine: boolean): ts.Expression {
   const f = ts.factory;
   if (value === null || value === undefined) return f.createNull();
+  if (value instanceof EnvValue) {
+    const env = f.createPropertyAccessExpression(f.createIdentifier('process'), 'env');
+    return f.createNonNullExpression(f.createPropertyAccessExpression(env, value.name));
+  }
   if (typeof value === 'string') return f.createStringLiteral(value, true);
   if (typeof value === 'boolean') return value ? f.createTrue() : f.createFalse();
   if (typeof value === 'number') {

@@ -1,27 +1,97 @@
 /**
- * IROperation -> a TypeScript sample calling it through the generated client:
- * `client.<sdk.resource...>.<sdk.method>(<path params in path order>, <body or query object>)`.
+ * IROperation -> its request samples, one per language, built from the same values:
+ * - TypeScript: the client built with no options (it reads the environment), then
+ *   `client.<sdk.resource...>.<sdk.method>(<path params in path order>, <body or query object>)`;
+ * - curl: `$CMP_BASE_URL` + the path, the bearer token from `$CMP_ACCESS_TOKEN`, the JSON body.
  * Values come from the spec: path parameters from their schema example, the body from the first request
- * example; a query object shows the required parameters, the first optional filter that has an example or
- * enum (not the page position), and the page size parameter with its default.
+ * example (with the properties named in `docsConfig.bodyFromEnv` read from the environment instead); a
+ * query object shows the required parameters, the first optional filter that has an example or enum (not
+ * the page position), and the page size parameter with its default.
  */
 import type { IROperation, IRParameter, JsonSchema } from '../../ir/types.js';
 import { docsConfig } from './config.js';
-import { tsLiteral } from './literal.js';
+import { EnvValue, tsLiteral } from './literal.js';
 import { render } from './templates.js';
 
-export function codeSample(op: IROperation): string {
-  const args = [...op.parameters.path.map((p) => tsLiteral(exampleOf(p.schema) ?? `<${p.name}>`))];
-  const body = op.requestBody?.examples[0]?.value;
-  const query = queryExample(op.parameters.query);
-  if (body !== undefined) args.push(tsLiteral(body));
-  else if (query) args.push(tsLiteral(query));
+export interface Samples {
+  typescript: string;
+  curl: string;
+}
+
+interface SampleValues {
+  path: { param: IRParameter; value: unknown }[];
+  query?: Record<string, unknown>;
+  body?: unknown;
+}
+
+export function samplesFor(op: IROperation): Samples {
+  const values = sampleValues(op);
+  return { typescript: typescriptSample(op, values), curl: curlSample(op, values) };
+}
+
+function sampleValues(op: IROperation): SampleValues {
+  const example = op.requestBody?.examples[0]?.value;
+  return {
+    path: op.parameters.path.map((param) => ({ param, value: exampleOf(param.schema) ?? `<${param.name}>` })),
+    ...(example !== undefined ? { body: withEnvValues(example) } : {}),
+    ...(queryExample(op.parameters.query) ? { query: queryExample(op.parameters.query) } : {}),
+  };
+}
+
+/** Top-level body properties named in `bodyFromEnv` become environment reads. */
+function withEnvValues(body: unknown): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  return Object.fromEntries(
+    Object.entries(body).map(([key, value]) => [key, key in docsConfig.bodyFromEnv ? new EnvValue(docsConfig.bodyFromEnv[key]!) : value]),
+  );
+}
+
+function typescriptSample(op: IROperation, values: SampleValues): string {
+  const args = values.path.map(({ value }) => tsLiteral(value));
+  if (values.body !== undefined) args.push(tsLiteral(values.body));
+  else if (values.query) args.push(tsLiteral(values.query));
+  const env = docsConfig.env;
   return render('code-sample.ts.hbs', {
     ...docsConfig.client,
+    envNames: `${env.baseUrl}, ${env.clientId} and ${env.clientSecret}`,
     resultName: resultName(op),
     callee: [...op.sdk.resource, op.sdk.method].join('.'),
     args: args.join(', '),
   });
+}
+
+function curlSample(op: IROperation, values: SampleValues): string {
+  let path = op.path;
+  for (const { param, value } of values.path) path = path.replace(`{${param.name}}`, encodeURIComponent(String(value)));
+  const query = values.body === undefined && values.query ? queryString(op.parameters.query, values.query) : '';
+  const method = op.method === 'get' ? '' : ` -X ${op.method.toUpperCase()}`;
+  const lines = [`curl -sS --fail-with-body${method} "$${docsConfig.env.baseUrl}${path}${query}"`];
+  if (!op.security.public) lines.push(`-H "Authorization: Bearer $${docsConfig.env.accessToken}"`);
+  if (values.body !== undefined) lines.push(`-H 'Content-Type: ${op.requestBody!.contentType}'`, `-d ${shellJson(values.body)}`);
+  return render('code-sample.sh.hbs', { command: lines.join(' \\\n  ') });
+}
+
+/** The query in the parameter's own serialization: form style, repeated (explode) or comma-separated. */
+function queryString(params: IRParameter[], query: Record<string, unknown>): string {
+  const pairs = Object.entries(query).flatMap(([name, value]) => {
+    const param = params.find((p) => p.name === name)!;
+    const key = encodeURIComponent(name);
+    if (!Array.isArray(value)) return [`${key}=${encodeURIComponent(String(value))}`];
+    return param.explode ? value.map((v) => `${key}=${encodeURIComponent(String(v))}`) : [`${key}=${value.map((v) => encodeURIComponent(String(v))).join(',')}`];
+  });
+  return pairs.length ? `?${pairs.join('&')}` : '';
+}
+
+/**
+ * A JSON body as one shell word: single-quoted when it is all literal; double-quoted, with `$NAME` for
+ * the values read from the environment, when it holds any.
+ */
+function shellJson(body: unknown): string {
+  const holes: string[] = [];
+  const json = JSON.stringify(body, (_key, value: unknown) => (value instanceof EnvValue ? `\uE000${holes.push(value.name) - 1}\uE000` : value));
+  if (!holes.length) return `'${json.replace(/'/g, `'\\''`)}'`;
+  const escaped = json.replace(/["\\$`]/g, (c) => `\\${c}`);
+  return `"${escaped.replace(/\uE000(\d+)\uE000/g, (_m, i: string) => `$${holes[Number(i)]}`)}"`;
 }
 
 function queryExample(params: IRParameter[]): Record<string, unknown> | undefined {

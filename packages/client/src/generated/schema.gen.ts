@@ -1,5 +1,5 @@
 // Generated from openapi/openapi.yaml by generators/ — do not edit.
-// Regenerate with `npm run generate`. Spec 1.0.0, sha256 bb58116d7fea9816.
+// Regenerate with `npm run generate`. Spec 1.0.0, sha256 4cc425553a59b23e.
 
 export interface paths {
     "/agents": {
@@ -1854,7 +1854,7 @@ export interface operations {
                      *       "object": "token_introspection",
                      *       "active": true,
                      *       "account_id": "acc_1029",
-                     *       "client_id": "cli_4b1d2c",
+                     *       "client_id": "cli_acme_4b1d2c",
                      *       "credential_id": "cred_77",
                      *       "credential_name": "CRM sync",
                      *       "scopes": [
@@ -1896,8 +1896,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "client_id": "cli_4b1d2c",
-                 *       "client_secret": "sec_live_9QeX2v7Lk3"
+                 *       "client_id": "cli_acme_4b1d2c",
+                 *       "client_secret": "YOUR_CLIENT_SECRET"
                  *     }
                  */
                 "application/json": components["schemas"]["TokenRequest"];

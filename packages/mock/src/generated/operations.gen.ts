@@ -1,5 +1,5 @@
 // Generated from openapi/openapi.yaml by generators/ — do not edit.
-// Regenerate with `npm run generate`. Spec 1.0.0, sha256 bb58116d7fea9816.
+// Regenerate with `npm run generate`. Spec 1.0.0, sha256 4cc425553a59b23e.
 import type { MockOperation } from '../core/operation.js';
 
 /** Every operation of the spec, in path order, with a request the mock accepts and its documented error examples. */
@@ -591,7 +591,7 @@ export const mockOperations: MockOperation[] = [
     sdkMethod: 'oauth.token.create',
     pathParams: [],
     requestPath: '/oauth/token',
-    body: { client_id: 'cli_4b1d2c', client_secret: 'sec_live_9QeX2v7Lk3' },
+    body: { client_id: 'cli_acme_4b1d2c', client_secret: 'YOUR_CLIENT_SECRET' },
     authenticated: false,
     successStatus: 200,
     errorExamples: [

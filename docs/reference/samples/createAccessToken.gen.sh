@@ -1,0 +1,7 @@
+# Generated from openapi/openapi.yaml by generators/ — do not edit.
+# Regenerate with `npm run generate`. Spec 1.0.0, sha256 4cc425553a59b23e.
+# POST /oauth/token: the sample shown on the reference page.
+
+curl -sS --fail-with-body -X POST "$CMP_BASE_URL/oauth/token" \
+  -H 'Content-Type: application/json' \
+  -d "{\"client_id\":\"$CMP_CLIENT_ID\",\"client_secret\":\"$CMP_CLIENT_SECRET\"}"
