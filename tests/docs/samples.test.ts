@@ -105,4 +105,8 @@ describe('request samples of the reference', () => {
     expect(() => JSON.parse(stdout), stdout).not.toThrow();
   });
 
+  it.concurrent.each(operationIds)('TypeScript sample of %s runs and prints the answer', async (id) => {
+    const stdout = (await runAgainstSandbox(`${id}.gen.ts`)) as string;
+    expect(stdout.trim().length).toBeGreaterThan(0);
+  });
 });
