@@ -86,9 +86,9 @@ describe('client-pagination', () => {
     expect(resources).toContain('PagePromise<ItemsListResponse, ItemsListItem>');
     expect(resources).toContain('PagePromise<ItemsEventsListResponse, ItemsEventsListItem>');
     const operations = file('client-pagination', 'operations.gen.ts');
-    // Within one entry (entries end at a two-space-indented `}`).
-    expect(operations).toMatch(/listItems: \{(?:(?!\n {2}\}).)*pagination: 'page'/s);
-    expect(operations).toMatch(/listItemEvents: \{(?:(?!\n {2}\}).)*pagination: 'cursor'/s);
+    // Within one constant (each ends at `} as const`).
+    expect(operations).toMatch(/export const listItems = \{(?:(?!\} as const).)*pagination: 'page'/s);
+    expect(operations).toMatch(/export const listItemEvents = \{(?:(?!\} as const).)*pagination: 'cursor'/s);
   });
 });
 
@@ -104,8 +104,8 @@ describe('client-jsdoc', () => {
   });
 
   it('records idempotency and public operations, and lists the documented error codes', () => {
-    expect(file('client-jsdoc', 'operations.gen.ts')).toMatch(/createCharge: \{[^}]*idempotent: false[^}]*public: false/);
-    expect(file('client-jsdoc', 'operations.gen.ts')).toMatch(/createToken: \{[^}]*idempotent: true[^}]*public: true/);
+    expect(file('client-jsdoc', 'operations.gen.ts')).toMatch(/const createCharge = \{[^}]*idempotent: false[^}]*public: false/);
+    expect(file('client-jsdoc', 'operations.gen.ts')).toMatch(/const createToken = \{[^}]*idempotent: true[^}]*public: true/);
     expect(file('client-jsdoc', 'error-codes.gen.ts')).toContain("export type KnownErrorCode = 'card_declined';");
   });
 });
@@ -141,5 +141,23 @@ describe('generated code compiles', () => {
     const tsc = path.join(repoRoot, 'node_modules/typescript/bin/tsc');
     const result = await promisify(execFile)(process.execPath, [tsc, '-p', scratch]).catch((e: { stdout: string }) => e);
     expect(result.stdout).toBe('');
+  });
+});
+
+describe('operation constants', () => {
+  it.each([
+    [['listItems', 'getItem'], ['listItems', 'getItem']],
+    [['repos/get', 'repos-get', 'repos.get'], ['repos_get', 'repos_get_2', 'repos_get_3']],
+    [['2fa-enable', 'delete', 'operations'], ['_2fa_enable', 'delete_2', 'operations_2']],
+  ])('names %j as identifiers %j, unique, never a reserved word or a name the file takes', async (ids, names) => {
+    const { operationConstNames } = await import('../../src/emitters/client/operations-file.js');
+    expect([...operationConstNames(ids).values()]).toEqual(names);
+  });
+
+  it('resources reach each operation through its own constant, so bundlers can drop the others', () => {
+    const resources = file('client-pagination', 'resources.gen.ts');
+    expect(resources).toContain("import * as ops from './operations.gen.js';");
+    expect(resources).toMatch(/ops\.listItems\b/);
+    expect(resources).not.toMatch(/operations\[/);
   });
 });

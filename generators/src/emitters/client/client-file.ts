@@ -1,4 +1,5 @@
 /** IR -> `client.gen.ts`: the class users construct, holding the top-level resources. */
+import { VariableDeclarationKind } from 'ts-morph';
 import type { IR } from '../../ir/types.js';
 import { clientConfig } from './config.js';
 import { literal } from './names.js';
@@ -10,11 +11,35 @@ export function clientFile(ir: IR): string {
   const file = newSourceFile(clientConfig.files.client);
   const roots = resourceTree(ir.operations);
   const js = (name: string) => `./${name.replace(/\.ts$/, '.js')}`;
-  file.addImportDeclaration({ namedImports: ['BaseClient', 'type ClientOptions'], moduleSpecifier: clientConfig.core });
+  file.addImportDeclaration({ namedImports: ['BaseClient', 'rawClient', 'type ClientDefinition', 'type ClientOptions'], moduleSpecifier: clientConfig.core });
+  file.addImportDeclaration({ isTypeOnly: true, namedImports: ['Client'], moduleSpecifier: 'openapi-fetch' });
   file.addImportDeclaration({ isTypeOnly: true, namedImports: ['paths'], moduleSpecifier: js(clientConfig.files.schema) });
   file.addImportDeclaration({ namedImports: ['operations'], moduleSpecifier: js(clientConfig.files.operations) });
   if (roots.length) file.addImportDeclaration({ namedImports: roots.map((r) => r.className), moduleSpecifier: js(clientConfig.files.resources) });
   const baseUrl = defaultBaseUrl(ir);
+  file.addVariableStatement({
+    declarationKind: VariableDeclarationKind.Const,
+    docs: ['How both classes are configured: the spec\'s server, the environment variables read, the `User-Agent`.'],
+    declarations: [
+      {
+        name: 'definition',
+        type: 'ClientDefinition',
+        initializer: `{ defaultBaseUrl: ${literal(baseUrl)}, env: ${envNames()}, userAgent: ${literal(`${clientConfig.packageName}/${ir.info.version}`)} }`,
+      },
+    ],
+  });
+  file.addClass({
+    name: clientConfig.coreClassName,
+    isExported: true,
+    extends: 'BaseClient<paths>',
+    docs: [
+      [
+        `The configured connection alone (options, environment, token, retries), without resources: pass it to`,
+        `the resource classes you use (\`new ConversationsResource(core)\`) so a bundle carries only those.`,
+      ].join('\n'),
+    ],
+    ctors: [{ parameters: [{ name: 'options', type: 'ClientOptions', initializer: '{}' }], statements: ['super(options, definition);'] }],
+  });
   file.addClass({
     name: clientConfig.clientClassName,
     isExported: true,
@@ -29,11 +54,19 @@ export function clientFile(ir: IR): string {
       ].join('\n'),
     ],
     properties: roots.map((r) => ({ name: r.name, isReadonly: true, type: r.className, docs: [`\`${r.path.join('.')}\` operations.`] })),
+    getAccessors: [
+      {
+        name: 'raw',
+        returnType: 'Client<paths>',
+        docs: ['The typed openapi-fetch client, for anything the resource layer does not cover. Same auth, retries and timeouts.'],
+        statements: ['return rawClient<paths>(this, operations);'],
+      },
+    ],
     ctors: [
       {
         parameters: [{ name: 'options', type: 'ClientOptions', initializer: '{}' }],
         statements: [
-          `super(options, { defaultBaseUrl: ${literal(baseUrl)}, operations: Object.values(operations), env: ${envNames()}, userAgent: ${literal(`${clientConfig.packageName}/${ir.info.version}`)} });`,
+          'super(options, { ...definition, operations: Object.values(operations) });',
           ...roots.map((r) => `this.${r.name} = new ${r.className}(this);`),
         ],
       },

@@ -6,6 +6,8 @@ export const clientConfig = {
   core: '../core/index.js',
   /** The class users construct. */
   clientClassName: 'CustomerMessagingClient',
+  /** The same client without resources, for consumers that construct only the resources they use. */
+  coreClassName: 'CustomerMessagingCore',
   /** The npm package the client ships as; with the spec's version it is the client's `User-Agent`. */
   packageName: '@customer-messaging/client',
   /**

@@ -1,6 +1,8 @@
 /**
  * IR -> `operations.gen.ts`: the metadata the runtime decides by (retry only what is idempotent, page by
- * `meta.has_more` or `meta.next_cursor`, send no token to public operations), keyed by operation id.
+ * `meta.has_more` or `meta.next_cursor`, send no token to public operations). One exported constant per
+ * operation, which resources import one by one, so a bundler keeps only the operations a consumer calls;
+ * `operations` gathers them by operation id for `client.raw` and for users.
  */
 import { VariableDeclarationKind } from 'ts-morph';
 import type { IR } from '../../ir/types.js';
@@ -10,26 +12,55 @@ import { newSourceFile } from './source-file.js';
 export function operationsFile(ir: IR): string {
   const file = newSourceFile(clientConfig.files.operations);
   file.addImportDeclaration({ isTypeOnly: true, namedImports: ['OperationMeta'], moduleSpecifier: clientConfig.core });
-  const entries = [...ir.operations]
-    .sort((a, b) => a.id.localeCompare(b.id))
-    .map((op) => {
-      const meta = {
-        id: op.id,
-        method: op.method,
-        path: op.path,
-        idempotent: op.idempotent,
-        pagination: op.pagination,
-        public: op.security.public,
-        scopes: op.security.scopes,
-      };
-      return `${JSON.stringify(op.id)}: ${JSON.stringify(meta)}`;
+  const sorted = [...ir.operations].sort((a, b) => a.id.localeCompare(b.id));
+  const names = operationConstNames(sorted.map((op) => op.id));
+  for (const op of sorted) {
+    const meta = {
+      id: op.id,
+      method: op.method,
+      path: op.path,
+      idempotent: op.idempotent,
+      pagination: op.pagination,
+      public: op.security.public,
+      scopes: op.security.scopes,
+    };
+    file.addVariableStatement({
+      isExported: true,
+      declarationKind: VariableDeclarationKind.Const,
+      docs: [`\`${op.method.toUpperCase()} ${op.path}\``],
+      declarations: [{ name: names.get(op.id)!, initializer: `${JSON.stringify(meta)} as const satisfies OperationMeta` }],
     });
+  }
+  const entries = sorted.map((op) => `${JSON.stringify(op.id)}: ${names.get(op.id)!}`);
   file.addVariableStatement({
     isExported: true,
     declarationKind: VariableDeclarationKind.Const,
     docs: ['Every operation of the spec: how it is called and what the runtime may do with it.'],
-    declarations: [{ name: 'operations', initializer: `{\n${entries.join(',\n')}\n} as const satisfies Record<string, OperationMeta>` }],
+    declarations: [{ name: 'operations', initializer: `{\n${entries.join(',\n')}\n} as const` }],
   });
   file.addTypeAlias({ name: 'OperationId', isExported: true, type: 'keyof typeof operations' });
   return file.getFullText();
 }
+
+/**
+ * The constant of each operation: its id when that is a plain identifier (`listConversations`), else the id
+ * made one (`repos/get` -> `repos_get`), numbered when two ids end up alike. `operations` and `OperationId`
+ * are taken by the file itself.
+ */
+export function operationConstNames(ids: readonly string[]): Map<string, string> {
+  const taken = new Set(['operations', 'OperationId', 'OperationMeta']);
+  const names = new Map<string, string>();
+  for (const id of ids) {
+    let base = id.replace(/[^A-Za-z0-9_$]/g, '_');
+    if (!/^[A-Za-z_$]/.test(base)) base = `_${base}`;
+    let name = base;
+    for (let n = 2; taken.has(name) || RESERVED.has(name); n++) name = `${base}_${n}`;
+    taken.add(name);
+    names.set(id, name);
+  }
+  return names;
+}
+
+const RESERVED = new Set(
+  'break case catch class const continue debugger default delete do else enum export extends false finally for function if import in instanceof new null return super switch this throw true try typeof var void while with yield let static implements interface package private protected public await'.split(' '),
+);

@@ -9,6 +9,7 @@ import { methodDoc } from './jsdoc.js';
 import { literal } from './names.js';
 import type { OperationShape } from './operation-shape.js';
 import { flatten, resourceTree, type ResourceNode } from './resource-tree.js';
+import { operationConstNames } from './operations-file.js';
 import { newSourceFile } from './source-file.js';
 
 export function resourcesFile(ir: IR): string {
@@ -27,14 +28,16 @@ export function resourcesFile(ir: IR): string {
   if (typeNames.length) {
     file.addImportDeclaration({ isTypeOnly: true, namedImports: typeNames, moduleSpecifier: `./${clientConfig.files.types.replace(/\.ts$/, '.js')}` });
   }
-  if (shapes.length) file.addImportDeclaration({ namedImports: ['operations'], moduleSpecifier: `./${clientConfig.files.operations.replace(/\.ts$/, '.js')}` });
+  // One namespace import whose members are read statically: bundlers keep only the operations called.
+  if (shapes.length) file.addImportDeclaration({ namespaceImport: 'ops', moduleSpecifier: `./${clientConfig.files.operations.replace(/\.ts$/, '.js')}` });
+  const constNames = operationConstNames(ir.operations.map((op) => op.id));
   // Children first, so every class is declared before the class that constructs it.
   // One insertion for all classes: ts-morph re-parses the file after each one.
-  file.addClasses([...nodes].reverse().map(resourceClass));
+  file.addClasses([...nodes].reverse().map((node) => resourceClass(node, constNames)));
   return file.getFullText();
 }
 
-function resourceClass(node: ResourceNode): OptionalKind<ClassDeclarationStructure> {
+function resourceClass(node: ResourceNode, constNames: Map<string, string>): OptionalKind<ClassDeclarationStructure> {
   return {
     name: node.className,
     isExported: true,
@@ -56,7 +59,7 @@ function resourceClass(node: ResourceNode): OptionalKind<ClassDeclarationStructu
           ],
         }
       : {}),
-    methods: node.methods.map(method),
+    methods: node.methods.map((shape) => method(shape, constNames)),
   };
 }
 
@@ -66,7 +69,7 @@ function describe(node: ResourceNode): string {
   return [ops.length ? `operations ${ops.join(', ')}` : '', subs.length ? `sub-resources ${subs.join(', ')}` : ''].filter(Boolean).join('; ') + '.';
 }
 
-function method(shape: OperationShape): OptionalKind<MethodDeclarationStructure> {
+function method(shape: OperationShape, constNames: Map<string, string>): OptionalKind<MethodDeclarationStructure> {
   const doc = methodDoc(shape);
   const parameters = [
     ...shape.pathArgs.map((p) => ({ name: p.argument, type: p.type })),
@@ -80,7 +83,7 @@ function method(shape: OperationShape): OptionalKind<MethodDeclarationStructure>
     shape.body ? 'body' : '',
   ].filter(Boolean);
   const response = shape.response?.typeName ?? 'void';
-  const ref = `operations[${literal(shape.op.id)}]`;
+  const ref = `ops.${constNames.get(shape.op.id)!}`;
   const [returnType, call] = shape.paginated
     ? [`PagePromise<${response}, ${shape.item!.typeName}>`, `this._client._paginate<${response}, ${shape.item!.typeName}>`]
     : [`APIPromise<${response}>`, `this._client._call<${response}>`];

@@ -3,24 +3,23 @@
  * the token, the transport, the typed openapi-fetch client (`raw`), and the two calls every generated
  * method makes (`_call`, `_paginate`).
  */
-import * as openapiFetch from 'openapi-fetch';
-import { createFinalURL, createQuerySerializer, defaultPathSerializer, type Client } from 'openapi-fetch';
+import { createFinalURL, createQuerySerializer, defaultPathSerializer } from 'openapi-fetch';
 import { APIPromise, attachRequestId, type WithResponse } from './api-promise.js';
 import { environmentDefaults, missingCredentials, type EnvironmentNames } from './environment.js';
 import { errorFromResponse } from './error-from-response.js';
 import { APIError } from './errors.js';
 import { SafeLogger } from './logger.js';
-import { OperationIndex, type OperationMeta } from './operation.js';
+import type { OperationMeta } from './operation.js';
 import { DEFAULTS, type ClientOptions, type RequestOptions } from './options.js';
 import { PagePromise, type PageShape, type Query } from './pagination.js';
 import { Redactor } from './redact.js';
 import { TokenManager, invalidTokenAnswer, type IssuedToken } from './token-manager.js';
 import { Transport, invalidBody } from './transport.js';
 
-/** What the generated client passes in: its spec's server and operations. */
+/** What the generated client passes in: its spec's server and how it is configured. */
 export interface ClientDefinition {
   defaultBaseUrl: string;
-  /** Every operation, for `client.raw` to find the one a request is for. Optional: without it `raw` decides by HTTP method. */
+  /** Operations to look the token exchange up in, when `tokenOperation` is not given. */
   operations?: readonly OperationMeta[];
   /** The token exchange, when the spec has one. */
   tokenOperation?: OperationMeta;
@@ -45,26 +44,15 @@ export interface CallableClient {
 
 const TOKEN_PATH = '/oauth/token';
 
-/**
- * openapi-fetch's CommonJS build sets `exports.default` without `__esModule`, so a CommonJS consumer of our
- * bundle sees the module object one level further down; take the function wherever it is.
- */
-function createClient<Paths extends {}>(options: openapiFetch.ClientOptions): Client<Paths> {
-  const module = (openapiFetch as { default: unknown }).default as { default?: unknown };
-  const create = (module.default ?? module) as typeof openapiFetch.default;
-  return create<Paths>(options);
-}
-
 /** openapi-fetch's default query style (form, exploded arrays), the same `client.raw` uses. */
 const serializeQuery = createQuerySerializer();
 
-export class BaseClient<Paths extends {}> implements CallableClient {
+// `Paths` types `client.raw` in the generated client; the runtime itself does not use it.
+export class BaseClient<_Paths extends {}> implements CallableClient {
   readonly baseUrl: string;
   readonly #transport: Transport;
-  readonly #operations: readonly OperationMeta[] | undefined;
   readonly #redactor = new Redactor();
   readonly #log: SafeLogger;
-  #raw: Client<Paths> | undefined;
 
   constructor(options: ClientOptions, definition: ClientDefinition) {
     const env = environmentDefaults(definition.env);
@@ -75,7 +63,6 @@ export class BaseClient<Paths extends {}> implements CallableClient {
     const accessToken = fromEnv ? env.accessToken : options.accessToken;
     const baseUrl = options.baseUrl ?? env.baseUrl;
     this.baseUrl = (baseUrl ?? definition.defaultBaseUrl).replace(/\/+$/, '');
-    this.#operations = definition.operations;
     this.#redactor.add(clientSecret);
     this.#redactor.add(accessToken);
     this.#log = new SafeLogger(options.logger, this.#redactor, options.logLevel ?? env.logLevel);
@@ -133,16 +120,9 @@ export class BaseClient<Paths extends {}> implements CallableClient {
     });
   }
 
-  /** The typed openapi-fetch client, for anything the resource layer does not cover. Same auth, retries and timeouts. */
-  get raw(): Client<Paths> {
-    if (!this.#raw) {
-      const index = this.#operations ? new OperationIndex(this.#operations) : undefined;
-      this.#raw = createClient<Paths>({
-        baseUrl: this.baseUrl,
-        fetch: (input: Request) => this.#transport.send(input, index?.match(input.method, input.url)),
-      });
-    }
-    return this.#raw;
+  /** @internal The `fetch` of `client.raw`: a request openapi-fetch built, sent through the transport. */
+  _fetch(request: Request, op: OperationMeta | undefined): Promise<Response> {
+    return this.#transport.send(request, op);
   }
 
   /** @internal Called by generated methods. */

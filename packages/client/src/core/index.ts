@@ -1,6 +1,7 @@
 /** The hand-written runtime: what generated code and the package's entry point import. */
 export { BaseClient, type CallableClient, type CallInput, type ClientDefinition } from './base-client.js';
 export { APIResource } from './resource.js';
+export { rawClient } from './raw-client.js';
 export { APIPromise, getRequestId, type WithResponse } from './api-promise.js';
 export { PagePromise, type PageShape } from './pagination.js';
 export type { ClientOptions, RequestOptions } from './options.js';

@@ -1,7 +1,8 @@
 // Generated from openapi/openapi.yaml by generators/ — do not edit.
 // Regenerate with `npm run generate`. Spec 1.0.0, sha256 4cc425553a59b23e.
 
-import { BaseClient, type ClientOptions } from '../core/index.js';
+import { BaseClient, rawClient, type ClientDefinition, type ClientOptions } from '../core/index.js';
+import type { Client } from 'openapi-fetch';
 import type { paths } from './schema.gen.js';
 import { operations } from './operations.gen.js';
 import {
@@ -16,6 +17,29 @@ import {
   SignatureResource,
   StudioResource,
 } from './resources.gen.js';
+
+/** How both classes are configured: the spec's server, the environment variables read, the `User-Agent`. */
+const definition: ClientDefinition = {
+  defaultBaseUrl: 'https://api.customer-messaging.invalid/v1',
+  env: {
+    baseUrl: 'CMP_BASE_URL',
+    clientId: 'CMP_CLIENT_ID',
+    clientSecret: 'CMP_CLIENT_SECRET',
+    accessToken: 'CMP_ACCESS_TOKEN',
+    logLevel: 'CMP_LOG_LEVEL',
+  },
+  userAgent: '@customer-messaging/client/1.0.0',
+};
+
+/**
+ * The configured connection alone (options, environment, token, retries), without resources: pass it to
+ * the resource classes you use (`new ConversationsResource(core)`) so a bundle carries only those.
+ */
+export class CustomerMessagingCore extends BaseClient<paths> {
+  constructor(options: ClientOptions = {}) {
+    super(options, definition);
+  }
+}
 
 /**
  * Typed client of Customer Messaging Platform API 1.0.0.
@@ -47,18 +71,7 @@ export class CustomerMessagingClient extends BaseClient<paths> {
   readonly studio: StudioResource;
 
   constructor(options: ClientOptions = {}) {
-    super(options, {
-      defaultBaseUrl: 'https://api.customer-messaging.invalid/v1',
-      operations: Object.values(operations),
-      env: {
-        baseUrl: 'CMP_BASE_URL',
-        clientId: 'CMP_CLIENT_ID',
-        clientSecret: 'CMP_CLIENT_SECRET',
-        accessToken: 'CMP_ACCESS_TOKEN',
-        logLevel: 'CMP_LOG_LEVEL',
-      },
-      userAgent: '@customer-messaging/client/1.0.0',
-    });
+    super(options, { ...definition, operations: Object.values(operations) });
     this.agents = new AgentsResource(this);
     this.aiFeatures = new AiFeaturesResource(this);
     this.billing = new BillingResource(this);
@@ -69,5 +82,10 @@ export class CustomerMessagingClient extends BaseClient<paths> {
     this.objects = new ObjectsResource(this);
     this.signature = new SignatureResource(this);
     this.studio = new StudioResource(this);
+  }
+
+  /** The typed openapi-fetch client, for anything the resource layer does not cover. Same auth, retries and timeouts. */
+  get raw(): Client<paths> {
+    return rawClient<paths>(this, operations);
   }
 }

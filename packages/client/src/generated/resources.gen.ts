@@ -37,7 +37,7 @@ import type {
   SignatureLinksCreateResponse,
   StudioBlocksListResponse,
 } from './types.gen.js';
-import { operations } from './operations.gen.js';
+import * as ops from './operations.gen.js';
 
 /** `client.studio.blocks`: operations `list`. */
 export class StudioBlocksResource extends APIResource {
@@ -51,7 +51,7 @@ export class StudioBlocksResource extends APIResource {
    * @idempotent yes: safe to retry; the client retries 429 and 5xx answers
    */
   list(options?: RequestOptions): APIPromise<StudioBlocksListResponse> {
-    return this._client._call<StudioBlocksListResponse>(operations['listStudioBlocks'], {}, options);
+    return this._client._call<StudioBlocksListResponse>(ops.listStudioBlocks, {}, options);
   }
 }
 
@@ -80,11 +80,7 @@ export class SignatureLinksResource extends APIResource {
    * @idempotent yes: safe to retry; the client retries 429 and 5xx answers
    */
   create(body: SignatureLinksCreateBody, options?: RequestOptions): APIPromise<SignatureLinksCreateResponse> {
-    return this._client._call<SignatureLinksCreateResponse>(
-      operations['createSigningLink'],
-      { body },
-      options,
-    );
+    return this._client._call<SignatureLinksCreateResponse>(ops.createSigningLink, { body }, options);
   }
 }
 
@@ -116,7 +112,7 @@ export class ObjectsRecordsResource extends APIResource {
     options?: RequestOptions,
   ): APIPromise<ObjectsRecordsDeleteResponse> {
     return this._client._call<ObjectsRecordsDeleteResponse>(
-      operations['deleteObjectRecord'],
+      ops.deleteObjectRecord,
       { path: { object_id: objectId, record_id: recordId } },
       options,
     );
@@ -139,7 +135,7 @@ export class ObjectsRecordsResource extends APIResource {
     options?: RequestOptions,
   ): PagePromise<ObjectsRecordsListResponse, ObjectsRecordsListItem> {
     return this._client._paginate<ObjectsRecordsListResponse, ObjectsRecordsListItem>(
-      operations['listObjectRecords'],
+      ops.listObjectRecords,
       { path: { object_id: objectId }, query: params },
       options,
     );
@@ -160,7 +156,7 @@ export class ObjectsRecordsResource extends APIResource {
     options?: RequestOptions,
   ): APIPromise<ObjectsRecordsRetrieveResponse> {
     return this._client._call<ObjectsRecordsRetrieveResponse>(
-      operations['retrieveObjectRecord'],
+      ops.retrieveObjectRecord,
       { path: { object_id: objectId, record_id: recordId } },
       options,
     );
@@ -183,7 +179,7 @@ export class ObjectsRecordsResource extends APIResource {
     options?: RequestOptions,
   ): APIPromise<ObjectsRecordsUpdateResponse> {
     return this._client._call<ObjectsRecordsUpdateResponse>(
-      operations['updateObjectRecord'],
+      ops.updateObjectRecord,
       { path: { object_id: objectId, record_id: recordId }, body },
       options,
     );
@@ -210,7 +206,7 @@ export class ObjectsResource extends APIResource {
    * @idempotent yes: safe to retry; the client retries 429 and 5xx answers
    */
   list(options?: RequestOptions): APIPromise<ObjectsListResponse> {
-    return this._client._call<ObjectsListResponse>(operations['listObjects'], {}, options);
+    return this._client._call<ObjectsListResponse>(ops.listObjects, {}, options);
   }
 }
 
@@ -231,7 +227,7 @@ export class OauthTokenResource extends APIResource {
    * @idempotent yes: safe to retry; the client retries 429 and 5xx answers
    */
   create(body: OauthTokenCreateBody, options?: RequestOptions): APIPromise<OauthTokenCreateResponse> {
-    return this._client._call<OauthTokenCreateResponse>(operations['createAccessToken'], { body }, options);
+    return this._client._call<OauthTokenCreateResponse>(ops.createAccessToken, { body }, options);
   }
 }
 
@@ -255,7 +251,7 @@ export class OauthResource extends APIResource {
    * @idempotent yes: safe to retry; the client retries 429 and 5xx answers
    */
   introspect(options?: RequestOptions): APIPromise<OauthIntrospectResponse> {
-    return this._client._call<OauthIntrospectResponse>(operations['introspectToken'], {}, options);
+    return this._client._call<OauthIntrospectResponse>(ops.introspectToken, {}, options);
   }
 }
 
@@ -285,7 +281,7 @@ export class MessagesResource extends APIResource {
     options?: RequestOptions,
   ): APIPromise<MessagesSendResponse> {
     return this._client._call<MessagesSendResponse>(
-      operations['sendMessage'],
+      ops.sendMessage,
       { path: { conversation_id: conversationId }, body },
       options,
     );
@@ -304,7 +300,7 @@ export class CustomersResource extends APIResource {
    * @idempotent no: sending it again may apply it twice, so the client never re-sends it once it may have reached the server unless `retryNonIdempotent: true` is passed
    */
   create(body: CustomersCreateBody, options?: RequestOptions): APIPromise<CustomersCreateResponse> {
-    return this._client._call<CustomersCreateResponse>(operations['createCustomer'], { body }, options);
+    return this._client._call<CustomersCreateResponse>(ops.createCustomer, { body }, options);
   }
 }
 
@@ -335,7 +331,7 @@ export class ConversationsResource extends APIResource {
     options?: RequestOptions,
   ): PagePromise<ConversationsListResponse, ConversationsListItem> {
     return this._client._paginate<ConversationsListResponse, ConversationsListItem>(
-      operations['listConversations'],
+      ops.listConversations,
       { query: params },
       options,
     );
@@ -354,11 +350,7 @@ export class BillingUsagePricingResource extends APIResource {
    * @idempotent yes: safe to retry; the client retries 429 and 5xx answers
    */
   retrieve(options?: RequestOptions): APIPromise<BillingUsagePricingRetrieveResponse> {
-    return this._client._call<BillingUsagePricingRetrieveResponse>(
-      operations['retrieveUsagePricing'],
-      {},
-      options,
-    );
+    return this._client._call<BillingUsagePricingRetrieveResponse>(ops.retrieveUsagePricing, {}, options);
   }
 }
 
@@ -374,7 +366,7 @@ export class BillingPlanResource extends APIResource {
    * @idempotent yes: safe to retry; the client retries 429 and 5xx answers
    */
   retrieve(options?: RequestOptions): APIPromise<BillingPlanRetrieveResponse> {
-    return this._client._call<BillingPlanRetrieveResponse>(operations['retrievePlan'], {}, options);
+    return this._client._call<BillingPlanRetrieveResponse>(ops.retrievePlan, {}, options);
   }
 }
 
@@ -411,7 +403,7 @@ export class AiFeaturesResource extends APIResource {
     options?: RequestOptions,
   ): APIPromise<AiFeaturesUpdateResponse> {
     return this._client._call<AiFeaturesUpdateResponse>(
-      operations['updateAiFeature'],
+      ops.updateAiFeature,
       { path: { feature_key: featureKey }, body },
       options,
     );
@@ -432,6 +424,6 @@ export class AgentsResource extends APIResource {
    * @idempotent no: sending it again may apply it twice, so the client never re-sends it once it may have reached the server unless `retryNonIdempotent: true` is passed
    */
   create(body: AgentsCreateBody, options?: RequestOptions): APIPromise<AgentsCreateResponse> {
-    return this._client._call<AgentsCreateResponse>(operations['createAgent'], { body }, options);
+    return this._client._call<AgentsCreateResponse>(ops.createAgent, { body }, options);
   }
 }

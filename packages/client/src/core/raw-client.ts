@@ -1,0 +1,32 @@
+/**
+ * `client.raw`: the typed openapi-fetch client over the same transport (token, retries, timeouts). Kept out
+ * of `BaseClient` so a consumer that never touches `raw` does not bundle openapi-fetch's client or the
+ * operation index.
+ */
+import * as openapiFetch from 'openapi-fetch';
+import type { Client } from 'openapi-fetch';
+import type { BaseClient } from './base-client.js';
+import { OperationIndex, type OperationMeta } from './operation.js';
+
+/**
+ * openapi-fetch's CommonJS build sets `exports.default` without `__esModule`, so a CommonJS consumer of our
+ * bundle sees the module object one level further down; take the function wherever it is.
+ */
+function createClient<Paths extends {}>(options: openapiFetch.ClientOptions): Client<Paths> {
+  const module = (openapiFetch as { default: unknown }).default as { default?: unknown };
+  const create = (module.default ?? module) as typeof openapiFetch.default;
+  return create<Paths>(options);
+}
+
+const made = new WeakMap<object, unknown>();
+
+/** The raw client of `client`, made on first use; `operations` lets it find the operation of each request. */
+export function rawClient<Paths extends {}>(client: BaseClient<Paths>, operations: Readonly<Record<string, OperationMeta>>): Client<Paths> {
+  let raw = made.get(client) as Client<Paths> | undefined;
+  if (!raw) {
+    const index = new OperationIndex(Object.values(operations));
+    raw = createClient<Paths>({ baseUrl: client.baseUrl, fetch: (request: Request) => client._fetch(request, index.match(request.method, request.url)) });
+    made.set(client, raw);
+  }
+  return raw;
+}

@@ -1,0 +1,50 @@
+/**
+ * Tree-shaking: a consumer that constructs `CustomerMessagingCore` and one resource bundles that resource's
+ * operations only, not the operation table, the other resources or openapi-fetch's client. Sizes are
+ * measured by `npm run bench:client`, not here.
+ */
+import path from 'node:path';
+import { build } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+import { operations } from '../src/index.js';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const entryPoint = path.join(root, 'packages/client/src/index.ts');
+
+async function bundle(source: string): Promise<string> {
+  const result = await build({
+    stdin: { contents: source, resolveDir: root, loader: 'ts' },
+    bundle: true,
+    minify: false,
+    format: 'esm',
+    platform: 'neutral',
+    mainFields: ['module', 'main'],
+    nodePaths: [path.join(root, 'node_modules')],
+    write: false,
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0]!.text;
+}
+
+describe('consumer bundles', () => {
+  it('one resource carries its own operations and no other', async () => {
+    const code = await bundle(
+      `import { CustomerMessagingCore, ConversationsResource } from ${JSON.stringify(entryPoint)};\n` +
+        `console.log(await new ConversationsResource(new CustomerMessagingCore()).list());\n`,
+    );
+    const others = Object.values(operations).filter((op) => !op.path.startsWith('/conversations') && op.path !== '/oauth/token');
+    expect(others.length).toBeGreaterThan(0);
+    expect(code).toContain(`"${operations.listConversations.id}"`);
+    for (const op of others) expect(code, `${op.id} should be dropped`).not.toContain(`"${op.id}"`);
+    expect(code).not.toContain('class MessagesResource');
+    // openapi-fetch's client (middleware, path-based client) stays out; only its URL serialisers come in.
+    expect(code).not.toContain('wrapAsPathBasedClient');
+  });
+
+  it('the whole client carries every operation (it offers them all, and client.raw)', async () => {
+    const code = await bundle(
+      `import { CustomerMessagingClient } from ${JSON.stringify(entryPoint)};\nconsole.log(await new CustomerMessagingClient().conversations.list());\n`,
+    );
+    for (const op of Object.values(operations)) expect(code).toContain(`"${op.id}"`);
+  });
+});
