@@ -81,14 +81,14 @@ export function operations(doc: Doc): Map<string, Operation> {
  * the same parameter matches across versions: path parameters by their position in the template (renaming
  * `{id}` to `{pet_id}` changes no URL), header names without case.
  */
-export function parameters(doc: Doc, o: Operation): Map<string, Json> {
-  const out = new Map<string, Json>();
+export function parameters(doc: Doc, o: Operation): Map<string, { p: Json; raw: unknown }> {
+  const out = new Map<string, { p: Json; raw: unknown }>();
   const slots = [...o.path.matchAll(/\{([^}]*)\}/g)].map((m) => m[1]);
   for (const raw of [...(o.pathItem.parameters ?? []), ...(o.op.parameters ?? [])]) {
     const p = doc.deref(raw);
     if (!p || typeof p.name !== 'string') continue;
     const slot = p.in === 'path' ? slots.indexOf(p.name) : -1;
-    out.set(slot >= 0 ? `path:#${slot}` : paramKey(p), p);
+    out.set(slot >= 0 ? `path:#${slot}` : paramKey(p), { p, raw });
   }
   return out;
 }
@@ -134,7 +134,7 @@ export function sdkMethod(o: Operation): string {
 export function pagination(doc: Doc, o: Operation): string {
   const declared = o.op['x-pagination'];
   if (declared === 'page' || declared === 'cursor') return declared;
-  const names = [...parameters(doc, o).values()].filter((p) => p.in === 'query').map((p) => p.name);
+  const names = [...parameters(doc, o).values()].filter(({ p }) => p.in === 'query').map(({ p }) => p.name);
   if (names.includes('cursor')) return 'cursor';
   if (names.includes('page')) return 'page';
   return 'none';

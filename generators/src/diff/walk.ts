@@ -24,6 +24,7 @@ class Walker {
   private readonly seen = new Set<string>();
   private readonly visitors = new Map<Kind, Rule[]>();
   private readonly active = new Set<string>();
+  private readonly sharedDone = new Set<string>();
   private readonly ids = new WeakMap<object, number>();
   private nextId = 0;
 
@@ -85,41 +86,74 @@ class Walker {
 
   private operation(a: Operation, b: Operation, at: string): void {
     const [pa, pb] = [parameters(this.base, a), parameters(this.head, b)];
-    const names = (m: Map<string, Json>) => new Map([...m.values()].map((p) => [String(p.name).toLowerCase(), String(p.in)]));
+    const names = (m: Map<string, { p: Json }>) => new Map([...m.values()].map(({ p }) => [String(p.name).toLowerCase(), String(p.in)]));
     const [na, nb] = [names(pa), names(pb)];
     for (const key of [...new Set([...pa.keys(), ...pb.keys()])]) {
       const [x, y] = [pa.get(key), pb.get(key)];
-      const p = (y ?? x)!;
-      const where = `${at} ${p.in} parameter ${p.name}`;
-      const other = x && !y ? nb.get(String(x.name).toLowerCase()) : !x && y ? na.get(String(y.name).toLowerCase()) : undefined;
-      this.emit('parameter', { ...this.ctx, at: where, ...(x ? { a: x } : {}), ...(y ? { b: y } : {}), ...(other && other !== p.in ? { otherIn: other } : {}) });
-      if (x && y) this.schema('request', parameterSchema(x), parameterSchema(y), where);
+      const p = (y ?? x)!.p;
+      const shared = x && y ? this.shared('parameters', x.raw, y.raw) : undefined;
+      if (shared === null) continue;
+      const where = shared ? `parameter ${shared}` : `${at} ${p.in} parameter ${p.name}`;
+      const other = x && !y ? nb.get(String(x.p.name).toLowerCase()) : !x && y ? na.get(String(y.p.name).toLowerCase()) : undefined;
+      this.emit('parameter', { ...this.ctx, at: where, ...(x ? { a: x.p } : {}), ...(y ? { b: y.p } : {}), ...(other && other !== p.in ? { otherIn: other } : {}) });
+      if (x && y) this.schema('request', parameterSchema(x.p), parameterSchema(y.p), where);
     }
 
-    const [ba, bb] = [this.base.deref(a.op.requestBody), this.head.deref(b.op.requestBody)];
-    const bodyAt = `${at} request body`;
-    this.emit('requestBody', { ...this.ctx, at: bodyAt, ...(ba ? { a: ba } : {}), ...(bb ? { b: bb } : {}) });
-    if (ba && bb) this.content('request', ba.content, bb.content, bodyAt);
+    const sharedBody = this.shared('requestBodies', a.op.requestBody, b.op.requestBody);
+    if (sharedBody !== null) {
+      const [ba, bb] = [this.base.deref(a.op.requestBody), this.head.deref(b.op.requestBody)];
+      const bodyAt = sharedBody ? `request body ${sharedBody}` : `${at} request body`;
+      this.emit('requestBody', { ...this.ctx, at: bodyAt, ...(ba ? { a: ba } : {}), ...(bb ? { b: bb } : {}) });
+      if (ba && bb) this.content('request', ba.content, bb.content, bodyAt);
+    }
 
     const [ra, rb] = [(a.op.responses ?? {}) as Json, (b.op.responses ?? {}) as Json];
     for (const status of [...new Set([...Object.keys(ra), ...Object.keys(rb)])].sort()) {
+      const shared = this.shared('responses', ra[status], rb[status], status);
+      if (shared === null) continue;
       const [x, y] = [this.base.deref(ra[status]), this.head.deref(rb[status])];
-      const where = `${at} ${status} response`;
+      const where = shared ? `response ${shared}` : `${at} ${status} response`;
       this.emit('response', { ...this.ctx, at: where, status, ...(x ? { a: x } : {}), ...(y ? { b: y } : {}) });
-      if (!x || !y) continue;
-      this.content('response', x.content, y.content, `${where} body`, status);
-      const [ha, hb] = [(x.headers ?? {}) as Json, (y.headers ?? {}) as Json];
-      const lower = (h: Json) => new Map(Object.entries(h).map(([k, v]) => [k.toLowerCase(), [k, v] as const]));
-      const [la, lb] = [lower(ha), lower(hb)];
-      for (const name of [...new Set([...la.keys(), ...lb.keys()])].sort()) {
-        const [hx, hy] = [this.base.deref(la.get(name)?.[1]), this.head.deref(lb.get(name)?.[1])];
-        const label = (lb.get(name) ?? la.get(name))![0];
-        const headerAt = `${where} header ${label}`;
-        this.emit('header', { ...this.ctx, at: headerAt, name: label, ...(hx ? { a: hx } : {}), ...(hy ? { b: hy } : {}) });
-        if (hx && hy) this.schema('response', parameterSchema(hx), parameterSchema(hy), headerAt);
-      }
+      if (x && y) this.response(x, y, where, status);
     }
     this.emit('security', { ...this.ctx, at, a: security(this.base, a), b: security(this.head, b) });
+  }
+
+  private response(x: Json, y: Json, where: string, status: string): void {
+    this.content('response', x.content, y.content, `${where} body`, status);
+    const lower = (h: Json | undefined) => new Map(Object.entries(h ?? {}).map(([k, v]) => [k.toLowerCase(), [k, v] as const]));
+    const [la, lb] = [lower(x.headers), lower(y.headers)];
+    for (const name of [...new Set([...la.keys(), ...lb.keys()])].sort()) {
+      const [rawA, rawB] = [la.get(name)?.[1], lb.get(name)?.[1]];
+      const label = (lb.get(name) ?? la.get(name))![0];
+      const shared = rawA && rawB ? this.shared('headers', rawA, rawB) : undefined;
+      if (shared === null) continue;
+      const [hx, hy] = [this.base.deref(rawA), this.head.deref(rawB)];
+      const headerAt = shared ? `header ${shared}` : `${where} header ${label}`;
+      this.emit('header', { ...this.ctx, at: headerAt, name: label, ...(hx ? { a: hx } : {}), ...(hy ? { b: hy } : {}) });
+      if (hx && hy) this.schema('response', parameterSchema(hx), parameterSchema(hy), headerAt);
+    }
+  }
+
+  /**
+   * Both sides `$ref` the same shared component (parameter, request body, response, header): it is compared
+   * once, reported at `parameter Name`, `response Name`, ..., instead of once per operation using it.
+   * Returns its name the first time, null once it was compared, undefined when it is not shared.
+   */
+  private shared(kind: string, rawA: unknown, rawB: unknown, variant = ''): string | null | undefined {
+    const prefix = `#/components/${kind}/`;
+    const [ra, rb] = [(rawA as Json | undefined)?.$ref, (rawB as Json | undefined)?.$ref];
+    if (typeof ra !== 'string' || ra !== rb || !ra.startsWith(prefix)) return undefined;
+    try {
+      this.base.pointer(ra);
+      this.head.pointer(rb);
+    } catch {
+      return undefined;
+    }
+    const key = `${ra}|${variant}`;
+    if (this.sharedDone.has(key)) return null;
+    this.sharedDone.add(key);
+    return decodeURIComponent(ra.slice(prefix.length)).replace(/~1/g, '/').replace(/~0/g, '~');
   }
 
   /** Media types by name; the location names one only when it is not JSON. */
@@ -257,7 +291,7 @@ export function usage(doc: Doc): Map<string, Set<Direction>> {
     }
   };
   for (const o of operations(doc).values()) {
-    for (const p of parameters(doc, o).values()) mark('request', p);
+    for (const { p } of parameters(doc, o).values()) mark('request', p);
     mark('request', o.op.requestBody);
     mark('response', o.op.responses);
   }

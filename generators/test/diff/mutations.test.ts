@@ -373,3 +373,20 @@ describe('the rule registry', () => {
     expect([...covered].filter((id) => !ids.has(id!))).toEqual([]);
   });
 });
+
+describe('locations', () => {
+  it.each([
+    ['a shared parameter', (d: Doc) => (d.components.parameters.PerPage.schema.maximum = 50), 'parameter PerPage', 'request-bound-tightened'],
+    ['a shared header', (d: Doc) => (d.components.headers['X-Request-Id'].schema.type = 'integer'), 'header X-Request-Id', 'response-type-changed'],
+    ['a shared response', (d: Doc) => (d.components.responses.NotFound.description = 'Gone.'), 'response NotFound', 'documentation-changed'],
+    ['a component schema', (d: Doc) => delete PP(d, 'Message').caption, 'schema Message.caption', 'response-required-property-removed'],
+  ])('a change to %s is reported once, at the component', (_name, mutate, location, rule) => {
+    const changes = run({ name: '', from: project, head: mutate, bump: 'none' });
+    expect(changes.map((c) => [c.rule, c.location])).toEqual([[rule, location]]);
+  });
+
+  it('an inline change is reported at the operation, path and field', () => {
+    const changes = run({ name: '', from: mini, head: (d) => (param(d, '/pets', 'get', 'limit').schema.maximum = 50), bump: 'none' });
+    expect(changes).toEqual([expect.objectContaining({ rule: 'request-bound-tightened', location: 'GET /pets query parameter limit', message: 'maximum 100 -> 50' })]);
+  });
+});
