@@ -1,0 +1,36 @@
+/**
+ * The one command line: subcommands dispatch (generate, check, diff, release, lock), generate's flags still
+ * work without a command name, and an unknown command or argument answers with usage and exit 2.
+ */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const cli = path.resolve(import.meta.dirname, '../../src/cli.ts');
+const run = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', cli, ...args], { encoding: 'utf8' });
+
+describe('cli.ts commands', () => {
+  it('help lists every command', () => {
+    const help = run('help');
+    expect(help.status).toBe(0);
+    for (const command of ['generate', 'check', 'diff', 'release', 'lock']) expect(help.stdout).toMatch(new RegExp(`^  ${command} `, 'm'));
+  });
+
+  it.each([
+    [['frobnicate'], /Unknown command "frobnicate"[\s\S]*Usage: cli\.ts <command>/],
+    [['diff', '--format', 'xml'], /--format: expected text, markdown or json, got "xml"/],
+    [['lock', 'extra'], /lock takes no arguments \(got extra\)/],
+    [['release', 'extra'], /release takes no arguments \(got extra\)/],
+    [['--frobnicate'], /Unknown option '--frobnicate'[\s\S]*Usage: npm run generate/],
+  ])('%j exits 2 with a clear message', (args, message) => {
+    const r = run(...args);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(message);
+  });
+
+  it('diff --help describes options and exit codes', () => {
+    const r = run('diff', '--help');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/--format text\|markdown\|json[\s\S]*Exit codes: 0 done, 1 the gate refused \(--ci\), 2 bad input/);
+  });
+});
