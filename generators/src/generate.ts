@@ -76,7 +76,7 @@ async function generateOnce(spec: string, out: string, config: string | undefine
   const started = performance.now();
   const [{ loadIR, SpecError }, { run }] = await Promise.all([import('./load/index.js'), import('./run.js')]);
   try {
-    const { ir } = await loadIR(spec, config);
+    const { ir } = await loadIR(spec, config, out);
     const results = await run(ir, emitters, out, { check });
     return report(results, check, performance.now() - started);
   } catch (error) {

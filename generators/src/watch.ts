@@ -1,19 +1,79 @@
-/** --watch: regenerate whenever a file of the spec's folder is saved (chokidar, debounced). */
+/**
+ * --watch: regenerate whenever a spec file of the spec's folder is saved (chokidar).
+ *
+ * Editors save through temporary files (sed -i's `sedXXXXXX`, vim's `.swp` and `4913`, emacs's `#x#` and
+ * `.#x`, JetBrains' `___jb_tmp___`, backups ending in `~`); only `.yaml`, `.yml` and `.json` files that are
+ * none of these count. A burst of saves (an editor's write-then-rename, a `git checkout`) becomes one
+ * regeneration, and a save during a run queues exactly one more run instead of overlapping it.
+ */
 import path from 'node:path';
 import { watch as chokidarWatch } from 'chokidar';
 
-export function watch(spec: string, once: () => Promise<number>): Promise<number> {
+const SPEC_EXTENSIONS = new Set(['.yaml', '.yml', '.json']);
+const TEMP_NAME = /^(?:\.#|#.*#$)|~$|___jb_(?:tmp|old)___$|^\.?sed[A-Za-z0-9]{6}$|^4913$|\.(?:sw[a-p]|tmp|bak|orig)$/i;
+
+/** True for a file whose save should regenerate: a spec file, not an editor's temporary or backup file. */
+export function isSpecFile(file: string): boolean {
+  const name = path.basename(file);
+  if (TEMP_NAME.test(name) || name.startsWith('.')) return false;
+  return SPEC_EXTENSIONS.has(path.extname(name).toLowerCase());
+}
+
+export interface WatchOptions {
+  /** Quiet time after the last save before regenerating, in ms. */
+  debounceMs?: number;
+  /** Stops watching; the returned promise then resolves with 0. Without it, watching lasts until Ctrl-C. */
+  signal?: AbortSignal;
+  /** Called once the watcher has scanned the folder and sees saves. */
+  onReady?: () => void;
+}
+
+export function watch(spec: string, once: () => Promise<number>, { debounceMs = 200, signal, onReady }: WatchOptions = {}): Promise<number> {
   const dir = path.dirname(spec);
+  const changed = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
-  let running = Promise.resolve(0);
-  const watcher = chokidarWatch(dir, { ignoreInitial: true, ignored: (p) => p.includes(`${path.sep}dist`) });
-  watcher.on('all', (_event, file) => {
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      console.log(`\n${path.relative(process.cwd(), file)} changed; regenerating…`);
-      running = running.then(once);
-    }, 100);
+  let running: Promise<unknown> | undefined;
+  let again = false;
+
+  const regenerate = async () => {
+    if (running) {
+      again = true;
+      return;
+    }
+    const files = [...changed].map((f) => path.relative(process.cwd(), f)).sort();
+    changed.clear();
+    console.log(`\n${files.join(', ')} changed; regenerating…`);
+    running = once().catch((error: unknown) => console.error(error instanceof Error ? error.message : error));
+    await running;
+    running = undefined;
+    if (again) {
+      again = false;
+      if (changed.size) await regenerate();
+    }
+  };
+
+  const watcher = chokidarWatch(dir, {
+    ignoreInitial: true,
+    // Directories must pass so chokidar descends into them; `dist` holds our own output.
+    ignored: (p, stats) => p.split(path.sep).includes('dist') || (stats?.isFile() === true && !isSpecFile(p)),
   });
-  console.log(`Watching ${path.relative(process.cwd(), dir) || '.'} for changes (Ctrl-C to stop).`);
-  return running.then(once).then(() => new Promise<number>(() => {}));
+  watcher.on('all', (event, file) => {
+    if (event === 'addDir' || event === 'unlinkDir' || !isSpecFile(file)) return;
+    changed.add(file);
+    clearTimeout(timer);
+    timer = setTimeout(() => void regenerate(), debounceMs);
+  });
+  watcher.on('ready', () => {
+    console.log(`Watching ${path.relative(process.cwd(), dir) || '.'} for changes (Ctrl-C to stop).`);
+    onReady?.();
+  });
+  return once().then(
+    () =>
+      new Promise<number>((resolve) => {
+        signal?.addEventListener('abort', () => {
+          clearTimeout(timer);
+          void watcher.close().then(() => resolve(0));
+        });
+      }),
+  );
 }

@@ -1,5 +1,5 @@
 # Generated from openapi/openapi.yaml by generators/ — do not edit.
-# Regenerate with `npm run generate`. Spec 1.0.0, sha256 4cc425553a59b23e.
+# Regenerate with `npm run generate`.
 # PATCH /objects/{object_id}/records/{record_id}: the sample shown on the reference page.
 
 curl -sS --fail-with-body -X PATCH "$CMP_BASE_URL/objects/obj_deals/records/rec_5c2e91" \

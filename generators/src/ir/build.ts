@@ -7,6 +7,8 @@ import type { Doc } from './refs.js';
 export interface BuildOptions {
   /** Path of the file each path item was authored in, keyed by path (provenance). */
   pathSources?: Record<string, string>;
+  /** The spec's path as generated headers name it. */
+  source?: string;
 }
 
 export function buildIR(document: Doc, options: BuildOptions = {}): IR {
@@ -27,6 +29,7 @@ export function buildIR(document: Doc, options: BuildOptions = {}): IR {
   return {
     info: { title: String(info.title ?? ''), version: String(info.version ?? ''), description: String(info.description ?? '') },
     specHash: hashDocument(document),
+    source: options.source ?? 'openapi.yaml',
     document,
     servers: ((document.servers ?? []) as Record<string, unknown>[]).map((s) => ({
       url: String(s.url),

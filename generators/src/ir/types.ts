@@ -10,8 +10,10 @@ export type PaginationKind = 'page' | 'cursor' | 'none';
 
 export interface IR {
   info: { title: string; version: string; description: string };
-  /** sha256 of the canonical JSON of the bundled spec; stamped into every generated file. */
+  /** sha256 of the canonical JSON of the bundled spec; recorded in the stamp files only, never in file headers. */
   specHash: string;
+  /** Where the spec came from, as named in generated headers (relative to the output folder when inside it). */
+  source: string;
   /** The bundled document itself, for emitters whose output is the document (bundle, docs). */
   document: Record<string, unknown>;
   servers: { url: string; description: string }[];

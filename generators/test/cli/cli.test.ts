@@ -32,6 +32,18 @@ describe('generate CLI', () => {
     const check = generate('--check', '--spec', s.spec, '--out', s.out, '--only', 'bundle,client,server,mock');
     expect(check.status).toBe(0);
     expect(check.stdout).toMatch(/Up to date: \d+ generated files match the spec/);
+
+    // A one-word summary edit touches only the files that show the summary (and the stamps, which keep
+    // the spec's hash): headers carry no hash or version, so parallel spec changes do not conflict everywhere.
+    writeFileSync(s.spec, readFileSync(s.spec, 'utf8').replace('summary: List things', 'summary: List the things'));
+    const second = generate('--spec', s.spec, '--out', s.out, '--only', 'bundle,client,server,mock');
+    expect(second.status, second.stderr).toBe(0);
+    const updated = [...second.stdout.matchAll(/^\s*updated\s+(\S+)$/gm)].map((m) => m[1]!);
+    expect(updated).toContain('openapi/dist/openapi.yaml');
+    for (const file of updated.filter((f) => !f.endsWith('stamp.gen.json'))) {
+      expect(readFileSync(path.join(s.out, file), 'utf8'), file).toContain('List the things');
+    }
+    expect(readFileSync(path.join(s.out, 'packages/server/src/generated/routes.gen.ts'), 'utf8')).not.toMatch(/sha256|Spec \d+\.\d+/);
   });
 
   it('--check writes nothing, exits 1 and names each stale file with the fix', () => {

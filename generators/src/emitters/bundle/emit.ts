@@ -9,7 +9,7 @@ export function emitBundle(ir: IR): GeneratedFile[] {
   return [
     {
       path: bundleConfig.yaml,
-      contents: `# Generated from openapi/openapi.yaml by \`npm run generate\` — do not edit.\n${stringify(ir.document, { lineWidth: bundleConfig.lineWidth, aliasDuplicateObjects: false })}`,
+      contents: `# Generated from ${ir.source} by \`npm run generate\` — do not edit.\n${stringify(ir.document, { lineWidth: bundleConfig.lineWidth, aliasDuplicateObjects: false })}`,
     },
     { path: bundleConfig.json, contents: `${JSON.stringify(ir.document, null, 2)}\n` },
     stampFile(ir, bundleConfig.dir),

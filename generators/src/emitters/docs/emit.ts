@@ -14,14 +14,14 @@ import { readPageSettings } from './settings.js';
 
 export async function emitDocs(ir: IR): Promise<GeneratedFile[]> {
   const settings = readPageSettings(docsConfig.redoclyConfig);
-  const header = generatedHeader(ir, 'openapi/openapi.yaml', '').replace(/\n/g, ' ').trim();
+  const header = generatedHeader(ir, '').replace(/\n/g, ' ').trim();
   const html = await buildReferencePage(decorateDocument(ir, settings), { ...settings, header });
   const samples = ir.operations.flatMap((op) => {
     const { typescript, curl } = samplesFor(op);
     const about = `${op.method.toUpperCase()} ${op.path}: the sample shown on the reference page.`;
     return [
       { path: `${docsConfig.samplesDir}/${op.id}.gen.ts`, contents: `${generatedHeader(ir)}\n// ${about}\n\n${typescript}` },
-      { path: `${docsConfig.samplesDir}/${op.id}.gen.sh`, contents: `${generatedHeader(ir, 'openapi/openapi.yaml', '#')}\n# ${about}\n\n${curl}` },
+      { path: `${docsConfig.samplesDir}/${op.id}.gen.sh`, contents: `${generatedHeader(ir, '#')}\n# ${about}\n\n${curl}` },
     ];
   });
   return [{ path: docsConfig.html, contents: html }, ...samples, stampFile(ir, docsConfig.dir)];

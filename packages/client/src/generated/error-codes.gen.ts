@@ -1,5 +1,5 @@
 // Generated from openapi/openapi.yaml by generators/ — do not edit.
-// Regenerate with `npm run generate`. Spec 1.0.0, sha256 4cc425553a59b23e.
+// Regenerate with `npm run generate`.
 
 /** The error codes the spec documents, with the HTTP statuses and operations that answer them. */
 export const knownErrorCodes = {

@@ -1,5 +1,5 @@
 // Generated from openapi/openapi.yaml by generators/ — do not edit.
-// Regenerate with `npm run generate`. Spec 1.0.0, sha256 4cc425553a59b23e.
+// Regenerate with `npm run generate`.
 import type { MockOperation } from '../core/operation.js';
 
 /** Every operation of the spec, in path order, with a request the mock accepts and its documented error examples. */

@@ -1,5 +1,5 @@
 // Generated from openapi/openapi.yaml by generators/ — do not edit.
-// Regenerate with `npm run generate`. Spec 1.0.0, sha256 4cc425553a59b23e.
+// Regenerate with `npm run generate`.
 /**
  * The spec's component schemas as one JSON Schema 2020-12 document, registered with Ajv under
  * `$id: 'spec'`; route schemas reference `spec#/components/schemas/<Name>`.

@@ -1,5 +1,5 @@
 // Generated from openapi/openapi.yaml by generators/ — do not edit.
-// Regenerate with `npm run generate`. Spec 1.0.0, sha256 4cc425553a59b23e.
+// Regenerate with `npm run generate`.
 /**
  * The route table: one row per operation of the spec, sorted by path then method. The runtime
  * (`../core/create-server.ts`) registers each row on Fastify and compiles its request validators once at

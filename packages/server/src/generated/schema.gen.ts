@@ -1,5 +1,5 @@
 // Generated from openapi/openapi.yaml by generators/ — do not edit.
-// Regenerate with `npm run generate`. Spec 1.0.0, sha256 4cc425553a59b23e.
+// Regenerate with `npm run generate`.
 
 export interface paths {
     "/agents": {
