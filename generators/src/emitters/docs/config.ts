@@ -47,6 +47,16 @@ export const docsConfig = {
     'https://cdn.redoc.ly/redoc/logo-mini-full.svg': 'templates/docs/attribution-logo.svg',
     'https://cdn.redoc.ly/redoc/logo-mini.svg': 'templates/docs/attribution-logo.svg',
   } as Record<string, string>,
+  /** The docs site (`npm run docs`): a static folder, not committed. */
+  site: {
+    title: 'Customer Messaging Platform API',
+    outDir: 'docs/site',
+    /** The guides in reading order (docs/guides/<name>.md). */
+    guides: ['authentication', 'errors-and-retries', 'pagination-and-polling', 'rate-limits-and-costs', 'mock-and-sandbox', 'spec-change-workflow'],
+    changelogs: ['packages/client/CHANGELOG.md', 'packages/server/CHANGELOG.md', 'packages/mock/CHANGELOG.md'],
+    diffRules: 'docs/diff-rules.md',
+    releasesDir: 'openapi/releases',
+  },
   /** Query parameters that set the page size; a list sample shows them with their default. */
   pageSizeParams: ['per_page', 'limit'],
   /** Query parameters that say where a page starts; a first call leaves them out. */
