@@ -3,7 +3,7 @@
  * scratch project, then type-check and run an ESM and a CJS consumer against a local HTTP server.
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -65,6 +65,16 @@ describe('packed tarball', () => {
     const top = await readdir(path.join(scratch, 'node_modules/@customer-messaging/client'));
     expect(top).not.toContain('src');
     expect(top).not.toContain('test');
+    expect(top).toEqual(expect.arrayContaining(['README.md', 'CHANGELOG.md', 'package.json']));
+    expect(top).not.toContain('DEVELOPMENT.md');
+  });
+
+  it('says where it comes from: repository, homepage and keywords', async () => {
+    const manifest = JSON.parse(await readFile(path.join(scratch, 'node_modules/@customer-messaging/client/package.json'), 'utf8')) as Record<string, unknown>;
+    expect(manifest.repository).toMatchObject({ type: 'git', directory: 'packages/client' });
+    expect(manifest.homepage).toMatch(/^https:\/\//);
+    expect((manifest.keywords as string[]).length).toBeGreaterThan(0);
+    expect(manifest.sideEffects).toBe(false);
   });
 
   it('type-checks an ESM and a CJS consumer', async () => {

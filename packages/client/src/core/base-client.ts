@@ -109,7 +109,7 @@ export class BaseClient<_Paths extends {}> implements CallableClient {
       maxRetries: options.maxRetries ?? DEFAULTS.maxRetries,
       maxRetryTime: options.maxRetryTime ?? DEFAULTS.maxRetryTime,
       timeout: options.timeout ?? DEFAULTS.timeout,
-      retryDelay: { ...DEFAULTS.retryDelay, ...options.retryDelay },
+      retryDelay: { initial: options.retryDelay?.initial ?? DEFAULTS.retryDelay.initial, max: options.retryDelay?.max ?? DEFAULTS.retryDelay.max },
       headers,
       signal: options.signal,
       tokens,

@@ -13,38 +13,38 @@ export interface ClientOptions {
   /** A token you obtained yourself. Used as is; with `clientId`/`clientSecret` too, it is replaced when it expires. */
   accessToken?: string | undefined;
   /** Retries of one call after a 429, a 5xx or a connection failure. Default 2. */
-  maxRetries?: number;
+  maxRetries?: number | undefined;
   /** Bound, in ms, on the time one call spends including its retries and waits. Default 60 000. */
-  maxRetryTime?: number;
+  maxRetryTime?: number | undefined;
   /** Time limit, in ms, of each attempt. Default 60 000. */
-  timeout?: number;
+  timeout?: number | undefined;
   /** First backoff delay in ms (doubled each retry, with jitter), and its ceiling. Defaults 500 and 8 000. */
-  retryDelay?: { initial?: number; max?: number };
+  retryDelay?: { initial?: number | undefined; max?: number | undefined } | undefined;
   /** A fetch implementation; defaults to the global one. */
-  fetch?: typeof fetch;
+  fetch?: typeof fetch | undefined;
   /** Receives one line per request, response, retry and token exchange; credentials are redacted. */
-  logger?: Logger;
+  logger?: Logger | undefined;
   /** Lowest level passed to `logger`: `debug`, `info` (default), `warn`, `error` or `off`. Also read from the environment (e.g. `CMP_LOG_LEVEL`). */
-  logLevel?: LogLevelOption;
+  logLevel?: LogLevelOption | undefined;
   /** Headers sent with every request. */
-  headers?: Record<string, string>;
+  headers?: Record<string, string> | undefined;
   /** Aborts every call of this client. */
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
 }
 
 export interface RequestOptions {
   /** Sent as `X-Request-Id`; the service echoes it and logs it. */
-  requestId?: string;
-  headers?: Record<string, string>;
-  signal?: AbortSignal;
-  timeout?: number;
-  maxRetries?: number;
-  maxRetryTime?: number;
+  requestId?: string | undefined;
+  headers?: Record<string, string> | undefined;
+  signal?: AbortSignal | undefined;
+  timeout?: number | undefined;
+  maxRetries?: number | undefined;
+  maxRetryTime?: number | undefined;
   /**
    * Re-send a non-idempotent operation (most POSTs) after a 5xx, a timeout or a dropped connection, when
    * the request may already have been acted on. Off by default: a second `messages.send` may deliver twice.
    */
-  retryNonIdempotent?: boolean;
+  retryNonIdempotent?: boolean | undefined;
 }
 
 export const DEFAULTS = {
