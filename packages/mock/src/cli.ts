@@ -8,12 +8,13 @@
 import { parseArgs } from 'node:util';
 import { startMock } from './core/start-mock.js';
 
-const USAGE = `Usage: npm run mock -- [--port N] [--dynamic] [--seed S] [--spec PATH]
+const USAGE = `Usage: npm run mock -- [--port N] [--dynamic] [--seed S] [--spec PATH] [--log]
 
   --port N     port on 127.0.0.1 (default: $PORT, else 4010; 0 picks a free one)
   --dynamic    answers generated from the schemas instead of the documented examples
                (no invented extra properties); --seed S makes them repeatable
-  --spec PATH  OpenAPI document (default: openapi/dist/openapi.yaml)`;
+  --spec PATH  OpenAPI document (default: openapi/dist/openapi.yaml)
+  --log        print Prism's log (its routes, every request and its negotiation)`;
 
 async function main(): Promise<number> {
   let values;
@@ -24,6 +25,7 @@ async function main(): Promise<number> {
         dynamic: { type: 'boolean', short: 'd', default: false },
         seed: { type: 'string' },
         spec: { type: 'string' },
+        log: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
     }));
@@ -40,22 +42,36 @@ async function main(): Promise<number> {
     console.error(`--port: expected a port number, got ${values.port ?? process.env.PORT}.\n\n${USAGE}`);
     return 2;
   }
-  const mock = await startMock({
-    port,
-    dynamic: values.dynamic,
-    ...(values.seed ? { seed: values.seed } : {}),
-    ...(values.spec ? { spec: values.spec } : {}),
-    onLog: (line) => console.log(line),
-  });
-  console.log(`
-Mock of the Customer Messaging Platform API: ${mock.url}  (${values.dynamic ? 'dynamic answers' : 'documented examples'}, CORS off, --errors)
+  let mock;
+  try {
+    mock = await startMock({
+      port,
+      dynamic: values.dynamic,
+      ...(values.seed ? { seed: values.seed } : {}),
+      ...(values.spec ? { spec: values.spec } : {}),
+      // Prism's own log (its route list filled with sample values, then every request) only when asked.
+      ...(values.log ? { onLog: (line: string) => console.log(line) } : {}),
+    });
+  } catch (error) {
+    const message = (error as Error).message;
+    console.error(/EADDRINUSE/.test(message) ? `Port ${port} on 127.0.0.1 is already in use. Pick another: npm run mock -- --port ${port + 1} (0 picks a free one).` : message);
+    return 1;
+  }
+  const answers = values.dynamic
+    ? `dynamic: bodies generated from the schemas${values.seed ? `, repeatable with seed ${values.seed}` : ''}`
+    : 'static: every call answers the documented example, and nothing is stored';
+  console.log(`Mock of the Customer Messaging Platform API: ${mock.url}  (${answers})
 
-Prism serves the paths without the /v1 prefix of the spec's servers: use the bare origin as base URL.
-  new CustomerMessagingClient({ baseUrl: '${mock.url}', clientId: 'cli_4b1d2c', clientSecret: 'sec_live_9QeX2v7Lk3' })
-  curl -H 'Authorization: Bearer mock' ${mock.url}/conversations
-A documented error answer: add  -H 'Prefer: code=409, example=WhatsAppWindowClosed'  (code=500 for 5XX).
-Ctrl+C stops it.
-`);
+Paste into your shell (Prism serves the paths at the bare origin, without /v1; any bearer token is accepted):
+
+export CMP_BASE_URL=${mock.url}
+export CMP_ACCESS_TOKEN=mock
+
+curl -s "$CMP_BASE_URL/conversations" -H "Authorization: Bearer $CMP_ACCESS_TOKEN"
+
+A documented error answer: add -H 'Prefer: code=409, example=WhatsAppWindowClosed'. The example is named by its
+key or by its summary as the reference page shows it; each operation's Errors table lists the keys.
+Your X-Request-Id is echoed. Ctrl+C stops it.`);
   await new Promise<void>((resolve) => {
     process.once('SIGINT', resolve);
     process.once('SIGTERM', resolve);

@@ -1,7 +1,8 @@
 /**
  * IROperation -> the Markdown block appended to its description on the reference page: the scope it needs,
  * whether it costs money (`x-cost`), whether it is safe to retry (`x-idempotent`), its rate limit
- * (`x-rate-limit`, else the API-wide one) and its error answers with their `error.code` values.
+ * (`x-rate-limit`, else the API-wide one) and its error answers with their `error.code` values and the
+ * keys of their examples (what `Prefer: example=` names on the mock).
  */
 import type { IR, IROperation } from '../../ir/types.js';
 import { render } from './templates.js';
@@ -28,6 +29,7 @@ export function operationFacts(ir: IR, op: IROperation): string {
         status: r.status,
         codes: r.errorCodes.length ? r.errorCodes.map((c) => `\`${c}\``).join(', ') : '',
         description: cell(r.description),
+        examples: r.examples.map((e) => `\`${e.name}\``).join(', '),
       })),
   });
 }

@@ -45,6 +45,7 @@ function mockOperation(op: IROperation) {
         r.examples.map((e) => ({
           status: r.status,
           example: e.name,
+          summary: e.summary,
           code: String((e.value as { error?: { code?: unknown } } | null)?.error?.code ?? ''),
           prefer: `code=${r.status.replace(/XX$/i, '00')}, example=${e.name}`,
         })),

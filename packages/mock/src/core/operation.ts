@@ -17,6 +17,10 @@ export interface MockOperation {
   /** Whether the call needs `Authorization: Bearer <token>` (every one but the token exchange). */
   authenticated: boolean;
   successStatus: number;
-  /** Every example of every 4xx/5xx response, and the `Prefer` header value that makes the mock answer it. */
-  errorExamples: { status: string; example: string; code: string; prefer: string }[];
+  /**
+   * Every example of every 4xx/5xx response: its key (`example`), its summary (the title the reference
+   * page shows), and the `Prefer` header value that makes the mock answer it. The mock takes the summary
+   * in place of the key too.
+   */
+  errorExamples: { status: string; example: string; summary: string; code: string; prefer: string }[];
 }

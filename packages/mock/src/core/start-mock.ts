@@ -1,5 +1,7 @@
 /**
- * Starts Prism on the bundled spec and resolves once it is listening. `stop()` ends the whole process group
+ * Starts Prism on the bundled spec and resolves once it is listening. In mock mode, Prism listens on a
+ * private port behind the front door (front.ts: example summaries in `Prefer`, the caller's X-Request-Id
+ * echoed), and the URL returned is the front door's. `stop()` ends the whole process group
  * and waits for it; a mock still running when this process exits is killed then, and one whose parent dies
  * without warning exits by itself (watchdog.cjs). Prism runs in its own process because its CLI is the
  * supported way to run it: the programmatic API is internal to the prism-cli package.
@@ -9,6 +11,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { freePort } from './free-port.js';
+import { startFront } from './front.js';
 import { MOCK_HOST, prismArgs } from './prism-args.js';
 
 export interface StartMockOptions {
@@ -37,6 +40,8 @@ export interface RunningMock {
   port: number;
   /** Process id of Prism (leader of its own process group). */
   pid: number;
+  /** Prism's own address (behind the front door in mock mode; the same as `url` in proxy mode). */
+  prismUrl?: string;
   stop(): Promise<void>;
 }
 
@@ -55,9 +60,30 @@ process.once('exit', () => {
 });
 
 export async function startMock(options: StartMockOptions = {}): Promise<RunningMock> {
-  const attempts = options.port ? 1 : 3; // a picked port can be taken before Prism binds it: pick again
+  if (options.upstream) return startPrism(options, options.port);
+  const prism = await startPrism(options, 0);
+  try {
+    const front = await startFront(options.port ?? 0, prism.port);
+    return {
+      url: `http://${MOCK_HOST}:${front.port}`,
+      port: front.port,
+      pid: prism.pid,
+      prismUrl: prism.url,
+      stop: async () => {
+        await front.close();
+        await prism.stop();
+      },
+    };
+  } catch (error) {
+    await prism.stop();
+    throw error;
+  }
+}
+
+async function startPrism(options: StartMockOptions, wanted: number | undefined): Promise<RunningMock> {
+  const attempts = wanted ? 1 : 3; // a picked port can be taken before Prism binds it: pick again
   for (let attempt = 1; ; attempt++) {
-    const port = options.port || (await freePort());
+    const port = wanted || (await freePort());
     try {
       return await launch(port, options);
     } catch (error) {

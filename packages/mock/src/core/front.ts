@@ -1,0 +1,112 @@
+/**
+ * The mock's front door: a small HTTP proxy in front of Prism that adds what Prism lacks.
+ *
+ * - `Prefer: example=<name>` takes an example's summary (the title the reference page shows) as well as
+ *   its key, and an unknown name answers 400 listing the known ones (Prism answers a bare 500).
+ * - The caller's `X-Request-Id` is echoed, in the header and as `error.request_id` of an error body, as
+ *   the service does (Prism answers the spec's example value).
+ *
+ * Hand-written over node:http rather than a proxy library: it forwards one request to one local port and
+ * edits one header and one body field; a library would add a dependency and hide those two edits.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mockOperations } from '../generated/operations.gen.js';
+import { MOCK_HOST } from './prism-args.js';
+
+export interface Front {
+  port: number;
+  close(): Promise<void>;
+}
+
+/** Example key by key and by summary (case-insensitive), from the generated operation table. */
+const exampleKeys = new Map<string, string>();
+for (const op of mockOperations) {
+  for (const e of op.errorExamples) {
+    exampleKeys.set(e.example.toLowerCase(), e.example);
+    if (e.summary) exampleKeys.set(e.summary.toLowerCase(), e.example);
+  }
+}
+
+/** `example=Name`, `example="A summary, with commas"` inside a Prefer header; the rest is kept. */
+const EXAMPLE = /(^|[,;]\s*)example=("([^"]*)"|[^,;]*)/i;
+
+export function translatePrefer(prefer: string): { prefer: string } | { unknown: string } {
+  const match = EXAMPLE.exec(prefer);
+  if (!match) return { prefer };
+  const name = (match[3] ?? match[2]!).trim();
+  const key = exampleKeys.get(name.toLowerCase());
+  if (!key) return { unknown: name };
+  return { prefer: prefer.replace(EXAMPLE, `${match[1]}example=${key}`) };
+}
+
+export function startFront(port: number, prismPort: number): Promise<Front> {
+  const server = http.createServer((req, res) => {
+    const headers = { ...req.headers, host: `${MOCK_HOST}:${prismPort}` };
+    const requestId = typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'] : undefined;
+    if (typeof headers.prefer === 'string') {
+      const translated = translatePrefer(headers.prefer);
+      if ('unknown' in translated) {
+        const known = [...new Set(mockOperations.flatMap((op) => op.errorExamples.map((e) => `${e.example} ("${e.summary}")`)))].sort();
+        const body = {
+          error: {
+            type: 'invalid_request_error',
+            code: 'unknown_example',
+            message: `The mock has no example named "${translated.unknown}". Use an example's key or its summary: ${known.join(', ')}.`,
+            request_id: requestId ?? 'req_mock',
+          },
+        };
+        res.writeHead(400, { 'content-type': 'application/json', 'x-request-id': requestId ?? 'req_mock' }).end(JSON.stringify(body));
+        req.resume();
+        return;
+      }
+      headers.prefer = translated.prefer;
+    }
+    const upstream = http.request({ host: MOCK_HOST, port: prismPort, method: req.method, path: req.url, headers }, (answer) => {
+      const type = String(answer.headers['content-type'] ?? '');
+      if (!requestId) {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+        return;
+      }
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('end', () => {
+        let body = Buffer.concat(chunks);
+        if (/json/.test(type) && body.length) {
+          try {
+            const json = JSON.parse(body.toString('utf8'));
+            if (json?.error && typeof json.error === 'object' && 'request_id' in json.error) {
+              json.error.request_id = requestId;
+              body = Buffer.from(JSON.stringify(json));
+            }
+          } catch {
+            // not JSON after all: pass it on unchanged
+          }
+        }
+        const out = { ...answer.headers, 'x-request-id': requestId, 'content-length': String(body.length) };
+        delete out['transfer-encoding'];
+        res.writeHead(answer.statusCode ?? 502, out).end(body);
+      });
+    });
+    upstream.on('error', (error) => {
+      if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
+      res.end(`The mock's Prism process did not answer: ${error.message}`);
+    });
+    req.pipe(upstream);
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, MOCK_HOST, () => {
+      server.off('error', reject);
+      resolve({
+        port: (server.address() as AddressInfo).port,
+        close: () =>
+          new Promise<void>((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
+      });
+    });
+  });
+}
