@@ -42,7 +42,7 @@ export function translatePrefer(prefer: string): { prefer: string } | { unknown:
 
 export function startFront(port: number, prismPort: number): Promise<Front> {
   const server = http.createServer((req, res) => {
-    const headers = { ...req.headers, host: `${MOCK_HOST}:${prismPort}` };
+    const headers: http.OutgoingHttpHeaders = { ...req.headers, host: `${MOCK_HOST}:${prismPort}` };
     const requestId = typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'] : undefined;
     if (typeof headers.prefer === 'string') {
       const translated = translatePrefer(headers.prefer);

@@ -48,7 +48,7 @@ export async function buildSite(ir: IR, options: BuildSiteOptions = {}): Promise
   const pages: SitePage[] = [];
   const css = readFileSync(path.join(docsConfig.templatesDir, 'site.css'), 'utf8');
   const csp = `default-src 'none'; style-src ${sha256(css)}; img-src data:; base-uri 'none'; form-action 'none'`;
-  const header = generatedHeader(ir, 'openapi/openapi.yaml', '').replace(/\n/g, ' ').trim();
+  const header = generatedHeader(ir, '').replace(/\n/g, ' ').trim();
 
   const guides = site.guides.filter((name) => existsSync(path.join(root, `docs/guides/${name}.md`)));
   const hasDiffRules = existsSync(path.join(root, site.diffRules));
