@@ -209,6 +209,34 @@ export const mockOperations: MockOperation[] = [
     successStatus: 200,
     errorExamples: [
       {
+        status: '400',
+        example: 'MissingParameter',
+        summary: 'A required parameter is missing',
+        code: 'missing_parameter',
+        prefer: 'code=400, example=MissingParameter',
+      },
+      {
+        status: '400',
+        example: 'ValidationFailed',
+        summary: 'A value failed validation',
+        code: 'validation_failed',
+        prefer: 'code=400, example=ValidationFailed',
+      },
+      {
+        status: '400',
+        example: 'MalformedJson',
+        summary: 'The body is not valid JSON',
+        code: 'invalid_json',
+        prefer: 'code=400, example=MalformedJson',
+      },
+      {
+        status: '400',
+        example: 'UnsupportedContentType',
+        summary: 'The body is not sent as application/json',
+        code: 'unsupported_content_type',
+        prefer: 'code=400, example=UnsupportedContentType',
+      },
+      {
         status: '401',
         example: 'InvalidToken',
         summary: 'The token is absent, expired or revoked',
@@ -262,6 +290,34 @@ export const mockOperations: MockOperation[] = [
     authenticated: true,
     successStatus: 200,
     errorExamples: [
+      {
+        status: '400',
+        example: 'MissingParameter',
+        summary: 'A required parameter is missing',
+        code: 'missing_parameter',
+        prefer: 'code=400, example=MissingParameter',
+      },
+      {
+        status: '400',
+        example: 'ValidationFailed',
+        summary: 'A value failed validation',
+        code: 'validation_failed',
+        prefer: 'code=400, example=ValidationFailed',
+      },
+      {
+        status: '400',
+        example: 'MalformedJson',
+        summary: 'The body is not valid JSON',
+        code: 'invalid_json',
+        prefer: 'code=400, example=MalformedJson',
+      },
+      {
+        status: '400',
+        example: 'UnsupportedContentType',
+        summary: 'The body is not sent as application/json',
+        code: 'unsupported_content_type',
+        prefer: 'code=400, example=UnsupportedContentType',
+      },
       {
         status: '401',
         example: 'InvalidToken',
@@ -620,6 +676,34 @@ export const mockOperations: MockOperation[] = [
     successStatus: 200,
     errorExamples: [
       {
+        status: '400',
+        example: 'MissingParameter',
+        summary: 'A required parameter is missing',
+        code: 'missing_parameter',
+        prefer: 'code=400, example=MissingParameter',
+      },
+      {
+        status: '400',
+        example: 'ValidationFailed',
+        summary: 'A value failed validation',
+        code: 'validation_failed',
+        prefer: 'code=400, example=ValidationFailed',
+      },
+      {
+        status: '400',
+        example: 'MalformedJson',
+        summary: 'The body is not valid JSON',
+        code: 'invalid_json',
+        prefer: 'code=400, example=MalformedJson',
+      },
+      {
+        status: '400',
+        example: 'UnsupportedContentType',
+        summary: 'The body is not sent as application/json',
+        code: 'unsupported_content_type',
+        prefer: 'code=400, example=UnsupportedContentType',
+      },
+      {
         status: '401',
         example: 'InvalidToken',
         summary: 'The token is absent, expired or revoked',
@@ -749,6 +833,34 @@ export const mockOperations: MockOperation[] = [
     authenticated: true,
     successStatus: 200,
     errorExamples: [
+      {
+        status: '400',
+        example: 'MissingParameter',
+        summary: 'A required parameter is missing',
+        code: 'missing_parameter',
+        prefer: 'code=400, example=MissingParameter',
+      },
+      {
+        status: '400',
+        example: 'ValidationFailed',
+        summary: 'A value failed validation',
+        code: 'validation_failed',
+        prefer: 'code=400, example=ValidationFailed',
+      },
+      {
+        status: '400',
+        example: 'MalformedJson',
+        summary: 'The body is not valid JSON',
+        code: 'invalid_json',
+        prefer: 'code=400, example=MalformedJson',
+      },
+      {
+        status: '400',
+        example: 'UnsupportedContentType',
+        summary: 'The body is not sent as application/json',
+        code: 'unsupported_content_type',
+        prefer: 'code=400, example=UnsupportedContentType',
+      },
       {
         status: '401',
         example: 'InvalidToken',
@@ -893,6 +1005,34 @@ export const mockOperations: MockOperation[] = [
     successStatus: 200,
     errorExamples: [
       {
+        status: '400',
+        example: 'MissingParameter',
+        summary: 'A required parameter is missing',
+        code: 'missing_parameter',
+        prefer: 'code=400, example=MissingParameter',
+      },
+      {
+        status: '400',
+        example: 'ValidationFailed',
+        summary: 'A value failed validation',
+        code: 'validation_failed',
+        prefer: 'code=400, example=ValidationFailed',
+      },
+      {
+        status: '400',
+        example: 'MalformedJson',
+        summary: 'The body is not valid JSON',
+        code: 'invalid_json',
+        prefer: 'code=400, example=MalformedJson',
+      },
+      {
+        status: '400',
+        example: 'UnsupportedContentType',
+        summary: 'The body is not sent as application/json',
+        code: 'unsupported_content_type',
+        prefer: 'code=400, example=UnsupportedContentType',
+      },
+      {
         status: '401',
         example: 'InvalidToken',
         summary: 'The token is absent, expired or revoked',
@@ -953,6 +1093,34 @@ export const mockOperations: MockOperation[] = [
     authenticated: true,
     successStatus: 200,
     errorExamples: [
+      {
+        status: '400',
+        example: 'MissingParameter',
+        summary: 'A required parameter is missing',
+        code: 'missing_parameter',
+        prefer: 'code=400, example=MissingParameter',
+      },
+      {
+        status: '400',
+        example: 'ValidationFailed',
+        summary: 'A value failed validation',
+        code: 'validation_failed',
+        prefer: 'code=400, example=ValidationFailed',
+      },
+      {
+        status: '400',
+        example: 'MalformedJson',
+        summary: 'The body is not valid JSON',
+        code: 'invalid_json',
+        prefer: 'code=400, example=MalformedJson',
+      },
+      {
+        status: '400',
+        example: 'UnsupportedContentType',
+        summary: 'The body is not sent as application/json',
+        code: 'unsupported_content_type',
+        prefer: 'code=400, example=UnsupportedContentType',
+      },
       {
         status: '401',
         example: 'InvalidToken',
@@ -1215,6 +1383,34 @@ export const mockOperations: MockOperation[] = [
     authenticated: true,
     successStatus: 200,
     errorExamples: [
+      {
+        status: '400',
+        example: 'MissingParameter',
+        summary: 'A required parameter is missing',
+        code: 'missing_parameter',
+        prefer: 'code=400, example=MissingParameter',
+      },
+      {
+        status: '400',
+        example: 'ValidationFailed',
+        summary: 'A value failed validation',
+        code: 'validation_failed',
+        prefer: 'code=400, example=ValidationFailed',
+      },
+      {
+        status: '400',
+        example: 'MalformedJson',
+        summary: 'The body is not valid JSON',
+        code: 'invalid_json',
+        prefer: 'code=400, example=MalformedJson',
+      },
+      {
+        status: '400',
+        example: 'UnsupportedContentType',
+        summary: 'The body is not sent as application/json',
+        code: 'unsupported_content_type',
+        prefer: 'code=400, example=UnsupportedContentType',
+      },
       {
         status: '401',
         example: 'InvalidToken',

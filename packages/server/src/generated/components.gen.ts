@@ -332,7 +332,7 @@ export const schemaDocument: SchemaDocument = {
         type: 'object',
         required: ['data', 'meta'],
         properties: {
-          data: { type: 'array', items: { $ref: '#/components/schemas/Conversation' } },
+          data: { type: 'array', maxItems: 100, items: { $ref: '#/components/schemas/Conversation' } },
           meta: { $ref: '#/components/schemas/PageMeta' },
         },
       },
@@ -472,7 +472,11 @@ export const schemaDocument: SchemaDocument = {
         type: 'object',
         required: ['data', 'meta'],
         properties: {
-          data: { type: 'array', items: { $ref: '#/components/schemas/CustomerObjectRecord' } },
+          data: {
+            type: 'array',
+            maxItems: 100,
+            items: { $ref: '#/components/schemas/CustomerObjectRecord' },
+          },
           meta: { $ref: '#/components/schemas/PageMeta' },
         },
       },

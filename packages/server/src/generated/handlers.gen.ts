@@ -257,6 +257,11 @@ export type DeleteObjectRecordResponse =
       headers?: Record<string, string>;
     }
   | {
+      status: 400;
+      body: operations['deleteObjectRecord']['responses'][400]['content']['application/json'];
+      headers?: Record<string, string>;
+    }
+  | {
       status: 401;
       body: operations['deleteObjectRecord']['responses'][401]['content']['application/json'];
       headers?: Record<string, string>;
@@ -304,6 +309,11 @@ export type IntrospectTokenResponse =
   | {
       status: 200;
       body: operations['introspectToken']['responses'][200]['content']['application/json'];
+      headers?: Record<string, string>;
+    }
+  | {
+      status: 400;
+      body: operations['introspectToken']['responses'][400]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
@@ -457,6 +467,11 @@ export type ListObjectsResponse =
       headers?: Record<string, string>;
     }
   | {
+      status: 400;
+      body: operations['listObjects']['responses'][400]['content']['application/json'];
+      headers?: Record<string, string>;
+    }
+  | {
       status: 401;
       body: operations['listObjects']['responses'][401]['content']['application/json'];
       headers?: Record<string, string>;
@@ -502,6 +517,11 @@ export type ListStudioBlocksResponse =
       headers?: Record<string, string>;
     }
   | {
+      status: 400;
+      body: operations['listStudioBlocks']['responses'][400]['content']['application/json'];
+      headers?: Record<string, string>;
+    }
+  | {
       status: 401;
       body: operations['listStudioBlocks']['responses'][401]['content']['application/json'];
       headers?: Record<string, string>;
@@ -544,6 +564,11 @@ export type RetrieveObjectRecordResponse =
   | {
       status: 200;
       body: operations['retrieveObjectRecord']['responses'][200]['content']['application/json'];
+      headers?: Record<string, string>;
+    }
+  | {
+      status: 400;
+      body: operations['retrieveObjectRecord']['responses'][400]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
@@ -597,6 +622,11 @@ export type RetrievePlanResponse =
       headers?: Record<string, string>;
     }
   | {
+      status: 400;
+      body: operations['retrievePlan']['responses'][400]['content']['application/json'];
+      headers?: Record<string, string>;
+    }
+  | {
       status: 401;
       body: operations['retrievePlan']['responses'][401]['content']['application/json'];
       headers?: Record<string, string>;
@@ -639,6 +669,11 @@ export type RetrieveUsagePricingResponse =
   | {
       status: 200;
       body: operations['retrieveUsagePricing']['responses'][200]['content']['application/json'];
+      headers?: Record<string, string>;
+    }
+  | {
+      status: 400;
+      body: operations['retrieveUsagePricing']['responses'][400]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {

@@ -100,6 +100,7 @@ export const routes: readonly RouteDefinition[] = [
     request: { path: null, query: null, header: null, body: null },
     responses: {
       '200': { schema: { $ref: 'spec#/components/schemas/Plan' }, headers: ['X-Request-Id'] },
+      '400': { schema: { $ref: 'spec#/components/schemas/Error' }, headers: ['X-Request-Id'] },
       '401': { schema: { $ref: 'spec#/components/schemas/Error' }, headers: ['X-Request-Id'] },
       '403': { schema: { $ref: 'spec#/components/schemas/Error' }, headers: ['X-Request-Id'] },
       '429': { schema: { $ref: 'spec#/components/schemas/Error' }, headers: ['X-Request-Id'] },
@@ -122,6 +123,7 @@ export const routes: readonly RouteDefinition[] = [
     request: { path: null, query: null, header: null, body: null },
     responses: {
       '200': { schema: { $ref: 'spec#/components/schemas/UsagePricing' }, headers: ['X-Request-Id'] },
+      '400': { schema: { $ref: 'spec#/components/schemas/Error' }, headers: ['X-Request-Id'] },
       '401': { schema: { $ref: 'spec#/components/schemas/Error' }, headers: ['X-Request-Id'] },
       '403': { schema: { $ref: 'spec#/components/schemas/Error' }, headers: ['X-Request-Id'] },
       '429': { schema: { $ref: 'spec#/components/schemas/Error' }, headers: ['X-Request-Id'] },
@@ -288,6 +290,7 @@ export const routes: readonly RouteDefinition[] = [
     request: { path: null, query: null, header: null, body: null },
     responses: {
       '200': { schema: { $ref: 'spec#/components/schemas/TokenIntrospection' }, headers: ['X-Request-Id'] },
+      '400': { schema: { $ref: 'spec#/components/schemas/Error' }, headers: ['X-Request-Id'] },
       '401': { schema: { $ref: 'spec#/components/schemas/Error' }, headers: ['X-Request-Id'] },
       '403': { schema: { $ref: 'spec#/components/schemas/Error' }, headers: ['X-Request-Id'] },
       '429': { schema: { $ref: 'spec#/components/schemas/Error' }, headers: ['X-Request-Id'] },
@@ -343,6 +346,7 @@ export const routes: readonly RouteDefinition[] = [
     request: { path: null, query: null, header: null, body: null },
     responses: {
       '200': { schema: { $ref: 'spec#/components/schemas/CustomerObjectList' }, headers: ['X-Request-Id'] },
+      '400': { schema: { $ref: 'spec#/components/schemas/Error' }, headers: ['X-Request-Id'] },
       '401': { schema: { $ref: 'spec#/components/schemas/Error' }, headers: ['X-Request-Id'] },
       '403': { schema: { $ref: 'spec#/components/schemas/Error' }, headers: ['X-Request-Id'] },
       '429': { schema: { $ref: 'spec#/components/schemas/Error' }, headers: ['X-Request-Id'] },
@@ -419,6 +423,7 @@ export const routes: readonly RouteDefinition[] = [
     },
     responses: {
       '200': { schema: { $ref: 'spec#/components/schemas/DeletedResource' }, headers: ['X-Request-Id'] },
+      '400': { schema: { $ref: 'spec#/components/schemas/Error' }, headers: ['X-Request-Id'] },
       '401': { schema: { $ref: 'spec#/components/schemas/Error' }, headers: ['X-Request-Id'] },
       '403': { schema: { $ref: 'spec#/components/schemas/Error' }, headers: ['X-Request-Id'] },
       '404': { schema: { $ref: 'spec#/components/schemas/Error' }, headers: ['X-Request-Id'] },
@@ -454,6 +459,7 @@ export const routes: readonly RouteDefinition[] = [
     },
     responses: {
       '200': { schema: { $ref: 'spec#/components/schemas/CustomerObjectRecord' }, headers: ['X-Request-Id'] },
+      '400': { schema: { $ref: 'spec#/components/schemas/Error' }, headers: ['X-Request-Id'] },
       '401': { schema: { $ref: 'spec#/components/schemas/Error' }, headers: ['X-Request-Id'] },
       '403': { schema: { $ref: 'spec#/components/schemas/Error' }, headers: ['X-Request-Id'] },
       '404': { schema: { $ref: 'spec#/components/schemas/Error' }, headers: ['X-Request-Id'] },
@@ -556,6 +562,7 @@ export const routes: readonly RouteDefinition[] = [
     request: { path: null, query: null, header: null, body: null },
     responses: {
       '200': { schema: { $ref: 'spec#/components/schemas/StudioBlockCatalog' }, headers: ['X-Request-Id'] },
+      '400': { schema: { $ref: 'spec#/components/schemas/Error' }, headers: ['X-Request-Id'] },
       '401': { schema: { $ref: 'spec#/components/schemas/Error' }, headers: ['X-Request-Id'] },
       '403': { schema: { $ref: 'spec#/components/schemas/Error' }, headers: ['X-Request-Id'] },
       '429': { schema: { $ref: 'spec#/components/schemas/Error' }, headers: ['X-Request-Id'] },

@@ -600,6 +600,7 @@ export interface components {
         };
         /** @description A page of conversations. */
         ConversationList: {
+            /** @description At most `per_page` items; `per_page` is at most 100 (reference, Limits). */
             data: components["schemas"]["Conversation"][];
             meta: components["schemas"]["PageMeta"];
         };
@@ -699,6 +700,7 @@ export interface components {
         };
         /** @description A cursor-paged page of records. Send `meta.next_cursor` back as `cursor` until `meta.has_more` is false. */
         CustomerObjectRecordList: {
+            /** @description At most `limit` items; `limit` is at most 100 (reference, Limits). */
             data: components["schemas"]["CustomerObjectRecord"][];
             meta: components["schemas"]["PageMeta"];
         };
@@ -1520,6 +1522,7 @@ export interface operations {
                     "application/json": components["schemas"]["Plan"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
@@ -1565,6 +1568,7 @@ export interface operations {
                     "application/json": components["schemas"]["UsagePricing"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
@@ -1877,6 +1881,7 @@ export interface operations {
                     "application/json": components["schemas"]["TokenIntrospection"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
@@ -2025,6 +2030,7 @@ export interface operations {
                     "application/json": components["schemas"]["CustomerObjectList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
@@ -2142,6 +2148,7 @@ export interface operations {
                     "application/json": components["schemas"]["CustomerObjectRecord"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -2183,6 +2190,7 @@ export interface operations {
                     "application/json": components["schemas"]["DeletedResource"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -2369,6 +2377,7 @@ export interface operations {
                     "application/json": components["schemas"]["StudioBlockCatalog"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
