@@ -250,6 +250,9 @@ describe('long-lived client signal', () => {
     const c = new CustomerMessagingClient({ baseUrl: 'http://127.0.0.1:9/v1', accessToken: 'tok_static_123456', signal: controller.signal, fetch: cannedFetch });
     for (let i = 0; i < 5_000; i++) await c.conversations.list();
     expect(getEventListeners(controller.signal, 'abort')).toHaveLength(0);
+    // Node 20 keeps one entry per AbortSignal.any() made from a signal, forever, in this internal set: the leak.
+    const dependants = Object.getOwnPropertySymbols(controller.signal).find((symbol) => symbol.description === 'kDependantSignals');
+    expect(dependants ? ((controller.signal as unknown as Record<symbol, Set<unknown> | undefined>)[dependants]?.size ?? 0) : 0).toBe(0);
     expect(attemptSignals).toHaveLength(5_000);
     for (let i = 0; i < 5; i++) {
       gc();

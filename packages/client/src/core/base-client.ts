@@ -14,7 +14,7 @@ import { DEFAULTS, type ClientOptions, type RequestOptions } from './options.js'
 import { PagePromise, type PageShape, type Query } from './pagination.js';
 import { Redactor } from './redact.js';
 import { TokenManager, invalidTokenAnswer, type IssuedToken } from './token-manager.js';
-import { Transport, invalidBody } from './transport.js';
+import { Transport, invalidBody, type Answer, type Outgoing } from './transport.js';
 
 /** What the generated client passes in: its spec's server and how it is configured. */
 export interface ClientDefinition {
@@ -120,9 +120,9 @@ export class BaseClient<_Paths extends {}> implements CallableClient {
     });
   }
 
-  /** @internal The `fetch` of `client.raw`: a request openapi-fetch built, sent through the transport. */
-  _fetch(request: Request, op: OperationMeta | undefined): Promise<Response> {
-    return this.#transport.send(request, op);
+  /** @internal Sends a request through the transport (token, retries, timeouts); `client.raw` uses it. */
+  _exchange(out: Outgoing, op: OperationMeta | undefined): Promise<Answer> {
+    return this.#transport.exchange(out, op);
   }
 
   /** @internal Called by generated methods. */

@@ -27,10 +27,4 @@ export class Redactor {
       Object.entries(input).map(([key, v]) => [key, SECRET_KEYS.test(key) ? MASK : this.value(v, depth + 1)]),
     );
   }
-
-  headers(headers: Headers): Record<string, string> {
-    const plain: Record<string, string> = {};
-    headers.forEach((value, key) => (plain[key] = value));
-    return this.value(plain) as Record<string, string>;
-  }
 }

@@ -2,7 +2,7 @@
  * Sends one call: adds the token and request id, applies the timeout, the call's time budget and abort
  * signals, retries by the retry policy, and on a 401 `invalid_token` fetches a new token and sends the call
  * once more. Generated methods call `exchange` directly; `client.raw` (openapi-fetch) reaches it through
- * `send`, its `fetch`.
+ * `rawSend` (raw-client.ts), its `fetch`.
  *
  * Costs per call are kept to what a bare fetch pays: no AbortController unless a timeout or a signal needs
  * one, the answer read once as text (within the timeout) and never wrapped again for generated methods, and
@@ -56,23 +56,6 @@ const BUDGET = Symbol('budget');
 
 export class Transport {
   constructor(private readonly settings: TransportSettings) {}
-
-  /** The `fetch` given to openapi-fetch for `client.raw`. */
-  async send(request: Request, op: OperationMeta | undefined, options: RequestOptions = {}): Promise<Response> {
-    const headers: Record<string, string> = {};
-    request.headers.forEach((value, key) => (headers[key] = value));
-    // Read once so that every attempt can send the same bytes again.
-    const body = request.body ? await request.arrayBuffer() : undefined;
-    const { response, text } = await this.exchange({ method: request.method, url: request.url, headers, body, signal: request.signal }, op, options);
-    if (response.ok && text && /json/i.test(response.headers.get('content-type') ?? '')) {
-      try {
-        JSON.parse(text);
-      } catch (error) {
-        throw invalidBody(response, request.method, request.url, error);
-      }
-    }
-    return new Response(NULL_BODY_STATUSES.has(response.status) ? null : text, { status: response.status, statusText: response.statusText, headers: response.headers });
-  }
 
   async exchange(out: Outgoing, op: OperationMeta | undefined, options: RequestOptions = {}): Promise<Answer> {
     const s = this.settings;
@@ -144,7 +127,7 @@ export class Transport {
         const outcome: Outcome = !timedOut && wasNotSent(error) ? { kind: 'not-sent' } : { kind: 'maybe-sent' };
         const wait = retryDelay(outcome, { attempt: retries, maxRetries, elapsedMs: Date.now() - started, maxRetryTime, mayResend, delay: s.retryDelay });
         if (wait === undefined) throw failure;
-        if (context) s.log.log('info', `retrying ${out.method} ${pathOf(out.url)} in ${wait} ms after ${failure.name}`, context);
+        if (context) s.log.log('info', `retrying ${where()} in ${wait} ms after ${failure.name}`, context);
         await this.pause(wait, sources, where);
         retries++;
         continue;
@@ -176,7 +159,7 @@ export class Transport {
       if (!outcome) return answer;
       const wait = retryDelay(outcome, { attempt: retries, maxRetries, elapsedMs: Date.now() - started, maxRetryTime, mayResend, delay: s.retryDelay });
       if (wait === undefined) return answer;
-      if (context) s.log.log('info', `retrying ${out.method} ${pathOf(out.url)} in ${wait} ms after ${response.status}`, context);
+      if (context) s.log.log('info', `retrying ${where()} in ${wait} ms after ${response.status}`, context);
       await this.pause(wait, sources, where);
       retries++;
     }
@@ -196,8 +179,6 @@ export class Transport {
     }
   }
 }
-
-const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
 /** A 2xx whose body is not the JSON it claims to be. */
 export function invalidBody(response: Response, method: string, url: string, cause: unknown): APIError {
@@ -221,11 +202,6 @@ function errorCode(text: string): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-function pathOf(url: string): string {
-  const { pathname } = new URL(url);
-  return pathname;
 }
 
 /** `host/path` of a URL, without its query: what a connection error must name. */
