@@ -22,7 +22,10 @@ export function pathArguments(op: IROperation): { name: string; argument: string
   const names = [...op.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
   return names.map((name) => {
     const param = op.parameters.path.find((p) => p.name === name);
-    const type = param?.schema.type === 'integer' || param?.schema.type === 'number' ? 'number' : 'string';
+    const scalar = param?.schema.type === 'integer' || param?.schema.type === 'number' ? 'number' : 'string';
+    // Lists and objects (label, matrix, exploded simple) take the type openapi-typescript gives them.
+    const structured = param?.schema.type === 'array' || param?.schema.type === 'object';
+    const type = structured ? `paths[${literal(op.path)}][${literal(op.method)}]['parameters']['path'][${literal(name)}]` : scalar;
     return { name, argument: camelCase(name), type };
   });
 }

@@ -15,6 +15,10 @@ export interface OperationShape {
   pathArgs: ReturnType<typeof pathArguments>;
   /** Query parameters (the request-id header is a per-call option, not a parameter). */
   query?: { typeName: string; required: boolean };
+  /** Header parameters other than the request id (a per-call option), as one object argument. */
+  headers?: { typeName: string; required: boolean; omitted: string[] };
+  /** Cookie parameters, as one object argument the runtime sends as a `Cookie` header. */
+  cookies?: { typeName: string; required: boolean };
   body?: { typeName: string; required: boolean; contentType: string };
   response?: { typeName: string; status: string; contentType: string };
   /** Item type of a paged list (`data[number]`). */
@@ -34,6 +38,18 @@ export function operationShape(op: IROperation): OperationShape {
     ...(op.parameters.query.length
       ? { query: { typeName: `${stem}Params`, required: op.parameters.query.some((p) => p.required) } }
       : {}),
+    ...(extraHeaderNames(op).length
+      ? {
+          headers: {
+            typeName: `${stem}Headers`,
+            required: op.parameters.header.some((p) => p.required && extraHeaderNames(op).includes(p.name)),
+            omitted: op.parameters.header.map((p) => p.name).filter((n) => !extraHeaderNames(op).includes(n)),
+          },
+        }
+      : {}),
+    ...(op.parameters.cookie.length
+      ? { cookies: { typeName: `${stem}Cookies`, required: op.parameters.cookie.some((p) => p.required) } }
+      : {}),
     ...(op.requestBody
       ? { body: { typeName: `${stem}Body`, required: op.requestBody.required, contentType: op.requestBody.contentType } }
       : {}),
@@ -43,7 +59,7 @@ export function operationShape(op: IROperation): OperationShape {
   };
 }
 
-/** Header parameters other than the request id have no place in the method signature; callers pass them in `options.headers`. */
+/** Header parameters other than the request id, which is a per-call option (`options.requestId`). */
 export function extraHeaderNames(op: IROperation): string[] {
   return op.parameters.header.map((p) => p.name).filter((n) => n.toLowerCase() !== clientConfig.requestIdHeader.toLowerCase());
 }

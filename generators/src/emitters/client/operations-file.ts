@@ -5,7 +5,7 @@
  * `operations` gathers them by operation id for `client.raw` and for users.
  */
 import { VariableDeclarationKind } from 'ts-morph';
-import type { IR } from '../../ir/types.js';
+import type { IR, IROperation } from '../../ir/types.js';
 import { clientConfig } from './config.js';
 import { newSourceFile } from './source-file.js';
 
@@ -23,6 +23,7 @@ export function operationsFile(ir: IR): string {
       pagination: op.pagination,
       public: op.security.public,
       scopes: op.security.scopes,
+      ...styledParams(op),
     };
     file.addVariableStatement({
       isExported: true,
@@ -40,6 +41,18 @@ export function operationsFile(ir: IR): string {
   });
   file.addTypeAlias({ name: 'OperationId', isExported: true, type: 'keyof typeof operations' });
   return file.getFullText();
+}
+
+/** Parameters whose style or explode differ from their location's default (OpenAPI 3.1 4.8.12.4): the runtime writes the rest without a table entry. */
+function styledParams(op: IROperation): { params?: { name: string; in: string; style: string; explode: boolean }[] } {
+  const params = Object.values(op.parameters)
+    .flat()
+    .filter((p) => {
+      const form = p.in === 'query' || p.in === 'cookie';
+      return form ? p.style !== 'form' || !p.explode : p.style !== 'simple' || p.explode;
+    })
+    .map((p) => ({ name: p.name, in: p.in, style: p.style, explode: p.explode }));
+  return params.length ? { params } : {};
 }
 
 /**

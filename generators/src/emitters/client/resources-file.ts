@@ -22,11 +22,14 @@ export function resourcesFile(ir: IR): string {
     moduleSpecifier: clientConfig.core,
   });
   const typeNames = shapes
-    .flatMap((s) => [s.query?.typeName, s.body?.typeName, s.response?.typeName, s.item?.typeName])
+    .flatMap((s) => [s.query?.typeName, s.headers?.typeName, s.cookies?.typeName, s.body?.typeName, s.response?.typeName, s.item?.typeName])
     .filter((n): n is string => Boolean(n))
     .sort();
   if (typeNames.length) {
     file.addImportDeclaration({ isTypeOnly: true, namedImports: typeNames, moduleSpecifier: `./${clientConfig.files.types.replace(/\.ts$/, '.js')}` });
+  }
+  if (shapes.some((s) => s.pathArgs.some((a) => a.type.startsWith('paths[')))) {
+    file.addImportDeclaration({ isTypeOnly: true, namedImports: ['paths'], moduleSpecifier: `./${clientConfig.files.schema.replace(/\.ts$/, '.js')}` });
   }
   // One namespace import whose members are read statically: bundlers keep only the operations called.
   if (shapes.length) file.addImportDeclaration({ namespaceImport: 'ops', moduleSpecifier: `./${clientConfig.files.operations.replace(/\.ts$/, '.js')}` });
@@ -75,12 +78,21 @@ function method(shape: OperationShape, constNames: Map<string, string>): Optiona
     ...shape.pathArgs.map((p) => ({ name: p.argument, type: p.type })),
     ...(shape.body ? [{ name: 'body', type: shape.body.typeName, hasQuestionToken: !shape.body.required }] : []),
     ...(shape.query ? [{ name: 'params', type: shape.query.typeName, hasQuestionToken: !shape.query.required }] : []),
+    ...(shape.headers ? [{ name: 'headers', type: shape.headers.typeName, hasQuestionToken: !shape.headers.required }] : []),
+    ...(shape.cookies ? [{ name: 'cookies', type: shape.cookies.typeName, hasQuestionToken: !shape.cookies.required }] : []),
     { name: 'options', type: 'RequestOptions', hasQuestionToken: true },
   ];
+  // An optional argument before a required one (query, then required headers) is written `T | undefined`.
+  const lastRequired = parameters.findLastIndex((p) => !('hasQuestionToken' in p) || !p.hasQuestionToken);
+  parameters.forEach((p, i) => {
+    if (i < lastRequired && 'hasQuestionToken' in p && p.hasQuestionToken) Object.assign(p, { hasQuestionToken: false, type: `${p.type} | undefined` });
+  });
   const input = [
     shape.pathArgs.length ? `path: { ${shape.pathArgs.map((p) => `${literal(p.name)}: ${p.argument}`).join(', ')} }` : '',
     shape.query ? 'query: params' : '',
     shape.body ? 'body' : '',
+    shape.headers ? 'headers' : '',
+    shape.cookies ? 'cookies' : '',
   ].filter(Boolean);
   const response = shape.response?.typeName ?? 'void';
   const ref = `ops.${constNames.get(shape.op.id)!}`;

@@ -33,6 +33,23 @@ function aliases(shape: OperationShape): TypeAliasDeclarationStructure[] {
       type: `NonNullable<${shape.pathItemType}['parameters']['query']>`,
     });
   }
+  if (shape.headers) {
+    const all = `NonNullable<${shape.pathItemType}['parameters']['header']>`;
+    alias({
+      name: shape.headers.typeName,
+      isExported: true,
+      docs: [`Header parameters of ${call}.`],
+      type: shape.headers.omitted.length ? `Omit<${all}, ${shape.headers.omitted.map(literal).join(' | ')}>` : all,
+    });
+  }
+  if (shape.cookies) {
+    alias({
+      name: shape.cookies.typeName,
+      isExported: true,
+      docs: [`Cookie parameters of ${call}, sent as one \`Cookie\` header.`],
+      type: `NonNullable<${shape.pathItemType}['parameters']['cookie']>`,
+    });
+  }
   if (shape.body) {
     alias({
       name: shape.body.typeName,

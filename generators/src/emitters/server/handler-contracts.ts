@@ -59,8 +59,11 @@ function requestInterface(op: IROperation): InterfaceDeclarationStructure {
     docs: [`${op.summary}: ${op.method.toUpperCase()} ${op.path}. ${scopeNote(op)}`],
     properties: [
       { name: 'params', isReadonly: true, type: part('path'), docs: ['Path parameters.'] },
-      { name: 'query', isReadonly: true, type: part('query'), docs: ['Query parameters, parsed, with defaults applied; lists accept both `?a=1&a=2` and `?a=1,2`.'] },
+      { name: 'query', isReadonly: true, type: part('query'), docs: ['Query parameters, parsed by their style, with defaults applied; form lists accept both `?a=1&a=2` and `?a=1,2`.'] },
       { name: 'headers', isReadonly: true, type: 'Readonly<Record<string, string | string[] | undefined>>', docs: ['Request headers, lower-cased.'] },
+      ...(op.parameters.cookie.length
+        ? [{ name: 'cookies', isReadonly: true, type: `NonNullable<${ref}['parameters']['cookie']>`, docs: ['Cookie parameters, parsed.'] }]
+        : []),
       { name: 'body', isReadonly: true, type: body, docs: ['The validated request body.'] },
     ],
   };

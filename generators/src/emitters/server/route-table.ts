@@ -23,6 +23,7 @@ export interface RouteRow {
     path: JsonSchema | null;
     query: JsonSchema | null;
     header: JsonSchema | null;
+    cookie?: JsonSchema;
     body: { required: boolean; contentType: string; schema: JsonSchema } | null;
   };
   responses: Record<string, { schema: JsonSchema | null; headers: string[] }>;
@@ -40,7 +41,7 @@ export function routeRows(ir: IR): RouteRow[] {
 }
 
 function routeRow(ir: IR, op: IROperation): RouteRow {
-  const params = [...op.parameters.path, ...op.parameters.query, ...op.parameters.header].filter(
+  const params = [...op.parameters.path, ...op.parameters.query, ...op.parameters.header, ...op.parameters.cookie].filter(
     (p) => !(p.in === 'header' && serverConfig.runtimeHeaders.includes(p.name.toLowerCase())),
   );
   return {
@@ -60,13 +61,14 @@ function routeRow(ir: IR, op: IROperation): RouteRow {
       required: p.required,
       style: p.style,
       explode: p.explode,
-      type: typeof p.schema.type === 'string' ? p.schema.type : 'string',
+      type: parameterType(p.schema),
     })),
     request: {
       path: objectSchema(params.filter((p) => p.in === 'path')),
       query: objectSchema(params.filter((p) => p.in === 'query')),
       // Header names are matched lower-cased, as Node hands them over.
       header: objectSchema(params.filter((p) => p.in === 'header').map((p) => ({ ...p, name: p.name.toLowerCase() }))),
+      ...(op.parameters.cookie.length ? { cookie: objectSchema(op.parameters.cookie)! } : {}),
       body: op.requestBody
         ? { required: op.requestBody.required, contentType: op.requestBody.contentType, schema: validatorSchema(op.requestBody.schema) }
         : null,
@@ -80,6 +82,15 @@ function routeRow(ir: IR, op: IROperation): RouteRow {
         ]),
     ),
   };
+}
+
+/** How the runtime reads a parameter's raw text: a list, an object (by its style) or one value. */
+function parameterType(schema: JsonSchema): string {
+  if (typeof schema.type === 'string') return schema.type;
+  if (Array.isArray(schema.type)) return (schema.type as string[]).find((t) => t !== 'null') ?? 'string';
+  if (schema.items) return 'array';
+  if (schema.properties || schema.additionalProperties) return 'object';
+  return 'string';
 }
 
 /** The API-wide limit of `info.x-rate-limit`, for operations that set none of their own. */

@@ -3,7 +3,7 @@
  * the token, the transport, the typed openapi-fetch client (`raw`), and the two calls every generated
  * method makes (`_call`, `_paginate`).
  */
-import { createFinalURL, createQuerySerializer, defaultPathSerializer } from 'openapi-fetch';
+import { createFinalURL, defaultPathSerializer } from 'openapi-fetch';
 import { APIPromise, attachRequestId, type WithResponse } from './api-promise.js';
 import { environmentDefaults, missingCredentials, type EnvironmentNames } from './environment.js';
 import { errorFromResponse } from './error-from-response.js';
@@ -13,6 +13,7 @@ import type { OperationMeta } from './operation.js';
 import { DEFAULTS, type ClientOptions, type RequestOptions } from './options.js';
 import { PagePromise, type PageShape, type Query } from './pagination.js';
 import { Redactor } from './redact.js';
+import { pathTemplate, serializeCookies, serializeHeaders, serializeQuery } from './serialize-params.js';
 import { TokenManager, invalidTokenAnswer, type IssuedToken } from './token-manager.js';
 import { Transport, invalidBody, type Answer, type Outgoing } from './transport.js';
 
@@ -31,9 +32,13 @@ export interface ClientDefinition {
 
 /** One call's inputs, keyed as in the spec: path parameters by name, the query object, the body. */
 export interface CallInput {
-  path?: Record<string, string | number>;
+  path?: Record<string, unknown>;
   query?: object | undefined;
   body?: unknown;
+  /** Header parameters by name. */
+  headers?: Record<string, unknown> | undefined;
+  /** Cookie parameters by name, sent as one `Cookie` header. */
+  cookies?: Record<string, unknown> | undefined;
 }
 
 /** What generated resources call. */
@@ -43,9 +48,6 @@ export interface CallableClient {
 }
 
 const TOKEN_PATH = '/oauth/token';
-
-/** openapi-fetch's default query style (form, exploded arrays), the same `client.raw` uses. */
-const serializeQuery = createQuerySerializer();
 
 // `Paths` types `client.raw` in the generated client; the runtime itself does not use it.
 export class BaseClient<_Paths extends {}> implements CallableClient {
@@ -143,15 +145,19 @@ export class BaseClient<_Paths extends {}> implements CallableClient {
    */
   async #send<T>(op: OperationMeta, input: CallInput, options: RequestOptions): Promise<WithResponse<T>> {
     const method = op.method.toUpperCase();
-    const url = createFinalURL(op.path, {
+    const url = createFinalURL(pathTemplate(op), {
       baseUrl: this.baseUrl,
       params: { ...(input.path ? { path: input.path } : {}), ...(input.query ? { query: input.query as Record<string, unknown> } : {}) },
-      querySerializer: serializeQuery,
+      querySerializer: (query: Record<string, unknown>) => serializeQuery(op, query),
       pathSerializer: defaultPathSerializer,
     });
     const hasBody = input.body !== undefined;
+    const headers: Record<string, string> = input.headers ? serializeHeaders(op, input.headers) : {};
+    const cookie = input.cookies ? serializeCookies(op, input.cookies) : undefined;
+    if (cookie) headers.cookie = cookie;
+    if (hasBody) headers['content-type'] = 'application/json';
     const { response, text } = await this.#transport.exchange(
-      { method, url, ...(hasBody ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(input.body) } : {}) },
+      { method, url, headers, ...(hasBody ? { body: JSON.stringify(input.body) } : {}) },
       op,
       options,
     );

@@ -5,7 +5,7 @@ export { rawClient } from './raw-client.js';
 export { APIPromise, getRequestId, type WithResponse } from './api-promise.js';
 export { PagePromise, type PageShape } from './pagination.js';
 export type { ClientOptions, RequestOptions } from './options.js';
-export type { OperationMeta, HttpMethod } from './operation.js';
+export type { OperationMeta, ParamMeta, HttpMethod } from './operation.js';
 export type { Logger, LogLevel, LogLevelOption } from './logger.js';
 export type { EnvironmentNames } from './environment.js';
 export {

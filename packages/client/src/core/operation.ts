@@ -12,6 +12,16 @@ export interface OperationMeta {
   /** Needs no token (the token exchange). */
   readonly public: boolean;
   readonly scopes: readonly string[];
+  /** Parameters whose style or explode is not their location's default; the rest need no entry. */
+  readonly params?: readonly ParamMeta[];
+}
+
+/** How one parameter is written (OpenAPI 3.1 section 4.8.12.4). */
+export interface ParamMeta {
+  readonly name: string;
+  readonly in: 'path' | 'query' | 'header' | 'cookie';
+  readonly style: string;
+  readonly explode: boolean;
 }
 
 /** Finds the operation of a request sent through `client.raw`, by method and path template. */

@@ -24,6 +24,7 @@ export interface RouteValidators {
   path?: ValidateFunction;
   query?: ValidateFunction;
   header?: ValidateFunction;
+  cookie?: ValidateFunction;
   body?: ValidateFunction;
   /** By documented status (`200`, `5XX`, `default`); only compiled when responses are validated. */
   responses: Map<string, ValidateFunction | null>;
@@ -65,6 +66,7 @@ export function compileValidators(
     if (route.request.path) v.path = params.compile(route.request.path);
     if (route.request.query) v.query = params.compile(route.request.query);
     if (route.request.header) v.header = params.compile(route.request.header);
+    if (route.request.cookie) v.cookie = params.compile(route.request.cookie);
     if (route.request.body) v.body = bodies.compile(route.request.body.schema);
     if (withResponses) {
       for (const [status, response] of Object.entries(route.responses)) {

@@ -192,10 +192,12 @@ export function buildServer<H extends { [K in keyof H]: AnyHandler }>(table: Rou
     const query = collectParameters(route, 'query', request.query as Record<string, unknown>);
     const headers = request.headers as Record<string, string | string[] | undefined>;
     const headerParams = collectParameters(route, 'header', headers);
+    const cookies = route.request.cookie ? collectParameters(route, 'cookie', cookieValues(headers.cookie)) : {};
     for (const [validate, data, location] of [
       [v.path, params, 'path'],
       [v.query, query, 'query'],
       [v.header, headerParams, 'header'],
+      [v.cookie, cookies, 'cookie'],
     ] as const) {
       if (validate && !validate(data)) throw toApiError(validate.errors ?? [], location);
     }
@@ -210,10 +212,30 @@ export function buildServer<H extends { [K in keyof H]: AnyHandler }>(table: Rou
         throw toApiError(v.body.errors ?? [], 'body');
       }
     }
-    return { params, query, headers, body };
+    return { params, query, headers, ...(route.request.cookie ? { cookies } : {}), body };
   }
 
   return app;
+}
+
+/**
+ * The `Cookie` header (RFC 6265 section 4.2: `name=value; name2=value2`) -> values by name. Small enough
+ * not to take @fastify/cookie, which would also sign and set cookies this runtime never sends.
+ */
+function cookieValues(header: string | string[] | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const pair of (Array.isArray(header) ? header.join('; ') : header ?? '').split(';')) {
+    const at = pair.indexOf('=');
+    if (at <= 0) continue;
+    const name = pair.slice(0, at).trim();
+    const raw = pair.slice(at + 1).trim().replace(/^"(.*)"$/, '$1');
+    try {
+      out[name] = decodeURIComponent(raw);
+    } catch {
+      out[name] = raw;
+    }
+  }
+  return out;
 }
 
 /** Fastify's own request errors -> the Error shape; anything else is a server fault (null). */

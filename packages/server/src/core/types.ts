@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 
 export type JsonSchema = Record<string, unknown>;
 export type HttpMethod = 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH' | 'HEAD' | 'OPTIONS';
-export type ParamLocation = 'path' | 'query' | 'header';
+export type ParamLocation = 'path' | 'query' | 'header' | 'cookie';
 
 /** One parameter as the route table carries it; style and explode are settled by the generator. */
 export interface RouteParameter {
@@ -15,7 +15,10 @@ export interface RouteParameter {
   required: boolean;
   style: string;
   explode: boolean;
-  /** `array` when the value is a list (repeated `?a=1&a=2` and comma `?a=1,2` forms are both accepted). */
+  /**
+   * `array` or `object` when the value is read by its style (`./parameters.ts`); form lists accept both the
+   * repeated `?a=1&a=2` and the comma `?a=1,2` forms.
+   */
   type: string;
 }
 
@@ -48,6 +51,8 @@ export interface RouteDefinition {
     path: JsonSchema | null;
     query: JsonSchema | null;
     header: JsonSchema | null;
+    /** Cookie parameters, when the operation has any. */
+    cookie?: JsonSchema;
     body: { required: boolean; contentType: string; schema: JsonSchema } | null;
   };
   /** Documented responses by status (`200`, `404`, `5XX`, `default`): body schema and required headers. */

@@ -7,7 +7,7 @@
 import type { ErrorObject } from 'ajv';
 import { ApiError, errors } from './errors.js';
 
-export type Location = 'path' | 'query' | 'header' | 'body';
+export type Location = 'path' | 'query' | 'header' | 'cookie' | 'body';
 
 export function toApiError(ajvErrors: readonly ErrorObject[], location: Location): ApiError {
   const byField = new Map<string, string>();

@@ -6,7 +6,7 @@ import type { HandlerContext, ServerErrorStatus } from '../core/types.js';
 export interface CreateAccessTokenRequest {
   /** Path parameters. */
   readonly params: Record<string, never>;
-  /** Query parameters, parsed, with defaults applied; lists accept both `?a=1&a=2` and `?a=1,2`. */
+  /** Query parameters, parsed by their style, with defaults applied; form lists accept both `?a=1&a=2` and `?a=1,2`. */
   readonly query: Record<string, never>;
   /** Request headers, lower-cased. */
   readonly headers: Readonly<Record<string, string | string[] | undefined>>;
@@ -61,7 +61,7 @@ export type CreateAccessTokenHandler = (
 export interface CreateAgentRequest {
   /** Path parameters. */
   readonly params: Record<string, never>;
-  /** Query parameters, parsed, with defaults applied; lists accept both `?a=1&a=2` and `?a=1,2`. */
+  /** Query parameters, parsed by their style, with defaults applied; form lists accept both `?a=1&a=2` and `?a=1,2`. */
   readonly query: Record<string, never>;
   /** Request headers, lower-cased. */
   readonly headers: Readonly<Record<string, string | string[] | undefined>>;
@@ -121,7 +121,7 @@ export type CreateAgentHandler = (
 export interface CreateCustomerRequest {
   /** Path parameters. */
   readonly params: Record<string, never>;
-  /** Query parameters, parsed, with defaults applied; lists accept both `?a=1&a=2` and `?a=1,2`. */
+  /** Query parameters, parsed by their style, with defaults applied; form lists accept both `?a=1&a=2` and `?a=1,2`. */
   readonly query: Record<string, never>;
   /** Request headers, lower-cased. */
   readonly headers: Readonly<Record<string, string | string[] | undefined>>;
@@ -176,7 +176,7 @@ export type CreateCustomerHandler = (
 export interface CreateSigningLinkRequest {
   /** Path parameters. */
   readonly params: Record<string, never>;
-  /** Query parameters, parsed, with defaults applied; lists accept both `?a=1&a=2` and `?a=1,2`. */
+  /** Query parameters, parsed by their style, with defaults applied; form lists accept both `?a=1&a=2` and `?a=1,2`. */
   readonly query: Record<string, never>;
   /** Request headers, lower-cased. */
   readonly headers: Readonly<Record<string, string | string[] | undefined>>;
@@ -241,7 +241,7 @@ export type CreateSigningLinkHandler = (
 export interface DeleteObjectRecordRequest {
   /** Path parameters. */
   readonly params: NonNullable<operations['deleteObjectRecord']['parameters']['path']>;
-  /** Query parameters, parsed, with defaults applied; lists accept both `?a=1&a=2` and `?a=1,2`. */
+  /** Query parameters, parsed by their style, with defaults applied; form lists accept both `?a=1&a=2` and `?a=1,2`. */
   readonly query: Record<string, never>;
   /** Request headers, lower-cased. */
   readonly headers: Readonly<Record<string, string | string[] | undefined>>;
@@ -296,7 +296,7 @@ export type DeleteObjectRecordHandler = (
 export interface IntrospectTokenRequest {
   /** Path parameters. */
   readonly params: Record<string, never>;
-  /** Query parameters, parsed, with defaults applied; lists accept both `?a=1&a=2` and `?a=1,2`. */
+  /** Query parameters, parsed by their style, with defaults applied; form lists accept both `?a=1&a=2` and `?a=1,2`. */
   readonly query: Record<string, never>;
   /** Request headers, lower-cased. */
   readonly headers: Readonly<Record<string, string | string[] | undefined>>;
@@ -346,7 +346,7 @@ export type IntrospectTokenHandler = (
 export interface ListConversationsRequest {
   /** Path parameters. */
   readonly params: Record<string, never>;
-  /** Query parameters, parsed, with defaults applied; lists accept both `?a=1&a=2` and `?a=1,2`. */
+  /** Query parameters, parsed by their style, with defaults applied; form lists accept both `?a=1&a=2` and `?a=1,2`. */
   readonly query: NonNullable<operations['listConversations']['parameters']['query']>;
   /** Request headers, lower-cased. */
   readonly headers: Readonly<Record<string, string | string[] | undefined>>;
@@ -396,7 +396,7 @@ export type ListConversationsHandler = (
 export interface ListObjectRecordsRequest {
   /** Path parameters. */
   readonly params: NonNullable<operations['listObjectRecords']['parameters']['path']>;
-  /** Query parameters, parsed, with defaults applied; lists accept both `?a=1&a=2` and `?a=1,2`. */
+  /** Query parameters, parsed by their style, with defaults applied; form lists accept both `?a=1&a=2` and `?a=1,2`. */
   readonly query: NonNullable<operations['listObjectRecords']['parameters']['query']>;
   /** Request headers, lower-cased. */
   readonly headers: Readonly<Record<string, string | string[] | undefined>>;
@@ -451,7 +451,7 @@ export type ListObjectRecordsHandler = (
 export interface ListObjectsRequest {
   /** Path parameters. */
   readonly params: Record<string, never>;
-  /** Query parameters, parsed, with defaults applied; lists accept both `?a=1&a=2` and `?a=1,2`. */
+  /** Query parameters, parsed by their style, with defaults applied; form lists accept both `?a=1&a=2` and `?a=1,2`. */
   readonly query: Record<string, never>;
   /** Request headers, lower-cased. */
   readonly headers: Readonly<Record<string, string | string[] | undefined>>;
@@ -501,7 +501,7 @@ export type ListObjectsHandler = (
 export interface ListStudioBlocksRequest {
   /** Path parameters. */
   readonly params: Record<string, never>;
-  /** Query parameters, parsed, with defaults applied; lists accept both `?a=1&a=2` and `?a=1,2`. */
+  /** Query parameters, parsed by their style, with defaults applied; form lists accept both `?a=1&a=2` and `?a=1,2`. */
   readonly query: Record<string, never>;
   /** Request headers, lower-cased. */
   readonly headers: Readonly<Record<string, string | string[] | undefined>>;
@@ -551,7 +551,7 @@ export type ListStudioBlocksHandler = (
 export interface RetrieveObjectRecordRequest {
   /** Path parameters. */
   readonly params: NonNullable<operations['retrieveObjectRecord']['parameters']['path']>;
-  /** Query parameters, parsed, with defaults applied; lists accept both `?a=1&a=2` and `?a=1,2`. */
+  /** Query parameters, parsed by their style, with defaults applied; form lists accept both `?a=1&a=2` and `?a=1,2`. */
   readonly query: Record<string, never>;
   /** Request headers, lower-cased. */
   readonly headers: Readonly<Record<string, string | string[] | undefined>>;
@@ -606,7 +606,7 @@ export type RetrieveObjectRecordHandler = (
 export interface RetrievePlanRequest {
   /** Path parameters. */
   readonly params: Record<string, never>;
-  /** Query parameters, parsed, with defaults applied; lists accept both `?a=1&a=2` and `?a=1,2`. */
+  /** Query parameters, parsed by their style, with defaults applied; form lists accept both `?a=1&a=2` and `?a=1,2`. */
   readonly query: Record<string, never>;
   /** Request headers, lower-cased. */
   readonly headers: Readonly<Record<string, string | string[] | undefined>>;
@@ -656,7 +656,7 @@ export type RetrievePlanHandler = (
 export interface RetrieveUsagePricingRequest {
   /** Path parameters. */
   readonly params: Record<string, never>;
-  /** Query parameters, parsed, with defaults applied; lists accept both `?a=1&a=2` and `?a=1,2`. */
+  /** Query parameters, parsed by their style, with defaults applied; form lists accept both `?a=1&a=2` and `?a=1,2`. */
   readonly query: Record<string, never>;
   /** Request headers, lower-cased. */
   readonly headers: Readonly<Record<string, string | string[] | undefined>>;
@@ -706,7 +706,7 @@ export type RetrieveUsagePricingHandler = (
 export interface SendMessageRequest {
   /** Path parameters. */
   readonly params: NonNullable<operations['sendMessage']['parameters']['path']>;
-  /** Query parameters, parsed, with defaults applied; lists accept both `?a=1&a=2` and `?a=1,2`. */
+  /** Query parameters, parsed by their style, with defaults applied; form lists accept both `?a=1&a=2` and `?a=1,2`. */
   readonly query: Record<string, never>;
   /** Request headers, lower-cased. */
   readonly headers: Readonly<Record<string, string | string[] | undefined>>;
@@ -771,7 +771,7 @@ export type SendMessageHandler = (
 export interface UpdateAiFeatureRequest {
   /** Path parameters. */
   readonly params: NonNullable<operations['updateAiFeature']['parameters']['path']>;
-  /** Query parameters, parsed, with defaults applied; lists accept both `?a=1&a=2` and `?a=1,2`. */
+  /** Query parameters, parsed by their style, with defaults applied; form lists accept both `?a=1&a=2` and `?a=1,2`. */
   readonly query: Record<string, never>;
   /** Request headers, lower-cased. */
   readonly headers: Readonly<Record<string, string | string[] | undefined>>;
@@ -831,7 +831,7 @@ export type UpdateAiFeatureHandler = (
 export interface UpdateObjectRecordRequest {
   /** Path parameters. */
   readonly params: NonNullable<operations['updateObjectRecord']['parameters']['path']>;
-  /** Query parameters, parsed, with defaults applied; lists accept both `?a=1&a=2` and `?a=1,2`. */
+  /** Query parameters, parsed by their style, with defaults applied; form lists accept both `?a=1&a=2` and `?a=1,2`. */
   readonly query: Record<string, never>;
   /** Request headers, lower-cased. */
   readonly headers: Readonly<Record<string, string | string[] | undefined>>;

@@ -1,0 +1,45 @@
+/**
+ * A feature fixture emitted the way `generate` would (client and server stubs), into a throw-away folder
+ * beside the real packages' runtimes, so a test can import the generated client and route table and make
+ * real calls between them.
+ */
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { loadIR } from '../../src/load/index.js';
+import { emitClient } from '../../src/emitters/client/emit.js';
+import { emitServer } from '../../src/emitters/server/emit.js';
+import type { IR } from '../../src/ir/types.js';
+
+const repo = path.resolve(import.meta.dirname, '../../..');
+
+export interface EmittedFixture {
+  ir: IR;
+  dir: string;
+  /** Path of a generated file, e.g. `client/src/generated/client.gen.ts`. */
+  file(relative: string): string;
+  files: Map<string, string>;
+  remove(): Promise<void>;
+}
+
+export async function emitFixture(name: string): Promise<EmittedFixture> {
+  const { ir } = await loadIR(path.join(repo, 'generators/test/fixtures', name, 'openapi.yaml'));
+  const dir = await mkdtemp(path.join(import.meta.dirname, '.tmp-'));
+  const files = new Map<string, string>();
+  for (const f of [...(await emitClient(ir)), ...(await emitServer(ir))]) {
+    // packages/<pkg>/src/generated/<file> -> <dir>/<pkg>/src/generated/<file>
+    const target = path.join(dir, f.path.replace(/^packages\//, ''));
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, f.contents);
+    files.set(f.path.replace(/^packages\//, ''), f.contents);
+  }
+  for (const pkg of ['client', 'server']) {
+    await symlink(path.join(repo, 'packages', pkg, 'src/core'), path.join(dir, pkg, 'src/core'), 'dir');
+  }
+  return {
+    ir,
+    dir,
+    files,
+    file: (relative) => path.join(dir, relative),
+    remove: () => rm(dir, { recursive: true, force: true }),
+  };
+}
