@@ -19,10 +19,10 @@ let client: any;
 beforeAll(async () => {
   fixture = await emitFixture('params-styles');
   const { buildServer } = await import(fixture.file('server/src/core/index.ts'));
-  const { routes } = await import(fixture.file('server/src/generated/routes.gen.ts'));
+  const { routes, api } = await import(fixture.file('server/src/generated/routes.gen.ts'));
   const { schemaDocument } = await import(fixture.file('server/src/generated/components.gen.ts'));
   const app = buildServer(
-    { routes, schemaDocument },
+    { routes, schemaDocument, api },
     {
       mode: 'test',
       rateLimits: false,

@@ -6,6 +6,7 @@ import { literal } from './names.js';
 import { resourceTree } from './resource-tree.js';
 import { defaultBaseUrl } from './server-url.js';
 import { newSourceFile } from './source-file.js';
+import { operationConstNames } from './operations-file.js';
 
 export function clientFile(ir: IR): string {
   const file = newSourceFile(clientConfig.files.client);
@@ -14,17 +15,18 @@ export function clientFile(ir: IR): string {
   file.addImportDeclaration({ namedImports: ['BaseClient', 'rawClient', 'type ClientDefinition', 'type ClientOptions'], moduleSpecifier: clientConfig.core });
   file.addImportDeclaration({ isTypeOnly: true, namedImports: ['Client'], moduleSpecifier: 'openapi-fetch' });
   file.addImportDeclaration({ isTypeOnly: true, namedImports: ['paths'], moduleSpecifier: js(clientConfig.files.schema) });
-  file.addImportDeclaration({ namedImports: ['operations'], moduleSpecifier: js(clientConfig.files.operations) });
+  const token = tokenExchange(ir);
+  file.addImportDeclaration({ namedImports: ['operations', ...(token ? [token.constName] : [])], moduleSpecifier: js(clientConfig.files.operations) });
   if (roots.length) file.addImportDeclaration({ namedImports: roots.map((r) => r.className), moduleSpecifier: js(clientConfig.files.resources) });
   const baseUrl = defaultBaseUrl(ir);
   file.addVariableStatement({
     declarationKind: VariableDeclarationKind.Const,
-    docs: ['How both classes are configured: the spec\'s server, the environment variables read, the `User-Agent`.'],
+    docs: ['How both classes are configured: the spec\'s server, the environment variables read, the `User-Agent`, the token exchange and the request-id header.'],
     declarations: [
       {
         name: 'definition',
         type: 'ClientDefinition',
-        initializer: `{ defaultBaseUrl: ${literal(baseUrl)}, env: ${envNames()}, userAgent: ${literal(`${clientConfig.packageName}/${ir.info.version}`)} }`,
+        initializer: `{ defaultBaseUrl: ${literal(baseUrl)}, env: ${envNames()}, userAgent: ${literal(`${clientConfig.packageName}/${ir.info.version}`)}${token ? `, token: ${token.initializer}` : ''}, requestIdHeader: ${literal(clientConfig.requestIdHeader.toLowerCase())} }`,
       },
     ],
   });
@@ -80,4 +82,15 @@ function envNames(): string {
   const p = clientConfig.envPrefix;
   const names = { baseUrl: `${p}BASE_URL`, clientId: `${p}CLIENT_ID`, clientSecret: `${p}CLIENT_SECRET`, accessToken: `${p}ACCESS_TOKEN`, logLevel: `${p}LOG_LEVEL` };
   return JSON.stringify(names);
+}
+
+/** The configured token exchange, when the spec has its operation: the constant to import and the definition entry. */
+function tokenExchange(ir: IR): { constName: string; initializer: string } | undefined {
+  const { operationId, clientIdField, clientSecretField, rejectedCode } = clientConfig.tokenExchange;
+  if (!ir.operations.some((op) => op.id === operationId)) return undefined;
+  const constName = operationConstNames(ir.operations.map((op) => op.id)).get(operationId)!;
+  return {
+    constName,
+    initializer: `{ operation: ${constName}, clientIdField: ${literal(clientIdField)}, clientSecretField: ${literal(clientSecretField)}, rejectedCode: ${literal(rejectedCode)} }`,
+  };
 }

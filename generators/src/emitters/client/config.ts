@@ -15,6 +15,12 @@ export const clientConfig = {
    * `<prefix>BASE_URL`, `<prefix>CLIENT_ID`, `<prefix>CLIENT_SECRET`, `<prefix>ACCESS_TOKEN`, `<prefix>LOG_LEVEL`.
    */
   envPrefix: 'CMP_',
+  /**
+   * The token exchange the client performs for `clientId` + `clientSecret`: the operation, the body fields
+   * that carry them, and the `error.code` of a 401 that means "fetch a new token and send once more".
+   * Left out of the generated client when the spec has no operation of that id.
+   */
+  tokenExchange: { operationId: 'createAccessToken', clientIdField: 'client_id', clientSecretField: 'client_secret', rejectedCode: 'invalid_token' },
   /** The header a caller sets per call through `RequestOptions.requestId`, so it is left out of `*Params`. */
   requestIdHeader: 'X-Request-Id',
   files: {

@@ -23,6 +23,8 @@ export const serverConfig = {
    * is echoed (or replaced when unusable) by the runtime rather than rejected.
    */
   runtimeHeaders: ['x-request-id'],
+  /** The header the runtime echoes (or sets) on every answer and copies into error bodies, lower-cased. */
+  requestIdHeader: 'x-request-id',
   /** Schema keywords that only annotate; dropped from the validators' copies to keep the table small. */
   annotations: ['description', 'example', 'examples', 'title', 'deprecated', 'externalDocs', 'xml'],
 };

@@ -7,6 +7,7 @@ import type { GeneratedFile } from '../types.js';
 import { GENERATED_MARKER, generatedHeader, stampFile } from '../header.js';
 import { formatTs } from '../format.js';
 import { serverConfig } from './config.js';
+import { apiSettings } from './api-settings.js';
 import { routeRows } from './route-table.js';
 import { handlerContracts } from './handler-contracts.js';
 import { openapiTypes } from '../openapi-types.js';
@@ -34,7 +35,7 @@ export async function emitServer(ir: IR): Promise<GeneratedFile[]> {
   return [
     file(serverConfig.files.schema, `${header}\n\n${await openapiTypes(ir)}`),
     file(serverConfig.files.components, await formatTs(render('components.gen.ts', { ...shared, json: JSON.stringify(schemaDocument) }))),
-    file(serverConfig.files.routes, await formatTs(render('routes.gen.ts', { ...shared, routes: rows.map((r) => ({ ...r, json: JSON.stringify(r) })) }))),
+    file(serverConfig.files.routes, await formatTs(render('routes.gen.ts', { ...shared, apiJson: JSON.stringify(apiSettings(ir)), routes: rows.map((r) => ({ ...r, json: JSON.stringify(r) })) }))),
     file(serverConfig.files.handlers, await formatTs(`${header}\n${handlerContracts(ir)}`)),
     file(
       serverConfig.files.readme,

@@ -20,10 +20,15 @@ import { Transport, invalidBody, type Answer, type Outgoing } from './transport.
 /** What the generated client passes in: its spec's server and how it is configured. */
 export interface ClientDefinition {
   defaultBaseUrl: string;
-  /** Operations to look the token exchange up in, when `tokenOperation` is not given. */
+  /** Every operation, for `client.raw`. */
   operations?: readonly OperationMeta[];
-  /** The token exchange, when the spec has one. */
-  tokenOperation?: OperationMeta;
+  /**
+   * The token exchange, when the spec has one: its operation, the body fields that carry the client id and
+   * secret, and the error code of a token the service no longer accepts (fetch a new one, send once more).
+   */
+  token?: TokenExchange;
+  /** The header that carries a caller's request id out and the service's back, lower-cased. */
+  requestIdHeader?: string;
   /** Environment variables read when the options leave a value out. */
   env?: EnvironmentNames;
   /** `name/version` of the generated package, sent in `User-Agent`. */
@@ -47,11 +52,20 @@ export interface CallableClient {
   _paginate<Page extends PageShape<Item>, Item>(op: OperationMeta, input: CallInput, options?: RequestOptions): PagePromise<Page, Item>;
 }
 
-const TOKEN_PATH = '/oauth/token';
+/** How the spec's token exchange is called (from the generated client's definition). */
+export interface TokenExchange {
+  operation: OperationMeta;
+  clientIdField: string;
+  clientSecretField: string;
+  /** `error.code` of a 401 that means "this token is no longer valid". */
+  rejectedCode?: string;
+}
 
 // `Paths` types `client.raw` in the generated client; the runtime itself does not use it.
 export class BaseClient<_Paths extends {}> implements CallableClient {
   readonly baseUrl: string;
+  /** @internal Lower-cased; empty when the spec names none. */
+  readonly _requestIdHeader: string;
   readonly #transport: Transport;
   readonly #redactor = new Redactor();
   readonly #log: SafeLogger;
@@ -68,27 +82,21 @@ export class BaseClient<_Paths extends {}> implements CallableClient {
     this.#redactor.add(clientSecret);
     this.#redactor.add(accessToken);
     this.#log = new SafeLogger(options.logger, this.#redactor, options.logLevel ?? env.logLevel);
-    const tokenOp: OperationMeta = definition.tokenOperation ??
-      definition.operations?.find((op) => op.method === 'post' && op.path === TOKEN_PATH) ?? {
-        id: 'createAccessToken',
-        method: 'post',
-        path: TOKEN_PATH,
-        idempotent: true,
-        pagination: 'none',
-        public: true,
-        scopes: [],
-      };
+    this._requestIdHeader = definition.requestIdHeader?.toLowerCase() ?? '';
+    const exchange = definition.token;
     const tokens = new TokenManager({
       accessToken,
-      canExchange: Boolean(clientId && clientSecret),
+      canExchange: Boolean(clientId && clientSecret && exchange),
       missingCredentials: missingCredentials(definition.env, clientId, clientSecret),
       refreshMargin: DEFAULTS.tokenRefreshMargin,
       exchange: async () => {
         this.#log.log('debug', `exchanging the credentials of client ${clientId} for an access token`);
-        const { data, response } = await this.#send<IssuedToken>(tokenOp, { body: { client_id: clientId, client_secret: clientSecret } }, {});
+        const tokenOp = exchange!.operation;
+        const body = { [exchange!.clientIdField]: clientId, [exchange!.clientSecretField]: clientSecret };
+        const { data, response } = await this.#send<IssuedToken>(tokenOp, { body }, {});
         const problem = invalidTokenAnswer(data);
         if (problem) {
-          const requestId = response.headers.get('x-request-id') ?? undefined;
+          const requestId = this.#requestIdOf(response);
           throw new APIError({
             status: response.status,
             type: 'api_error',
@@ -117,6 +125,8 @@ export class BaseClient<_Paths extends {}> implements CallableClient {
       tokens,
       log: this.#log,
       redactor: this.#redactor,
+      requestIdHeader: this._requestIdHeader,
+      ...(exchange?.rejectedCode ? { tokenRejectedCode: exchange.rejectedCode } : {}),
       // The spec's server was used because nothing named another: say how to name one.
       ...(baseUrl === undefined && definition.env ? { connectionHint: `pass baseUrl or set ${definition.env.baseUrl}` } : {}),
     });
@@ -143,6 +153,10 @@ export class BaseClient<_Paths extends {}> implements CallableClient {
    * Generated methods skip openapi-fetch's Request and Response objects: the URL is built with its
    * serialisers, the body is sent as JSON, and the answer is parsed from the text the transport read.
    */
+  #requestIdOf(response: Response): string | undefined {
+    return this._requestIdHeader ? (response.headers.get(this._requestIdHeader) ?? undefined) : undefined;
+  }
+
   async #send<T>(op: OperationMeta, input: CallInput, options: RequestOptions): Promise<WithResponse<T>> {
     const method = op.method.toUpperCase();
     const url = createFinalURL(pathTemplate(op), {
@@ -166,12 +180,12 @@ export class BaseClient<_Paths extends {}> implements CallableClient {
       try {
         body = JSON.parse(text);
       } catch (error) {
-        if (response.ok) throw invalidBody(response, method, url, error);
+        if (response.ok) throw invalidBody(response, method, url, error, this._requestIdHeader);
         body = text; // an error page that is not JSON: the error keeps an excerpt
       }
     }
-    if (!response.ok) throw errorFromResponse(response, body, this.#redactor);
-    const requestId = response.headers.get('x-request-id') ?? undefined;
+    if (!response.ok) throw errorFromResponse(response, body, this.#redactor, this._requestIdHeader);
+    const requestId = this.#requestIdOf(response);
     attachRequestId(body, requestId);
     return { data: body as T, response, requestId };
   }

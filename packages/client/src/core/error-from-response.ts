@@ -7,9 +7,9 @@ interface ErrorBody {
 }
 
 /** `body` is what openapi-fetch made of the answer: parsed JSON, or the text when it was not JSON. */
-export function errorFromResponse(response: Response, body: unknown, redactor: Redactor): APIError {
+export function errorFromResponse(response: Response, body: unknown, redactor: Redactor, requestIdHeader: string): APIError {
   const parsed = typeof body === 'object' && body !== null ? (body as ErrorBody).error : undefined;
-  const headerId = response.headers.get('x-request-id') ?? undefined;
+  const headerId = requestIdHeader ? (response.headers.get(requestIdHeader) ?? undefined) : undefined;
   const requestId = headerId ?? (typeof parsed?.request_id === 'string' ? parsed.request_id : undefined);
   const type = typeof parsed?.type === 'string' ? parsed.type : typeForStatus(response.status);
   const Class = errorClass(type, response.status);

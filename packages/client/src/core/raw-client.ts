@@ -46,7 +46,7 @@ async function send(client: BaseClient<{}>, request: Request, op: OperationMeta 
     try {
       JSON.parse(text);
     } catch (error) {
-      throw invalidBody(response, request.method, request.url, error);
+      throw invalidBody(response, request.method, request.url, error, client._requestIdHeader);
     }
   }
   return new Response(NULL_BODY_STATUSES.has(response.status) ? null : text, { status: response.status, statusText: response.statusText, headers: response.headers });

@@ -1,6 +1,6 @@
 /**
  * Sends one call: adds the token and request id, applies the timeout, the call's time budget and abort
- * signals, retries by the retry policy, and on a 401 `invalid_token` fetches a new token and sends the call
+ * signals, retries by the retry policy, and on a 401 whose code says the token was rejected fetches a new token and sends the call
  * once more. Generated methods call `exchange` directly; `client.raw` (openapi-fetch) reaches it through
  * `rawSend` (raw-client.ts), its `fetch`.
  *
@@ -30,6 +30,10 @@ export interface TransportSettings {
   tokens: TokenManager;
   log: SafeLogger;
   redactor: Redactor;
+  /** The request-id header (lower-cased; empty when the spec names none). */
+  requestIdHeader: string;
+  /** `error.code` of a 401 that means "fetch a new token and send once more"; unset: never refresh on a 401. */
+  tokenRejectedCode?: string;
   /** Added to connection errors: how to point the client elsewhere. */
   connectionHint?: string;
 }
@@ -71,7 +75,7 @@ export class Transport {
     if (out.signal) sources.push(out.signal);
     const headers: Record<string, string> = { ...s.headers, ...out.headers };
     if (options.headers) for (const key in options.headers) headers[key.toLowerCase()] = options.headers[key]!;
-    if (options.requestId) headers['x-request-id'] = options.requestId;
+    if (options.requestId && s.requestIdHeader) headers[s.requestIdHeader] = options.requestId;
     const where = () => `${out.method} ${describeUrl(out.url)}`;
     let retries = 0;
     let refreshed = false;
@@ -138,15 +142,15 @@ export class Transport {
 
       const { response } = answer;
       if (context) {
-        const requestId = response.headers.get('x-request-id') ?? undefined;
+        const requestId = s.requestIdHeader ? (response.headers.get(s.requestIdHeader) ?? undefined) : undefined;
         s.log.log('debug', `${response.status} ${out.method} ${out.url}`, { ...context, status: response.status, requestId, ms: Date.now() - started });
       }
 
-      if (response.status === 401 && token && !refreshed && s.tokens.canRefresh && errorCode(answer.text) === 'invalid_token') {
+      if (response.status === 401 && token && !refreshed && s.tokens.canRefresh && s.tokenRejectedCode && errorCode(answer.text) === s.tokenRejectedCode) {
         // The service rejected the token before acting on the call, so sending it once more is safe.
         refreshed = true;
         s.tokens.invalidate(token);
-        if (context) s.log.log('info', 'token rejected (invalid_token); fetching a new one and retrying once', context);
+        if (context) s.log.log('info', `token rejected (${s.tokenRejectedCode}); fetching a new one and retrying once`, context);
         continue;
       }
 
@@ -181,8 +185,8 @@ export class Transport {
 }
 
 /** A 2xx whose body is not the JSON it claims to be. */
-export function invalidBody(response: Response, method: string, url: string, cause: unknown): APIError {
-  const requestId = response.headers.get('x-request-id') ?? undefined;
+export function invalidBody(response: Response, method: string, url: string, cause: unknown, requestIdHeader: string): APIError {
+  const requestId = requestIdHeader ? (response.headers.get(requestIdHeader) ?? undefined) : undefined;
   return new APIError({
     status: response.status,
     type: 'api_error',

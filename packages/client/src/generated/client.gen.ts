@@ -4,7 +4,7 @@
 import { BaseClient, rawClient, type ClientDefinition, type ClientOptions } from '../core/index.js';
 import type { Client } from 'openapi-fetch';
 import type { paths } from './schema.gen.js';
-import { operations } from './operations.gen.js';
+import { operations, createAccessToken } from './operations.gen.js';
 import {
   AgentsResource,
   AiFeaturesResource,
@@ -18,7 +18,7 @@ import {
   StudioResource,
 } from './resources.gen.js';
 
-/** How both classes are configured: the spec's server, the environment variables read, the `User-Agent`. */
+/** How both classes are configured: the spec's server, the environment variables read, the `User-Agent`, the token exchange and the request-id header. */
 const definition: ClientDefinition = {
   defaultBaseUrl: 'https://api.customer-messaging.invalid/v1',
   env: {
@@ -29,6 +29,13 @@ const definition: ClientDefinition = {
     logLevel: 'CMP_LOG_LEVEL',
   },
   userAgent: '@customer-messaging/client/1.0.0',
+  token: {
+    operation: createAccessToken,
+    clientIdField: 'client_id',
+    clientSecretField: 'client_secret',
+    rejectedCode: 'invalid_token',
+  },
+  requestIdHeader: 'x-request-id',
 };
 
 /**

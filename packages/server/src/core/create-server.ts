@@ -19,7 +19,7 @@ import { requestIdFor } from './request-id.js';
 import { collectParameters } from './parameters.js';
 import { toApiError } from './validation-errors.js';
 import { send, type Responder, type ResponseViolation } from './responses.js';
-import type { AuthInfo, CredentialStore, HandlerContext, HandlerResponse, RouteDefinition, SchemaDocument } from './types.js';
+import type { ApiSettings, AuthInfo, CredentialStore, HandlerContext, HandlerResponse, RouteDefinition, SchemaDocument } from './types.js';
 
 export type Mode = 'production' | 'development' | 'test';
 
@@ -40,7 +40,7 @@ export interface ServerOptions<H extends { [K in keyof H]: AnyHandler } = Record
   rateLimits?: false | { credential?: Limit; ip?: Limit };
   /** development and test validate every response against the spec. Default from NODE_ENV. */
   mode?: Mode;
-  /** Path prefix of every route; the spec's servers end in `/v1`. */
+  /** Path prefix of every route; defaults to the route table's base path (the path of the spec's server URL). */
   prefix?: string;
   /** Largest accepted request body in bytes (413 above). Default 1 MiB. */
   bodyLimit?: number;
@@ -56,6 +56,8 @@ export interface ServerOptions<H extends { [K in keyof H]: AnyHandler } = Record
 export interface RouteTable {
   routes: readonly RouteDefinition[];
   schemaDocument: SchemaDocument;
+  /** Base path and request-id header; without it routes are served at the root with no request-id header. */
+  api?: ApiSettings;
 }
 
 export function defaultMode(): Mode {
@@ -66,7 +68,8 @@ export function defaultMode(): Mode {
 export function buildServer<H extends { [K in keyof H]: AnyHandler }>(table: RouteTable, options: ServerOptions<H>): FastifyInstance {
   const mode = options.mode ?? defaultMode();
   const now = options.now ?? (() => new Date());
-  const prefix = options.prefix ?? '/v1';
+  const prefix = options.prefix ?? table.api?.basePath ?? '';
+  const requestIdHeader = table.api?.requestIdHeader ?? '';
   const responder: Responder = {
     validate: mode !== 'production',
     validators: compileValidators(table.routes, table.schemaDocument, mode !== 'production'),
@@ -78,7 +81,7 @@ export function buildServer<H extends { [K in keyof H]: AnyHandler }>(table: Rou
 
   const app = Fastify({
     logger: options.logger ?? false,
-    genReqId: requestIdFor,
+    genReqId: (req) => requestIdFor(req, requestIdHeader),
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     trustProxy: options.trustProxy ?? false,
     // HEAD is not in the spec; without this Fastify would answer HEAD for every GET.
@@ -116,7 +119,7 @@ export function buildServer<H extends { [K in keyof H]: AnyHandler }>(table: Rou
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
+    if (requestIdHeader) reply.header(requestIdHeader, request.id);
     const route = routeOf(request);
     if (!route) return;
     if (route.public) {

@@ -28,6 +28,14 @@ export interface RouteRateLimit {
   per: 'credential' | 'ip';
 }
 
+/** The API-wide settings of the generated route table (`api` of `../generated/routes.gen.ts`). */
+export interface ApiSettings {
+  /** Every route is served under it (`/v1`); empty for none. */
+  basePath: string;
+  /** Echoed from the request, or set, on every answer; lower-case. Empty for none. */
+  requestIdHeader: string;
+}
+
 /** One row of the generated route table (`../generated/routes.gen.ts`). */
 export interface RouteDefinition {
   operationId: string;

@@ -5,7 +5,10 @@
  * (`../core/create-server.ts`) registers each row on Fastify and compiles its request validators once at
  * start-up; `../core/README.md` says why they are not precompiled.
  */
-import type { RouteDefinition } from '../core/types.js';
+import type { ApiSettings, RouteDefinition } from '../core/types.js';
+
+/** What the runtime needs to know of this API beyond its routes: the path every route is served under and the request-id header. */
+export const api: ApiSettings = { basePath: '/v1', requestIdHeader: 'x-request-id' };
 
 export const routes: readonly RouteDefinition[] = [
   // POST /agents
