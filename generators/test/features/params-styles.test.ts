@@ -115,3 +115,8 @@ test('the generated method takes header and cookie parameters, typed from the sp
   expect(resources).toMatch(/cookies\?: ItemsGetItemsCookies,/);
   expect(resources).toMatch(/params: ItemsGetItemsParams \| undefined,/);
 });
+
+test('a deprecated parameter carries @deprecated into the generated types', () => {
+  const schema = fixture.files.get('client/src/generated/schema.gen.ts')!;
+  expect(schema).toMatch(/@deprecated\s*\n\s*\* @description Replaced by X-Trace\.\s*\n\s*\*\/\s*\n\s*"X-Old"\?: string;/);
+});

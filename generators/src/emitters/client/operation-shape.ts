@@ -68,3 +68,9 @@ export function extraHeaderNames(op: IROperation): string[] {
 export function statusKey(status: string): string {
   return /^\d+$/.test(status) ? status : literal(status);
 }
+
+/** How the runtime reads a success of this media type: JSON (undefined), a string, or a Blob of bytes. */
+export function responseType(contentType: string | undefined): 'text' | 'blob' | undefined {
+  if (!contentType || /[/+]json(;|$)/i.test(contentType)) return undefined;
+  return /^text\//i.test(contentType) ? 'text' : 'blob';
+}

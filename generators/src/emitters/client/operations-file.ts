@@ -8,6 +8,7 @@ import { VariableDeclarationKind } from 'ts-morph';
 import type { IR, IROperation } from '../../ir/types.js';
 import { clientConfig } from './config.js';
 import { newSourceFile } from './source-file.js';
+import { operationShape, responseType } from './operation-shape.js';
 
 export function operationsFile(ir: IR): string {
   const file = newSourceFile(clientConfig.files.operations);
@@ -23,6 +24,7 @@ export function operationsFile(ir: IR): string {
       pagination: op.pagination,
       public: op.security.public,
       scopes: op.security.scopes,
+      ...successType(op),
       ...styledParams(op),
     };
     file.addVariableStatement({
@@ -41,6 +43,12 @@ export function operationsFile(ir: IR): string {
   });
   file.addTypeAlias({ name: 'OperationId', isExported: true, type: 'keyof typeof operations' });
   return file.getFullText();
+}
+
+/** `responseType` of operations whose success answer is text or bytes rather than JSON. */
+function successType(op: IROperation): { responseType?: 'text' | 'blob' } {
+  const type = responseType(operationShape(op).response?.contentType);
+  return type ? { responseType: type } : {};
 }
 
 /** Parameters whose style or explode differ from their location's default (OpenAPI 3.1 4.8.12.4): the runtime writes the rest without a table entry. */

@@ -6,7 +6,7 @@ import { StructureKind, type TypeAliasDeclarationStructure } from 'ts-morph';
 import type { IR } from '../../ir/types.js';
 import { clientConfig } from './config.js';
 import { literal } from './names.js';
-import { statusKey, type OperationShape } from './operation-shape.js';
+import { responseType, statusKey, type OperationShape } from './operation-shape.js';
 import { flatten, resourceTree } from './resource-tree.js';
 import { newSourceFile } from './source-file.js';
 
@@ -63,7 +63,8 @@ function aliases(shape: OperationShape): TypeAliasDeclarationStructure[] {
       name: shape.response.typeName,
       isExported: true,
       docs: [`What ${call} resolves to.`],
-      type: `${shape.pathItemType}['responses'][${statusKey(shape.response.status)}]['content'][${literal(shape.response.contentType)}]`,
+      // Bytes arrive as a Blob; openapi-typescript would say string for `format: binary`.
+      type: responseType(shape.response.contentType) === 'blob' ? 'Blob' : `${shape.pathItemType}['responses'][${statusKey(shape.response.status)}]['content'][${literal(shape.response.contentType)}]`,
     });
   }
   if (shape.item && shape.response) {

@@ -170,11 +170,15 @@ export class BaseClient<_Paths extends {}> implements CallableClient {
     const cookie = input.cookies ? serializeCookies(op, input.cookies) : undefined;
     if (cookie) headers.cookie = cookie;
     if (hasBody) headers['content-type'] = 'application/json';
-    const { response, text } = await this.#transport.exchange(
-      { method, url, headers, ...(hasBody ? { body: JSON.stringify(input.body) } : {}) },
+    const { response, text, bytes } = await this.#transport.exchange(
+      { method, url, headers, ...(hasBody ? { body: JSON.stringify(input.body) } : {}), ...(op.responseType === 'blob' ? { binary: true } : {}) },
       op,
       options,
     );
+    if (response.ok && op.responseType) {
+      const data = (bytes ? new Blob([bytes], { type: response.headers.get('content-type') ?? '' }) : text) as T;
+      return { data, response, requestId: this.#requestIdOf(response) };
+    }
     let body: unknown;
     if (text !== '') {
       try {

@@ -12,6 +12,11 @@ export interface OperationMeta {
   /** Needs no token (the token exchange). */
   readonly public: boolean;
   readonly scopes: readonly string[];
+  /**
+   * How the success answer is read when it is not JSON: `text` (text/plain, text/csv...) resolves to a
+   * string, `blob` (application/octet-stream, application/pdf, images...) to a Blob. Absent: JSON.
+   */
+  readonly responseType?: 'text' | 'blob';
   /** Parameters whose style or explode is not their location's default; the rest need no entry. */
   readonly params?: readonly ParamMeta[];
 }

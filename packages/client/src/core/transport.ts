@@ -41,7 +41,10 @@ export interface TransportSettings {
 /** An answer and its body, read within the attempt's timeout. */
 export interface Answer {
   response: Response;
+  /** The body as text; for `binary` requests only when the answer is not a success. */
   text: string;
+  /** The body's bytes, for `binary` requests that succeeded. */
+  bytes?: ArrayBuffer;
 }
 
 /** What one request sends, every attempt alike. */
@@ -51,6 +54,8 @@ export interface Outgoing {
   /** Keys in lower case. */
   headers?: Record<string, string> | undefined;
   body?: BodyInit | undefined;
+  /** The success answer is bytes (a file, a PDF): read it as such rather than as text. */
+  binary?: boolean | undefined;
   /** A signal of the request itself (`client.raw` calls that pass one). */
   signal?: AbortSignal | undefined;
 }
@@ -111,7 +116,11 @@ export class Transport {
         if (context && s.log.enabled('debug')) s.log.log('debug', `${out.method} ${out.url}`, { ...context, headers });
         const response = await s.fetch(out.url, { method: out.method, headers, body: out.body ?? null, ...(signal ? { signal } : {}) });
         // Read within the timeout, so a body that stalls fails like a slow answer does.
-        answer = { response, text: await response.text() };
+        if (out.binary && response.ok) {
+          answer = { response, text: '', bytes: await response.arrayBuffer() };
+        } else {
+          answer = { response, text: await response.text() };
+        }
       } catch (error) {
         const reason: unknown = signal?.reason;
         if (signal?.aborted && reason !== TIMEOUT && reason !== BUDGET) throw new APIUserAbortError(reason, where());
