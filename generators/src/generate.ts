@@ -14,7 +14,7 @@ import { EMITTER_NAMES } from './emitters/names.js';
 export const GENERATE_USAGE = `Usage: npm run generate -- [--check] [--spec PATH] [--out DIR] [--config PATH] [--only NAMES] [--watch]
 
   --check        write nothing; exit 1 and name each file that is stale
-  --spec PATH    OpenAPI 3.1 root document (default: openapi/openapi.yaml)
+  --spec PATH    OpenAPI 3.0 or 3.1 root document (default: openapi/openapi.yaml)
   --out DIR      folder the artifacts are written under (default: the repository root)
   --config PATH  redocly.yaml for bundling (default: redocly.yaml next to the spec's folder, if any)
   --only NAMES   comma-separated emitters to run (${EMITTER_NAMES.join(', ')})
@@ -51,7 +51,7 @@ export async function generateCommand(argv: string[]): Promise<number> {
   const defaultConfig = path.join(repoRoot, 'redocly.yaml');
   const config = args.config ? path.resolve(args.config) : !args.spec && existsSync(defaultConfig) ? defaultConfig : undefined;
   if (!existsSync(spec)) {
-    console.error(`${path.relative(process.cwd(), spec)}: file not found (--spec expects an OpenAPI 3.1 document).`);
+    console.error(`${path.relative(process.cwd(), spec)}: file not found (--spec expects an OpenAPI 3.0 or 3.1 document).`);
     return 2;
   }
   const only = args.only?.split(',').map((s) => s.trim());

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import type { IR, IRErrorCode, IROperation, JsonSchema } from './types.js';
 import { HTTP_METHODS, transformOperation } from './operations.js';
 import type { Doc } from './refs.js';
+import { settleSdkNames } from './sdk-names.js';
 
 export interface BuildOptions {
   /** Path of the file each path item was authored in, keyed by path (provenance). */
@@ -21,6 +22,7 @@ export function buildIR(document: Doc, options: BuildOptions = {}): IR {
       if (paths[path]![method]) operations.push(transformOperation(document, path, method, paths[path]!, options.pathSources?.[path]));
     }
   }
+  settleSdkNames(operations, (op) => (paths[op.path]![op.method] as Record<string, unknown>)['x-sdk-method'], options.source ?? 'openapi.yaml');
   const schemas = Object.fromEntries(
     Object.keys(components.schemas ?? {})
       .sort()

@@ -12,5 +12,47 @@ export function camelCase(text: string): string {
 
 export function pascalCase(text: string): string {
   const camel = camelCase(text);
-  return camel[0]!.toUpperCase() + camel.slice(1);
+  return camel ? camel[0]!.toUpperCase() + camel.slice(1) : '';
+}
+
+/**
+ * Words that cannot name a TypeScript binding or type alias: JavaScript's reserved words, strict-mode
+ * words, and the primitive type names (`type string = ...` is an error).
+ */
+export const RESERVED_WORDS: ReadonlySet<string> = new Set(
+  (
+    'break case catch class const continue debugger default delete do else enum export extends false finally for function if import in ' +
+    'instanceof new null return super switch this throw true try typeof var void while with yield let static implements interface package ' +
+    'private protected public await arguments eval any boolean never number object string symbol undefined unknown bigint'
+  ).split(' '),
+);
+
+export const isIdentifier = (text: string): boolean => /^[A-Za-z_$][\w$]*$/.test(text);
+
+/** A property key as TypeScript source: bare when it is an identifier, else a string literal. */
+export const propertyKey = (text: string): string => (isIdentifier(text) ? text : JSON.stringify(text));
+
+/**
+ * Deterministic, collision-free identifiers for a list of names, in the order given: a name that is already
+ * a usable identifier (and not a reserved word) is kept as it is; any other is converted by `style` (`keep` only replaces characters
+ * an identifier cannot hold). A reserved word or a name already taken (by an earlier name or by `taken`)
+ * gets the suffix `_2`, `_3`, ... Returns original -> identifier.
+ */
+export function uniqueIdentifiers(
+  names: readonly string[],
+  { style = 'keep', taken = [] }: { style?: 'keep' | 'camel' | 'pascal'; taken?: Iterable<string> } = {},
+): Map<string, string> {
+  const used = new Set(taken);
+  const result = new Map<string, string>();
+  for (const name of names) {
+    if (result.has(name)) continue;
+    let base = isIdentifier(name) && !RESERVED_WORDS.has(name) ? name : style === 'camel' ? camelCase(name) : style === 'pascal' ? pascalCase(name) : name.replace(/[^\w$]/g, '_');
+    if (!base) base = '_';
+    if (!/^[A-Za-z_$]/.test(base)) base = `_${base}`;
+    let candidate = base;
+    for (let n = 2; used.has(candidate) || RESERVED_WORDS.has(candidate); n++) candidate = `${base}_${n}`;
+    used.add(candidate);
+    result.set(name, candidate);
+  }
+  return result;
 }

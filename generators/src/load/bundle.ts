@@ -7,6 +7,7 @@ import path from 'node:path';
 import { bundle, createConfig, getLineColLocation, lint, loadConfig, YamlParseError } from '@redocly/openapi-core';
 import type { NormalizedProblem } from '@redocly/openapi-core';
 import { SpecError, type Diagnostic } from './diagnostics.js';
+import { upgradeTo31 } from './upgrade.js';
 
 export interface BundledSpec {
   /** The bundled document, refs to external files turned into #/components refs. */
@@ -19,29 +20,44 @@ export interface BundledSpec {
 
 export async function bundleSpec(specPath: string, configPath?: string): Promise<BundledSpec> {
   const root = path.resolve(specPath);
-  // Our own spec is linted with redocly.yaml (house rules); any other document with the `minimal` rules,
-  // which still catch structural errors such as a wrong type or a missing required field.
-  const config = configPath ? await loadConfig({ configPath }) : await createConfig({ extends: ['minimal'] });
+  // Our own spec is linted with redocly.yaml (house rules); any other document with the structural rules
+  // only (`struct`: a wrong type, a missing required field). Redocly's `minimal` set would add only
+  // warnings, which are not reported, and costs five times as much on a large document (GitHub's: 28 s
+  // against 5.5 s here).
+  const config = configPath ? await loadConfig({ configPath }) : await createConfig({ rules: { struct: 'error', 'no-unresolved-refs': 'error' } } as never);
   let result;
   let problems;
   try {
     result = await bundle({ ref: root, config, dereference: false, removeUnusedComponents: false });
     const unresolved = result.problems.filter((p) => p.severity === 'error' || p.ruleId === 'no-unresolved-refs');
+    if (!unresolved.length) checkVersion(result.bundle.parsed, root);
     problems = unresolved.length ? unresolved : (await lint({ ref: root, config })).filter((p) => p.severity === 'error');
   } catch (error) {
+    if (error instanceof SpecError) throw error;
     throw new SpecError([toDiagnostic(error, root)]);
   }
   if (problems.length) throw new SpecError(problems.map((p) => problemToDiagnostic(p, root)));
   const document = result.bundle.parsed as Record<string, unknown>;
-  if (document == null || typeof document !== 'object') {
+  if (String(document.openapi).startsWith('3.0')) upgradeTo31(document);
+  return { document, root, files: [...result.fileDependencies].sort() };
+}
+
+/** OpenAPI 3.0.x and 3.1.x are read (3.0 upgraded after lint); anything else is refused with what was found. */
+function checkVersion(document: unknown, root: string) {
+  if (document == null || typeof document !== 'object' || Array.isArray(document)) {
     throw new SpecError([{ file: relative(root), message: 'The document is empty or not a YAML/JSON object.' }]);
   }
-  if (typeof document.openapi !== 'string' || !document.openapi.startsWith('3.1')) {
+  const { openapi, swagger } = document as { openapi?: unknown; swagger?: unknown };
+  if (swagger !== undefined) {
     throw new SpecError([
-      { file: relative(root), message: `Expected "openapi: 3.1.x" at the top of the document, found ${JSON.stringify(document.openapi ?? null)}.` },
+      { file: relative(root), line: 1, message: `Swagger ${String(swagger)} is not supported: convert it to OpenAPI 3.x first (for example with swagger2openapi), then generate from the result.` },
     ]);
   }
-  return { document, root, files: [...result.fileDependencies].sort() };
+  if (typeof openapi !== 'string' || !/^3\.[01]\.\d+$/.test(openapi)) {
+    throw new SpecError([
+      { file: relative(root), line: 1, message: `Expected "openapi: 3.0.x" or "openapi: 3.1.x" at the top of the document, found ${JSON.stringify(openapi ?? null)}.` },
+    ]);
+  }
 }
 
 function toDiagnostic(error: unknown, root: string): Diagnostic {
@@ -55,6 +71,7 @@ function toDiagnostic(error: unknown, root: string): Diagnostic {
   }
   const message = error instanceof Error ? error.message : String(error);
   if (/ENOENT/.test(message)) return { file: relative(root), message: 'File not found.' };
+  if (/^Unsupported OpenAPI version/.test(message)) return { file: relative(root), line: 1, message: `${firstLine(message)}; expected "openapi: 3.0.x" or "openapi: 3.1.x".` };
   return { file: relative(root), message: firstLine(message) };
 }
 

@@ -185,7 +185,7 @@ const additive: Row[] = [
   m('response content type added', 'response-media-type-added', 'minor', (d) => (res(d, '/pets/{pet_id}', 'get').content['text/csv'] = { schema: { type: 'string' } })),
   m('error response no longer documents a body', 'error-media-type-removed', 'minor', (d) => delete res(d, '/pets', 'get', 'default').content),
   m('new error response', 'error-response-added', 'minor', (d) => (getPet(d).responses['404'] = { description: 'Not found.' })),
-  p('new error response (project)', 'error-response-added', 'minor', (d) => (op(d, '/objects', 'get').responses['400'] = { $ref: '#/components/responses/BadRequest' })),
+  p('new error response (project)', 'error-response-added', 'minor', (d) => (op(d, '/objects', 'get').responses['404'] = { $ref: '#/components/responses/NotFound' })),
   m('error response no longer documented', 'error-response-removed', 'minor', (d) => delete pets(d).responses.default),
   m('new success status (warning)', 'success-response-added', 'minor', (d) => (getPet(d).responses['202'] = { description: 'Accepted.' })),
   m('new optional response header', 'response-header-added', 'minor', (d) => (res(d, '/pets', 'get').headers['X-Cache'] = { schema: { type: 'string' } })),

@@ -10,6 +10,7 @@ type Doc = Record<string, any>;
 const doc = (paths: Doc, components: Doc = {}): Doc => ({ openapi: '3.1.0', info: { title: 't', version: '1.2.3' }, paths, components });
 const only = (d: Doc): IROperation => buildIR(d).operations[0]!;
 const ok = { '200': { description: 'OK' } };
+const envelope = { '200': { description: 'OK', content: { 'application/json': { schema: { type: 'object', properties: { data: { type: 'array', items: {} }, meta: { type: 'object' } } } } } } };
 
 describe('IR: operations', () => {
   it.each<[string, { given: Doc; want: (op: IROperation) => unknown; is: unknown }]>([
@@ -19,8 +20,9 @@ describe('IR: operations', () => {
     ['operation parameters override path-level ones', { given: doc({ '/a': { parameters: [{ name: 'q', in: 'query', description: 'path level' }], get: { parameters: [{ name: 'q', in: 'query', description: 'op level' }], responses: ok } } }), want: (op) => op.parameters.query.map((p) => p.description), is: ['op level'] }],
     ['$ref parameters are settled', { given: doc({ '/a': { get: { parameters: [{ $ref: '#/components/parameters/Limit' }], responses: ok } } }, { parameters: { Limit: { name: 'limit', in: 'query', schema: { type: 'integer' } } } }), want: (op) => op.parameters.query[0]!.name, is: 'limit' }],
     ['x-pagination wins', { given: doc({ '/a': { get: { 'x-pagination': 'cursor', responses: ok } } }), want: (op) => op.pagination, is: 'cursor' }],
-    ['a cursor parameter means cursor paging', { given: doc({ '/a': { get: { parameters: [{ name: 'cursor', in: 'query' }], responses: ok } } }), want: (op) => op.pagination, is: 'cursor' }],
-    ['a page parameter means page paging', { given: doc({ '/a': { get: { parameters: [{ name: 'page', in: 'query' }], responses: ok } } }), want: (op) => op.pagination, is: 'page' }],
+    ['a cursor parameter on a page envelope means cursor paging', { given: doc({ '/a': { get: { parameters: [{ name: 'cursor', in: 'query' }], responses: envelope } } }), want: (op) => op.pagination, is: 'cursor' }],
+    ['a page parameter on a page envelope means page paging', { given: doc({ '/a': { get: { parameters: [{ name: 'page', in: 'query' }], responses: envelope } } }), want: (op) => op.pagination, is: 'page' }],
+    ['a page parameter on a plain array answer is no paging', { given: doc({ '/a': { get: { parameters: [{ name: 'page', in: 'query' }], responses: { '200': { description: 'ok', content: { 'application/json': { schema: { type: 'array', items: {} } } } } } } } }), want: (op) => op.pagination, is: 'none' }],
     ['no paging parameter means none', { given: doc({ '/a': { get: { responses: ok } } }), want: (op) => op.pagination, is: 'none' }],
     ['POST is not idempotent by default', { given: doc({ '/a': { post: { responses: ok } } }), want: (op) => op.idempotent, is: false }],
     ['PUT is idempotent by default', { given: doc({ '/a': { put: { responses: ok } } }), want: (op) => op.idempotent, is: true }],

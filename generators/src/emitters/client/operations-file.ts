@@ -5,6 +5,7 @@
  * `operations` gathers them by operation id for `client.raw` and for users.
  */
 import { VariableDeclarationKind } from 'ts-morph';
+import { uniqueIdentifiers } from '../../ir/names.js';
 import type { IR, IROperation } from '../../ir/types.js';
 import { clientConfig } from './config.js';
 import { newSourceFile } from './source-file.js';
@@ -69,19 +70,5 @@ function styledParams(op: IROperation): { params?: { name: string; in: string; s
  * are taken by the file itself.
  */
 export function operationConstNames(ids: readonly string[]): Map<string, string> {
-  const taken = new Set(['operations', 'OperationId', 'OperationMeta']);
-  const names = new Map<string, string>();
-  for (const id of ids) {
-    let base = id.replace(/[^A-Za-z0-9_$]/g, '_');
-    if (!/^[A-Za-z_$]/.test(base)) base = `_${base}`;
-    let name = base;
-    for (let n = 2; taken.has(name) || RESERVED.has(name); n++) name = `${base}_${n}`;
-    taken.add(name);
-    names.set(id, name);
-  }
-  return names;
+  return uniqueIdentifiers(ids, { taken: ['operations', 'OperationId', 'OperationMeta'] });
 }
-
-const RESERVED = new Set(
-  'break case catch class const continue debugger default delete do else enum export extends false finally for function if import in instanceof new null return super switch this throw true try typeof var void while with yield let static implements interface package private protected public await'.split(' '),
-);

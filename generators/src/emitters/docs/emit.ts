@@ -10,18 +10,21 @@ import { docsConfig } from './config.js';
 import { decorateDocument } from './decorate.js';
 import { buildReferencePage } from './render.js';
 import { samplesFor } from './samples.js';
+import { uniqueIdentifiers } from '../../ir/names.js';
 import { readPageSettings } from './settings.js';
 
 export async function emitDocs(ir: IR): Promise<GeneratedFile[]> {
   const settings = readPageSettings(docsConfig.redoclyConfig);
   const header = generatedHeader(ir, '').replace(/\n/g, ' ').trim();
   const html = await buildReferencePage(decorateDocument(ir, settings), { ...settings, header });
+  // File names from operation ids, safe on every file system (`repos/get-content` -> `repos_get_content`).
+  const fileNames = uniqueIdentifiers(ir.operations.map((op) => op.id));
   const samples = ir.operations.flatMap((op) => {
     const { typescript, curl } = samplesFor(op);
     const about = `${op.method.toUpperCase()} ${op.path}: the sample shown on the reference page.`;
     return [
-      { path: `${docsConfig.samplesDir}/${op.id}.gen.ts`, contents: `${generatedHeader(ir)}\n// ${about}\n\n${typescript}` },
-      { path: `${docsConfig.samplesDir}/${op.id}.gen.sh`, contents: `${generatedHeader(ir, '#')}\n# ${about}\n\n${curl}` },
+      { path: `${docsConfig.samplesDir}/${fileNames.get(op.id)}.gen.ts`, contents: `${generatedHeader(ir)}\n// ${about}\n\n${typescript}` },
+      { path: `${docsConfig.samplesDir}/${fileNames.get(op.id)}.gen.sh`, contents: `${generatedHeader(ir, '#')}\n# ${about}\n\n${curl}` },
     ];
   });
   return [{ path: docsConfig.html, contents: html }, ...samples, stampFile(ir, docsConfig.dir)];

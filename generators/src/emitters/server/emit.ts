@@ -22,6 +22,16 @@ function render(name: string, data: unknown): string {
   return templates.get(name)!(data);
 }
 
+/** Rows in blocks of ROUTE_BLOCK, each a named constant of the routes file. */
+const ROUTE_BLOCK = 200;
+function routeBlocks(rows: ReturnType<typeof routeRows>) {
+  const blocks = [];
+  for (let i = 0; i < rows.length || i === 0; i += ROUTE_BLOCK) {
+    blocks.push({ name: `routes${i / ROUTE_BLOCK}`, routes: rows.slice(i, i + ROUTE_BLOCK).map((r) => ({ ...r, json: JSON.stringify(r) })) });
+  }
+  return blocks;
+}
+
 export async function emitServer(ir: IR): Promise<GeneratedFile[]> {
   const header = generatedHeader(ir);
   const rows = routeRows(ir);
@@ -35,7 +45,7 @@ export async function emitServer(ir: IR): Promise<GeneratedFile[]> {
   return [
     file(serverConfig.files.schema, `${header}\n\n${await openapiTypes(ir)}`),
     file(serverConfig.files.components, await formatTs(render('components.gen.ts', { ...shared, json: JSON.stringify(schemaDocument) }))),
-    file(serverConfig.files.routes, await formatTs(render('routes.gen.ts', { ...shared, apiJson: JSON.stringify(apiSettings(ir)), routes: rows.map((r) => ({ ...r, json: JSON.stringify(r) })) }))),
+    file(serverConfig.files.routes, await formatTs(render('routes.gen.ts', { ...shared, apiJson: JSON.stringify(apiSettings(ir)), blocks: routeBlocks(rows) }))),
     file(serverConfig.files.handlers, await formatTs(`${header}\n${handlerContracts(ir)}`)),
     file(
       serverConfig.files.readme,

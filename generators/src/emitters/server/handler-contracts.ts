@@ -6,31 +6,38 @@
  */
 import { Project, StructureKind, type InterfaceDeclarationStructure, type TypeAliasDeclarationStructure } from 'ts-morph';
 import type { IR, IROperation } from '../../ir/types.js';
-import { pascalCase } from '../../ir/names.js';
+import { pascalCase, propertyKey, uniqueIdentifiers } from '../../ir/names.js';
 import { serverConfig } from './config.js';
 
 export function handlerContracts(ir: IR): string {
   const project = new Project({ useInMemoryFileSystem: true });
   const file = project.createSourceFile('handlers.gen.ts');
-  file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: './schema.gen.js', namedImports: ['operations'] });
+  file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: './schema.gen.js', namedImports: ['paths'] });
   file.addImportDeclaration({
     isTypeOnly: true,
     moduleSpecifier: serverConfig.coreTypesImport,
     namedImports: ['HandlerContext', 'ServerErrorStatus'],
   });
   const ops = [...ir.operations].sort((a, b) => a.id.localeCompare(b.id));
+  // Type names from operation ids (`actions/list-runners` -> `ActionsListRunners`), unique and never
+  // clashing with the file's own names.
+  const names = uniqueIdentifiers(
+    ops.map((op) => op.id),
+    { style: 'pascal', taken: ['Handlers', 'OperationId', 'HandlerContext', 'ServerErrorStatus', 'paths'] },
+  );
+  const typeName = (op: IROperation) => pascalCase(names.get(op.id)!);
   // One addStatements call for all: ts-morph re-parses the whole file after every insertion, so adding
   // declarations one by one is quadratic in the number of operations.
   file.addStatements(
     ops.flatMap((op) => [
-      requestInterface(op),
-      responseUnion(op),
+      requestInterface(op, typeName(op)),
+      responseUnion(op, typeName(op)),
       {
         kind: StructureKind.TypeAlias,
-        name: `${pascalCase(op.id)}Handler`,
+        name: `${typeName(op)}Handler`,
         isExported: true,
         docs: [`Implements ${op.method.toUpperCase()} ${op.path} (${op.id}).`],
-        type: `(request: ${pascalCase(op.id)}Request, context: HandlerContext) => ${pascalCase(op.id)}Response | Promise<${pascalCase(op.id)}Response>`,
+        type: `(request: ${typeName(op)}Request, context: HandlerContext) => ${typeName(op)}Response | Promise<${typeName(op)}Response>`,
       } satisfies TypeAliasDeclarationStructure,
     ]),
   );
@@ -39,14 +46,17 @@ export function handlerContracts(ir: IR): string {
     name: 'Handlers',
     isExported: true,
     docs: ['One handler per operation of the spec; `createServer({ handlers })` registers them on the route table.'],
-    properties: ops.map((op) => ({ name: op.id, type: `${pascalCase(op.id)}Handler` })),
+    properties: ops.map((op) => ({ name: propertyKey(op.id), type: `${typeName(op)}Handler` })),
   });
   file.addTypeAlias({ kind: StructureKind.TypeAlias, name: 'OperationId', isExported: true, type: 'keyof Handlers' });
   return file.getFullText();
 }
 
-function requestInterface(op: IROperation): InterfaceDeclarationStructure {
-  const ref = `operations['${op.id}']`;
+/** openapi-typescript's type of the operation, reached by path and method (it has no `operations` entry without an operationId). */
+const operationRef = (op: IROperation) => `paths[${JSON.stringify(op.path)}][${JSON.stringify(op.method)}]`;
+
+function requestInterface(op: IROperation, typeName: string): InterfaceDeclarationStructure {
+  const ref = operationRef(op);
   const part = (location: 'path' | 'query' | 'header') =>
     op.parameters[location].length ? `NonNullable<${ref}['parameters']['${location}']>` : 'Record<string, never>';
   const body = op.requestBody
@@ -54,7 +64,7 @@ function requestInterface(op: IROperation): InterfaceDeclarationStructure {
     : 'undefined';
   return {
     kind: StructureKind.Interface,
-    name: `${pascalCase(op.id)}Request`,
+    name: `${typeName}Request`,
     isExported: true,
     docs: [`${op.summary}: ${op.method.toUpperCase()} ${op.path}. ${scopeNote(op)}`],
     properties: [
@@ -69,8 +79,8 @@ function requestInterface(op: IROperation): InterfaceDeclarationStructure {
   };
 }
 
-function responseUnion(op: IROperation): TypeAliasDeclarationStructure {
-  const ref = `operations['${op.id}']['responses']`;
+function responseUnion(op: IROperation, typeName: string): TypeAliasDeclarationStructure {
+  const ref = `${operationRef(op)}['responses']`;
   const members = [...op.responses]
     .sort((a, b) => a.status.localeCompare(b.status))
     .filter((r) => r.status !== 'default')
@@ -82,7 +92,7 @@ function responseUnion(op: IROperation): TypeAliasDeclarationStructure {
     });
   return {
     kind: StructureKind.TypeAlias,
-    name: `${pascalCase(op.id)}Response`,
+    name: `${typeName}Response`,
     isExported: true,
     docs: [`Every documented answer of ${op.id}. Error bodies may leave \`error.request_id\` out: the runtime fills it in.`],
     type: members.length ? members.join(' | ') : 'never',

@@ -1,6 +1,6 @@
 // Generated from openapi/openapi.yaml by generators/ — do not edit.
 // Regenerate with `npm run generate`.
-import type { operations } from './schema.gen.js';
+import type { paths } from './schema.gen.js';
 import type { HandlerContext, ServerErrorStatus } from '../core/types.js';
 /** Exchange client credentials for an access token: POST /oauth/token. Public: no bearer token. */
 export interface CreateAccessTokenRequest {
@@ -11,44 +11,44 @@ export interface CreateAccessTokenRequest {
   /** Request headers, lower-cased. */
   readonly headers: Readonly<Record<string, string | string[] | undefined>>;
   /** The validated request body. */
-  readonly body: NonNullable<operations['createAccessToken']['requestBody']>['content']['application/json'];
+  readonly body: NonNullable<paths['/oauth/token']['post']['requestBody']>['content']['application/json'];
 }
 
 /** Every documented answer of createAccessToken. Error bodies may leave `error.request_id` out: the runtime fills it in. */
 export type CreateAccessTokenResponse =
   | {
       status: 200;
-      body: operations['createAccessToken']['responses'][200]['content']['application/json'];
+      body: paths['/oauth/token']['post']['responses'][200]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: 400;
-      body: operations['createAccessToken']['responses'][400]['content']['application/json'];
+      body: paths['/oauth/token']['post']['responses'][400]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: 401;
-      body: operations['createAccessToken']['responses'][401]['content']['application/json'];
+      body: paths['/oauth/token']['post']['responses'][401]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: 403;
-      body: operations['createAccessToken']['responses'][403]['content']['application/json'];
+      body: paths['/oauth/token']['post']['responses'][403]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: 413;
-      body: operations['createAccessToken']['responses'][413]['content']['application/json'];
+      body: paths['/oauth/token']['post']['responses'][413]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: 429;
-      body: operations['createAccessToken']['responses'][429]['content']['application/json'];
+      body: paths['/oauth/token']['post']['responses'][429]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: ServerErrorStatus;
-      body: operations['createAccessToken']['responses']['5XX']['content']['application/json'];
+      body: paths['/oauth/token']['post']['responses']['5XX']['content']['application/json'];
       headers?: Record<string, string>;
     };
 /** Implements POST /oauth/token (createAccessToken). */
@@ -66,49 +66,49 @@ export interface CreateAgentRequest {
   /** Request headers, lower-cased. */
   readonly headers: Readonly<Record<string, string | string[] | undefined>>;
   /** The validated request body. */
-  readonly body: NonNullable<operations['createAgent']['requestBody']>['content']['application/json'];
+  readonly body: NonNullable<paths['/agents']['post']['requestBody']>['content']['application/json'];
 }
 
 /** Every documented answer of createAgent. Error bodies may leave `error.request_id` out: the runtime fills it in. */
 export type CreateAgentResponse =
   | {
       status: 200;
-      body: operations['createAgent']['responses'][200]['content']['application/json'];
+      body: paths['/agents']['post']['responses'][200]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: 400;
-      body: operations['createAgent']['responses'][400]['content']['application/json'];
+      body: paths['/agents']['post']['responses'][400]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: 401;
-      body: operations['createAgent']['responses'][401]['content']['application/json'];
+      body: paths['/agents']['post']['responses'][401]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: 402;
-      body: operations['createAgent']['responses'][402]['content']['application/json'];
+      body: paths['/agents']['post']['responses'][402]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: 403;
-      body: operations['createAgent']['responses'][403]['content']['application/json'];
+      body: paths['/agents']['post']['responses'][403]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: 413;
-      body: operations['createAgent']['responses'][413]['content']['application/json'];
+      body: paths['/agents']['post']['responses'][413]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: 429;
-      body: operations['createAgent']['responses'][429]['content']['application/json'];
+      body: paths['/agents']['post']['responses'][429]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: ServerErrorStatus;
-      body: operations['createAgent']['responses']['5XX']['content']['application/json'];
+      body: paths['/agents']['post']['responses']['5XX']['content']['application/json'];
       headers?: Record<string, string>;
     };
 /** Implements POST /agents (createAgent). */
@@ -126,44 +126,44 @@ export interface CreateCustomerRequest {
   /** Request headers, lower-cased. */
   readonly headers: Readonly<Record<string, string | string[] | undefined>>;
   /** The validated request body. */
-  readonly body: NonNullable<operations['createCustomer']['requestBody']>['content']['application/json'];
+  readonly body: NonNullable<paths['/customers']['post']['requestBody']>['content']['application/json'];
 }
 
 /** Every documented answer of createCustomer. Error bodies may leave `error.request_id` out: the runtime fills it in. */
 export type CreateCustomerResponse =
   | {
       status: 200;
-      body: operations['createCustomer']['responses'][200]['content']['application/json'];
+      body: paths['/customers']['post']['responses'][200]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: 400;
-      body: operations['createCustomer']['responses'][400]['content']['application/json'];
+      body: paths['/customers']['post']['responses'][400]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: 401;
-      body: operations['createCustomer']['responses'][401]['content']['application/json'];
+      body: paths['/customers']['post']['responses'][401]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: 403;
-      body: operations['createCustomer']['responses'][403]['content']['application/json'];
+      body: paths['/customers']['post']['responses'][403]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: 413;
-      body: operations['createCustomer']['responses'][413]['content']['application/json'];
+      body: paths['/customers']['post']['responses'][413]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: 429;
-      body: operations['createCustomer']['responses'][429]['content']['application/json'];
+      body: paths['/customers']['post']['responses'][429]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: ServerErrorStatus;
-      body: operations['createCustomer']['responses']['5XX']['content']['application/json'];
+      body: paths['/customers']['post']['responses']['5XX']['content']['application/json'];
       headers?: Record<string, string>;
     };
 /** Implements POST /customers (createCustomer). */
@@ -181,54 +181,54 @@ export interface CreateSigningLinkRequest {
   /** Request headers, lower-cased. */
   readonly headers: Readonly<Record<string, string | string[] | undefined>>;
   /** The validated request body. */
-  readonly body: NonNullable<operations['createSigningLink']['requestBody']>['content']['application/json'];
+  readonly body: NonNullable<paths['/signature/links']['post']['requestBody']>['content']['application/json'];
 }
 
 /** Every documented answer of createSigningLink. Error bodies may leave `error.request_id` out: the runtime fills it in. */
 export type CreateSigningLinkResponse =
   | {
       status: 200;
-      body: operations['createSigningLink']['responses'][200]['content']['application/json'];
+      body: paths['/signature/links']['post']['responses'][200]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: 400;
-      body: operations['createSigningLink']['responses'][400]['content']['application/json'];
+      body: paths['/signature/links']['post']['responses'][400]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: 401;
-      body: operations['createSigningLink']['responses'][401]['content']['application/json'];
+      body: paths['/signature/links']['post']['responses'][401]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: 403;
-      body: operations['createSigningLink']['responses'][403]['content']['application/json'];
+      body: paths['/signature/links']['post']['responses'][403]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: 404;
-      body: operations['createSigningLink']['responses'][404]['content']['application/json'];
+      body: paths['/signature/links']['post']['responses'][404]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: 409;
-      body: operations['createSigningLink']['responses'][409]['content']['application/json'];
+      body: paths['/signature/links']['post']['responses'][409]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: 413;
-      body: operations['createSigningLink']['responses'][413]['content']['application/json'];
+      body: paths['/signature/links']['post']['responses'][413]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: 429;
-      body: operations['createSigningLink']['responses'][429]['content']['application/json'];
+      body: paths['/signature/links']['post']['responses'][429]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: ServerErrorStatus;
-      body: operations['createSigningLink']['responses']['5XX']['content']['application/json'];
+      body: paths['/signature/links']['post']['responses']['5XX']['content']['application/json'];
       headers?: Record<string, string>;
     };
 /** Implements POST /signature/links (createSigningLink). */
@@ -240,7 +240,9 @@ export type CreateSigningLinkHandler = (
 /** Delete a record: DELETE /objects/{object_id}/records/{record_id}. Scope: `customer_objects`. */
 export interface DeleteObjectRecordRequest {
   /** Path parameters. */
-  readonly params: NonNullable<operations['deleteObjectRecord']['parameters']['path']>;
+  readonly params: NonNullable<
+    paths['/objects/{object_id}/records/{record_id}']['delete']['parameters']['path']
+  >;
   /** Query parameters, parsed by their style, with defaults applied; form lists accept both `?a=1&a=2` and `?a=1,2`. */
   readonly query: Record<string, never>;
   /** Request headers, lower-cased. */
@@ -253,37 +255,37 @@ export interface DeleteObjectRecordRequest {
 export type DeleteObjectRecordResponse =
   | {
       status: 200;
-      body: operations['deleteObjectRecord']['responses'][200]['content']['application/json'];
+      body: paths['/objects/{object_id}/records/{record_id}']['delete']['responses'][200]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: 400;
-      body: operations['deleteObjectRecord']['responses'][400]['content']['application/json'];
+      body: paths['/objects/{object_id}/records/{record_id}']['delete']['responses'][400]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: 401;
-      body: operations['deleteObjectRecord']['responses'][401]['content']['application/json'];
+      body: paths['/objects/{object_id}/records/{record_id}']['delete']['responses'][401]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: 403;
-      body: operations['deleteObjectRecord']['responses'][403]['content']['application/json'];
+      body: paths['/objects/{object_id}/records/{record_id}']['delete']['responses'][403]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: 404;
-      body: operations['deleteObjectRecord']['responses'][404]['content']['application/json'];
+      body: paths['/objects/{object_id}/records/{record_id}']['delete']['responses'][404]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: 429;
-      body: operations['deleteObjectRecord']['responses'][429]['content']['application/json'];
+      body: paths['/objects/{object_id}/records/{record_id}']['delete']['responses'][429]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: ServerErrorStatus;
-      body: operations['deleteObjectRecord']['responses']['5XX']['content']['application/json'];
+      body: paths['/objects/{object_id}/records/{record_id}']['delete']['responses']['5XX']['content']['application/json'];
       headers?: Record<string, string>;
     };
 /** Implements DELETE /objects/{object_id}/records/{record_id} (deleteObjectRecord). */
@@ -308,32 +310,32 @@ export interface IntrospectTokenRequest {
 export type IntrospectTokenResponse =
   | {
       status: 200;
-      body: operations['introspectToken']['responses'][200]['content']['application/json'];
+      body: paths['/oauth/introspect']['get']['responses'][200]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: 400;
-      body: operations['introspectToken']['responses'][400]['content']['application/json'];
+      body: paths['/oauth/introspect']['get']['responses'][400]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: 401;
-      body: operations['introspectToken']['responses'][401]['content']['application/json'];
+      body: paths['/oauth/introspect']['get']['responses'][401]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: 403;
-      body: operations['introspectToken']['responses'][403]['content']['application/json'];
+      body: paths['/oauth/introspect']['get']['responses'][403]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: 429;
-      body: operations['introspectToken']['responses'][429]['content']['application/json'];
+      body: paths['/oauth/introspect']['get']['responses'][429]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: ServerErrorStatus;
-      body: operations['introspectToken']['responses']['5XX']['content']['application/json'];
+      body: paths['/oauth/introspect']['get']['responses']['5XX']['content']['application/json'];
       headers?: Record<string, string>;
     };
 /** Implements GET /oauth/introspect (introspectToken). */
@@ -347,7 +349,7 @@ export interface ListConversationsRequest {
   /** Path parameters. */
   readonly params: Record<string, never>;
   /** Query parameters, parsed by their style, with defaults applied; form lists accept both `?a=1&a=2` and `?a=1,2`. */
-  readonly query: NonNullable<operations['listConversations']['parameters']['query']>;
+  readonly query: NonNullable<paths['/conversations']['get']['parameters']['query']>;
   /** Request headers, lower-cased. */
   readonly headers: Readonly<Record<string, string | string[] | undefined>>;
   /** The validated request body. */
@@ -358,32 +360,32 @@ export interface ListConversationsRequest {
 export type ListConversationsResponse =
   | {
       status: 200;
-      body: operations['listConversations']['responses'][200]['content']['application/json'];
+      body: paths['/conversations']['get']['responses'][200]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: 400;
-      body: operations['listConversations']['responses'][400]['content']['application/json'];
+      body: paths['/conversations']['get']['responses'][400]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: 401;
-      body: operations['listConversations']['responses'][401]['content']['application/json'];
+      body: paths['/conversations']['get']['responses'][401]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: 403;
-      body: operations['listConversations']['responses'][403]['content']['application/json'];
+      body: paths['/conversations']['get']['responses'][403]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: 429;
-      body: operations['listConversations']['responses'][429]['content']['application/json'];
+      body: paths['/conversations']['get']['responses'][429]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: ServerErrorStatus;
-      body: operations['listConversations']['responses']['5XX']['content']['application/json'];
+      body: paths['/conversations']['get']['responses']['5XX']['content']['application/json'];
       headers?: Record<string, string>;
     };
 /** Implements GET /conversations (listConversations). */
@@ -395,9 +397,9 @@ export type ListConversationsHandler = (
 /** List records of an object type: GET /objects/{object_id}/records. Scope: `customer_objects`. */
 export interface ListObjectRecordsRequest {
   /** Path parameters. */
-  readonly params: NonNullable<operations['listObjectRecords']['parameters']['path']>;
+  readonly params: NonNullable<paths['/objects/{object_id}/records']['get']['parameters']['path']>;
   /** Query parameters, parsed by their style, with defaults applied; form lists accept both `?a=1&a=2` and `?a=1,2`. */
-  readonly query: NonNullable<operations['listObjectRecords']['parameters']['query']>;
+  readonly query: NonNullable<paths['/objects/{object_id}/records']['get']['parameters']['query']>;
   /** Request headers, lower-cased. */
   readonly headers: Readonly<Record<string, string | string[] | undefined>>;
   /** The validated request body. */
@@ -408,37 +410,37 @@ export interface ListObjectRecordsRequest {
 export type ListObjectRecordsResponse =
   | {
       status: 200;
-      body: operations['listObjectRecords']['responses'][200]['content']['application/json'];
+      body: paths['/objects/{object_id}/records']['get']['responses'][200]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: 400;
-      body: operations['listObjectRecords']['responses'][400]['content']['application/json'];
+      body: paths['/objects/{object_id}/records']['get']['responses'][400]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: 401;
-      body: operations['listObjectRecords']['responses'][401]['content']['application/json'];
+      body: paths['/objects/{object_id}/records']['get']['responses'][401]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: 403;
-      body: operations['listObjectRecords']['responses'][403]['content']['application/json'];
+      body: paths['/objects/{object_id}/records']['get']['responses'][403]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: 404;
-      body: operations['listObjectRecords']['responses'][404]['content']['application/json'];
+      body: paths['/objects/{object_id}/records']['get']['responses'][404]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: 429;
-      body: operations['listObjectRecords']['responses'][429]['content']['application/json'];
+      body: paths['/objects/{object_id}/records']['get']['responses'][429]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: ServerErrorStatus;
-      body: operations['listObjectRecords']['responses']['5XX']['content']['application/json'];
+      body: paths['/objects/{object_id}/records']['get']['responses']['5XX']['content']['application/json'];
       headers?: Record<string, string>;
     };
 /** Implements GET /objects/{object_id}/records (listObjectRecords). */
@@ -463,32 +465,32 @@ export interface ListObjectsRequest {
 export type ListObjectsResponse =
   | {
       status: 200;
-      body: operations['listObjects']['responses'][200]['content']['application/json'];
+      body: paths['/objects']['get']['responses'][200]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: 400;
-      body: operations['listObjects']['responses'][400]['content']['application/json'];
+      body: paths['/objects']['get']['responses'][400]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: 401;
-      body: operations['listObjects']['responses'][401]['content']['application/json'];
+      body: paths['/objects']['get']['responses'][401]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: 403;
-      body: operations['listObjects']['responses'][403]['content']['application/json'];
+      body: paths['/objects']['get']['responses'][403]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: 429;
-      body: operations['listObjects']['responses'][429]['content']['application/json'];
+      body: paths['/objects']['get']['responses'][429]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: ServerErrorStatus;
-      body: operations['listObjects']['responses']['5XX']['content']['application/json'];
+      body: paths['/objects']['get']['responses']['5XX']['content']['application/json'];
       headers?: Record<string, string>;
     };
 /** Implements GET /objects (listObjects). */
@@ -513,32 +515,32 @@ export interface ListStudioBlocksRequest {
 export type ListStudioBlocksResponse =
   | {
       status: 200;
-      body: operations['listStudioBlocks']['responses'][200]['content']['application/json'];
+      body: paths['/studio/blocks']['get']['responses'][200]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: 400;
-      body: operations['listStudioBlocks']['responses'][400]['content']['application/json'];
+      body: paths['/studio/blocks']['get']['responses'][400]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: 401;
-      body: operations['listStudioBlocks']['responses'][401]['content']['application/json'];
+      body: paths['/studio/blocks']['get']['responses'][401]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: 403;
-      body: operations['listStudioBlocks']['responses'][403]['content']['application/json'];
+      body: paths['/studio/blocks']['get']['responses'][403]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: 429;
-      body: operations['listStudioBlocks']['responses'][429]['content']['application/json'];
+      body: paths['/studio/blocks']['get']['responses'][429]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: ServerErrorStatus;
-      body: operations['listStudioBlocks']['responses']['5XX']['content']['application/json'];
+      body: paths['/studio/blocks']['get']['responses']['5XX']['content']['application/json'];
       headers?: Record<string, string>;
     };
 /** Implements GET /studio/blocks (listStudioBlocks). */
@@ -550,7 +552,9 @@ export type ListStudioBlocksHandler = (
 /** Retrieve a record: GET /objects/{object_id}/records/{record_id}. Scope: `customer_objects`. */
 export interface RetrieveObjectRecordRequest {
   /** Path parameters. */
-  readonly params: NonNullable<operations['retrieveObjectRecord']['parameters']['path']>;
+  readonly params: NonNullable<
+    paths['/objects/{object_id}/records/{record_id}']['get']['parameters']['path']
+  >;
   /** Query parameters, parsed by their style, with defaults applied; form lists accept both `?a=1&a=2` and `?a=1,2`. */
   readonly query: Record<string, never>;
   /** Request headers, lower-cased. */
@@ -563,37 +567,37 @@ export interface RetrieveObjectRecordRequest {
 export type RetrieveObjectRecordResponse =
   | {
       status: 200;
-      body: operations['retrieveObjectRecord']['responses'][200]['content']['application/json'];
+      body: paths['/objects/{object_id}/records/{record_id}']['get']['responses'][200]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: 400;
-      body: operations['retrieveObjectRecord']['responses'][400]['content']['application/json'];
+      body: paths['/objects/{object_id}/records/{record_id}']['get']['responses'][400]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: 401;
-      body: operations['retrieveObjectRecord']['responses'][401]['content']['application/json'];
+      body: paths['/objects/{object_id}/records/{record_id}']['get']['responses'][401]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: 403;
-      body: operations['retrieveObjectRecord']['responses'][403]['content']['application/json'];
+      body: paths['/objects/{object_id}/records/{record_id}']['get']['responses'][403]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: 404;
-      body: operations['retrieveObjectRecord']['responses'][404]['content']['application/json'];
+      body: paths['/objects/{object_id}/records/{record_id}']['get']['responses'][404]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: 429;
-      body: operations['retrieveObjectRecord']['responses'][429]['content']['application/json'];
+      body: paths['/objects/{object_id}/records/{record_id}']['get']['responses'][429]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: ServerErrorStatus;
-      body: operations['retrieveObjectRecord']['responses']['5XX']['content']['application/json'];
+      body: paths['/objects/{object_id}/records/{record_id}']['get']['responses']['5XX']['content']['application/json'];
       headers?: Record<string, string>;
     };
 /** Implements GET /objects/{object_id}/records/{record_id} (retrieveObjectRecord). */
@@ -618,32 +622,32 @@ export interface RetrievePlanRequest {
 export type RetrievePlanResponse =
   | {
       status: 200;
-      body: operations['retrievePlan']['responses'][200]['content']['application/json'];
+      body: paths['/billing/plan']['get']['responses'][200]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: 400;
-      body: operations['retrievePlan']['responses'][400]['content']['application/json'];
+      body: paths['/billing/plan']['get']['responses'][400]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: 401;
-      body: operations['retrievePlan']['responses'][401]['content']['application/json'];
+      body: paths['/billing/plan']['get']['responses'][401]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: 403;
-      body: operations['retrievePlan']['responses'][403]['content']['application/json'];
+      body: paths['/billing/plan']['get']['responses'][403]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: 429;
-      body: operations['retrievePlan']['responses'][429]['content']['application/json'];
+      body: paths['/billing/plan']['get']['responses'][429]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: ServerErrorStatus;
-      body: operations['retrievePlan']['responses']['5XX']['content']['application/json'];
+      body: paths['/billing/plan']['get']['responses']['5XX']['content']['application/json'];
       headers?: Record<string, string>;
     };
 /** Implements GET /billing/plan (retrievePlan). */
@@ -668,32 +672,32 @@ export interface RetrieveUsagePricingRequest {
 export type RetrieveUsagePricingResponse =
   | {
       status: 200;
-      body: operations['retrieveUsagePricing']['responses'][200]['content']['application/json'];
+      body: paths['/billing/usage-pricing']['get']['responses'][200]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: 400;
-      body: operations['retrieveUsagePricing']['responses'][400]['content']['application/json'];
+      body: paths['/billing/usage-pricing']['get']['responses'][400]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: 401;
-      body: operations['retrieveUsagePricing']['responses'][401]['content']['application/json'];
+      body: paths['/billing/usage-pricing']['get']['responses'][401]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: 403;
-      body: operations['retrieveUsagePricing']['responses'][403]['content']['application/json'];
+      body: paths['/billing/usage-pricing']['get']['responses'][403]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: 429;
-      body: operations['retrieveUsagePricing']['responses'][429]['content']['application/json'];
+      body: paths['/billing/usage-pricing']['get']['responses'][429]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: ServerErrorStatus;
-      body: operations['retrieveUsagePricing']['responses']['5XX']['content']['application/json'];
+      body: paths['/billing/usage-pricing']['get']['responses']['5XX']['content']['application/json'];
       headers?: Record<string, string>;
     };
 /** Implements GET /billing/usage-pricing (retrieveUsagePricing). */
@@ -705,60 +709,64 @@ export type RetrieveUsagePricingHandler = (
 /** Send a message in a conversation: POST /conversations/{conversation_id}/messages. Scope: `messages`. */
 export interface SendMessageRequest {
   /** Path parameters. */
-  readonly params: NonNullable<operations['sendMessage']['parameters']['path']>;
+  readonly params: NonNullable<
+    paths['/conversations/{conversation_id}/messages']['post']['parameters']['path']
+  >;
   /** Query parameters, parsed by their style, with defaults applied; form lists accept both `?a=1&a=2` and `?a=1,2`. */
   readonly query: Record<string, never>;
   /** Request headers, lower-cased. */
   readonly headers: Readonly<Record<string, string | string[] | undefined>>;
   /** The validated request body. */
-  readonly body: NonNullable<operations['sendMessage']['requestBody']>['content']['application/json'];
+  readonly body: NonNullable<
+    paths['/conversations/{conversation_id}/messages']['post']['requestBody']
+  >['content']['application/json'];
 }
 
 /** Every documented answer of sendMessage. Error bodies may leave `error.request_id` out: the runtime fills it in. */
 export type SendMessageResponse =
   | {
       status: 200;
-      body: operations['sendMessage']['responses'][200]['content']['application/json'];
+      body: paths['/conversations/{conversation_id}/messages']['post']['responses'][200]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: 400;
-      body: operations['sendMessage']['responses'][400]['content']['application/json'];
+      body: paths['/conversations/{conversation_id}/messages']['post']['responses'][400]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: 401;
-      body: operations['sendMessage']['responses'][401]['content']['application/json'];
+      body: paths['/conversations/{conversation_id}/messages']['post']['responses'][401]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: 403;
-      body: operations['sendMessage']['responses'][403]['content']['application/json'];
+      body: paths['/conversations/{conversation_id}/messages']['post']['responses'][403]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: 404;
-      body: operations['sendMessage']['responses'][404]['content']['application/json'];
+      body: paths['/conversations/{conversation_id}/messages']['post']['responses'][404]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: 409;
-      body: operations['sendMessage']['responses'][409]['content']['application/json'];
+      body: paths['/conversations/{conversation_id}/messages']['post']['responses'][409]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: 413;
-      body: operations['sendMessage']['responses'][413]['content']['application/json'];
+      body: paths['/conversations/{conversation_id}/messages']['post']['responses'][413]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: 429;
-      body: operations['sendMessage']['responses'][429]['content']['application/json'];
+      body: paths['/conversations/{conversation_id}/messages']['post']['responses'][429]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: ServerErrorStatus;
-      body: operations['sendMessage']['responses']['5XX']['content']['application/json'];
+      body: paths['/conversations/{conversation_id}/messages']['post']['responses']['5XX']['content']['application/json'];
       headers?: Record<string, string>;
     };
 /** Implements POST /conversations/{conversation_id}/messages (sendMessage). */
@@ -770,55 +778,57 @@ export type SendMessageHandler = (
 /** Turn an AI capability on or off: PUT /ai-world/{feature_key}. Scope: `ai_world`. */
 export interface UpdateAiFeatureRequest {
   /** Path parameters. */
-  readonly params: NonNullable<operations['updateAiFeature']['parameters']['path']>;
+  readonly params: NonNullable<paths['/ai-world/{feature_key}']['put']['parameters']['path']>;
   /** Query parameters, parsed by their style, with defaults applied; form lists accept both `?a=1&a=2` and `?a=1,2`. */
   readonly query: Record<string, never>;
   /** Request headers, lower-cased. */
   readonly headers: Readonly<Record<string, string | string[] | undefined>>;
   /** The validated request body. */
-  readonly body: NonNullable<operations['updateAiFeature']['requestBody']>['content']['application/json'];
+  readonly body: NonNullable<
+    paths['/ai-world/{feature_key}']['put']['requestBody']
+  >['content']['application/json'];
 }
 
 /** Every documented answer of updateAiFeature. Error bodies may leave `error.request_id` out: the runtime fills it in. */
 export type UpdateAiFeatureResponse =
   | {
       status: 200;
-      body: operations['updateAiFeature']['responses'][200]['content']['application/json'];
+      body: paths['/ai-world/{feature_key}']['put']['responses'][200]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: 400;
-      body: operations['updateAiFeature']['responses'][400]['content']['application/json'];
+      body: paths['/ai-world/{feature_key}']['put']['responses'][400]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: 401;
-      body: operations['updateAiFeature']['responses'][401]['content']['application/json'];
+      body: paths['/ai-world/{feature_key}']['put']['responses'][401]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: 403;
-      body: operations['updateAiFeature']['responses'][403]['content']['application/json'];
+      body: paths['/ai-world/{feature_key}']['put']['responses'][403]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: 404;
-      body: operations['updateAiFeature']['responses'][404]['content']['application/json'];
+      body: paths['/ai-world/{feature_key}']['put']['responses'][404]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: 413;
-      body: operations['updateAiFeature']['responses'][413]['content']['application/json'];
+      body: paths['/ai-world/{feature_key}']['put']['responses'][413]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: 429;
-      body: operations['updateAiFeature']['responses'][429]['content']['application/json'];
+      body: paths['/ai-world/{feature_key}']['put']['responses'][429]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: ServerErrorStatus;
-      body: operations['updateAiFeature']['responses']['5XX']['content']['application/json'];
+      body: paths['/ai-world/{feature_key}']['put']['responses']['5XX']['content']['application/json'];
       headers?: Record<string, string>;
     };
 /** Implements PUT /ai-world/{feature_key} (updateAiFeature). */
@@ -830,55 +840,59 @@ export type UpdateAiFeatureHandler = (
 /** Update a record's field values: PATCH /objects/{object_id}/records/{record_id}. Scope: `customer_objects`. */
 export interface UpdateObjectRecordRequest {
   /** Path parameters. */
-  readonly params: NonNullable<operations['updateObjectRecord']['parameters']['path']>;
+  readonly params: NonNullable<
+    paths['/objects/{object_id}/records/{record_id}']['patch']['parameters']['path']
+  >;
   /** Query parameters, parsed by their style, with defaults applied; form lists accept both `?a=1&a=2` and `?a=1,2`. */
   readonly query: Record<string, never>;
   /** Request headers, lower-cased. */
   readonly headers: Readonly<Record<string, string | string[] | undefined>>;
   /** The validated request body. */
-  readonly body: NonNullable<operations['updateObjectRecord']['requestBody']>['content']['application/json'];
+  readonly body: NonNullable<
+    paths['/objects/{object_id}/records/{record_id}']['patch']['requestBody']
+  >['content']['application/json'];
 }
 
 /** Every documented answer of updateObjectRecord. Error bodies may leave `error.request_id` out: the runtime fills it in. */
 export type UpdateObjectRecordResponse =
   | {
       status: 200;
-      body: operations['updateObjectRecord']['responses'][200]['content']['application/json'];
+      body: paths['/objects/{object_id}/records/{record_id}']['patch']['responses'][200]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: 400;
-      body: operations['updateObjectRecord']['responses'][400]['content']['application/json'];
+      body: paths['/objects/{object_id}/records/{record_id}']['patch']['responses'][400]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: 401;
-      body: operations['updateObjectRecord']['responses'][401]['content']['application/json'];
+      body: paths['/objects/{object_id}/records/{record_id}']['patch']['responses'][401]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: 403;
-      body: operations['updateObjectRecord']['responses'][403]['content']['application/json'];
+      body: paths['/objects/{object_id}/records/{record_id}']['patch']['responses'][403]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: 404;
-      body: operations['updateObjectRecord']['responses'][404]['content']['application/json'];
+      body: paths['/objects/{object_id}/records/{record_id}']['patch']['responses'][404]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: 413;
-      body: operations['updateObjectRecord']['responses'][413]['content']['application/json'];
+      body: paths['/objects/{object_id}/records/{record_id}']['patch']['responses'][413]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: 429;
-      body: operations['updateObjectRecord']['responses'][429]['content']['application/json'];
+      body: paths['/objects/{object_id}/records/{record_id}']['patch']['responses'][429]['content']['application/json'];
       headers?: Record<string, string>;
     }
   | {
       status: ServerErrorStatus;
-      body: operations['updateObjectRecord']['responses']['5XX']['content']['application/json'];
+      body: paths['/objects/{object_id}/records/{record_id}']['patch']['responses']['5XX']['content']['application/json'];
       headers?: Record<string, string>;
     };
 /** Implements PATCH /objects/{object_id}/records/{record_id} (updateObjectRecord). */
