@@ -4,7 +4,7 @@
  * operation, which resources import one by one, so a bundler keeps only the operations a consumer calls;
  * `operations` gathers them by operation id for `client.raw` and for users.
  */
-import { VariableDeclarationKind } from 'ts-morph';
+import { StructureKind, VariableDeclarationKind } from 'ts-morph';
 import { uniqueIdentifiers } from '../../ir/names.js';
 import type { IR, IROperation } from '../../ir/types.js';
 import { clientConfig } from './config.js';
@@ -16,25 +16,30 @@ export function operationsFile(ir: IR): string {
   file.addImportDeclaration({ isTypeOnly: true, namedImports: ['OperationMeta'], moduleSpecifier: clientConfig.core });
   const sorted = [...ir.operations].sort((a, b) => a.id.localeCompare(b.id));
   const names = operationConstNames(sorted.map((op) => op.id));
-  for (const op of sorted) {
-    const meta = {
-      id: op.id,
-      method: op.method,
-      path: op.path,
-      idempotent: op.idempotent,
-      pagination: op.pagination,
-      public: op.security.public,
-      scopes: op.security.scopes,
-      ...successType(op),
-      ...styledParams(op),
-    };
-    file.addVariableStatement({
-      isExported: true,
-      declarationKind: VariableDeclarationKind.Const,
-      docs: [`\`${op.method.toUpperCase()} ${op.path}\``],
-      declarations: [{ name: names.get(op.id)!, initializer: `${JSON.stringify(meta)} as const satisfies OperationMeta` }],
-    });
-  }
+  // One insertion for all: ts-morph re-parses the file after every insertion, so adding the constants one
+  // by one is quadratic (54 s for GitHub's 1,223 operations, against well under a second).
+  file.addStatements(
+    sorted.map((op) => {
+      const meta = {
+        id: op.id,
+        method: op.method,
+        path: op.path,
+        idempotent: op.idempotent,
+        pagination: op.pagination,
+        public: op.security.public,
+        scopes: op.security.scopes,
+        ...successType(op),
+        ...styledParams(op),
+      };
+      return {
+        kind: StructureKind.VariableStatement as const,
+        isExported: true,
+        declarationKind: VariableDeclarationKind.Const,
+        docs: [`\`${op.method.toUpperCase()} ${op.path}\``],
+        declarations: [{ name: names.get(op.id)!, initializer: `${JSON.stringify(meta)} as const satisfies OperationMeta` }],
+      };
+    }),
+  );
   const entries = sorted.map((op) => `${JSON.stringify(op.id)}: ${names.get(op.id)!}`);
   file.addVariableStatement({
     isExported: true,

@@ -2,7 +2,6 @@
 // Regenerate with `npm run generate`.
 
 import type { OperationMeta } from '../core/index.js';
-
 /** `POST /oauth/token` */
 export const createAccessToken = {
   id: 'createAccessToken',

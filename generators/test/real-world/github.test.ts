@@ -1,0 +1,46 @@
+/**
+ * A large real description, not ours: GitHub's REST API (`@octokit/openapi`, OpenAPI 3.0.3, 1,223
+ * operations, names with `/` and `-`, a schema called `import`). The generator takes it as published, and
+ * the client and stubs it writes type-check, with the runtimes, with 0 errors.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const spec = createRequire(import.meta.url).resolve('@octokit/openapi/generated/api.github.com.json');
+const out = mkdtempSync(path.join(tmpdir(), 'cmp-github-'));
+afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+describe("GitHub's published description", () => {
+  it('generates the client and stubs, which type-check with the runtimes', () => {
+    const generate = spawnSync(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'generators/src/cli.ts'), '--spec', spec, '--out', out, '--only', 'client,server'], {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    expect(generate.status, generate.stderr).toBe(0);
+
+    const models = readFileSync(path.join(out, 'packages/client/src/generated/models.gen.ts'), 'utf8');
+    expect(models).toMatch(/export type Import = components\[["']schemas["']\]\[["']import["']\];/);
+    const handlers = readFileSync(path.join(out, 'packages/server/src/generated/handlers.gen.ts'), 'utf8');
+    expect(handlers).toMatch(/["']actions\/add-custom-labels-to-self-hosted-runner-for-org["']: ActionsAddCustomLabelsToSelfHostedRunnerForOrgHandler;/);
+
+    for (const pkg of ['client', 'server']) {
+      cpSync(path.join(repoRoot, `packages/${pkg}/src/core`), path.join(out, `packages/${pkg}/src/core`), { recursive: true });
+      cpSync(path.join(repoRoot, `packages/${pkg}/src/index.ts`), path.join(out, `packages/${pkg}/src/index.ts`));
+      cpSync(path.join(repoRoot, `packages/${pkg}/package.json`), path.join(out, `packages/${pkg}/package.json`));
+    }
+    cpSync(path.join(repoRoot, 'tsconfig.base.json'), path.join(out, 'tsconfig.base.json'));
+    symlinkSync(path.join(repoRoot, 'node_modules'), path.join(out, 'node_modules'), 'dir');
+    writeFileSync(
+      path.join(out, 'tsconfig.json'),
+      JSON.stringify({ extends: './tsconfig.base.json', compilerOptions: { noEmit: true }, include: ['packages/client/src', 'packages/server/src'] }),
+    );
+    const tsc = spawnSync(process.execPath, [path.join(repoRoot, 'node_modules/typescript/bin/tsc'), '-p', path.join(out, 'tsconfig.json')], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    expect(tsc.stdout.split('\n').filter((l) => l.includes('error TS')).slice(0, 20)).toEqual([]);
+    expect(tsc.status).toBe(0);
+  }, 900_000);
+});
