@@ -87,7 +87,8 @@ function responseUnion(op: IROperation, typeName: string): TypeAliasDeclarationS
     .map((r) => {
       const status = /^\dXX$/i.test(r.status) ? (r.status.startsWith('5') ? 'ServerErrorStatus' : 'number') : r.status;
       const key = /^\d+$/.test(r.status) ? r.status : `'${r.status}'`;
-      const body = r.contentType ? `${ref}[${key}]['content']['${r.contentType}']` : 'undefined';
+      const binary = r.contentType && !/[/+]json(;|$)/i.test(r.contentType) && !/^text\//i.test(r.contentType);
+      const body = binary ? 'Uint8Array | string' : r.contentType ? `${ref}[${key}]['content']['${r.contentType}']` : 'undefined';
       return `{ status: ${status}; body: ${body}; headers?: Record<string, string> }`;
     });
   return {

@@ -26,7 +26,7 @@ export interface RouteRow {
     cookie?: JsonSchema;
     body: { required: boolean; contentType: string; schema: JsonSchema } | null;
   };
-  responses: Record<string, { schema: JsonSchema | null; headers: string[] }>;
+  responses: Record<string, { schema: JsonSchema | null; headers: string[]; contentType?: string }>;
 }
 
 /** OpenAPI path templating (`{name}`, section 3.2) -> Fastify's `:name`. */
@@ -78,7 +78,12 @@ function routeRow(ir: IR, op: IROperation): RouteRow {
         .sort((a, b) => a.status.localeCompare(b.status))
         .map((r) => [
           r.status,
-          { schema: r.schema ? validatorSchema(r.schema) : null, headers: r.headers.filter((h) => h.required).map((h) => h.name).sort() },
+          {
+            schema: r.schema ? validatorSchema(r.schema) : null,
+            headers: r.headers.filter((h) => h.required).map((h) => h.name).sort(),
+            // Text and bytes: the runtime sets this media type and sends the handler's string or Buffer as it is.
+            ...(r.contentType && !/[/+]json(;|$)/i.test(r.contentType) ? { contentType: r.contentType } : {}),
+          },
         ]),
     ),
   };

@@ -36,6 +36,14 @@ function violations(route: RouteDefinition, validators: RouteValidators | undefi
   const key = documentedStatus(route, status);
   if (!key) return [`status ${status} is not documented for ${route.operationId} (documented: ${Object.keys(route.responses).join(', ')})`];
   const found: string[] = [];
+  const media = route.responses[key]!.contentType;
+  if (media) {
+    if (typeof body !== 'string' && !(body instanceof Uint8Array)) found.push(`status ${key} answers ${media}: send a string or a Buffer`);
+    for (const header of route.responses[key]!.headers) {
+      if (reply.getHeader(header) === undefined) found.push(`required header ${header} is missing`);
+    }
+    return found;
+  }
   const validate: ValidateFunction | null | undefined = validators?.responses.get(key);
   if (validate && !validate(body)) {
     for (const e of validate.errors ?? []) found.push(`body${e.instancePath} ${e.message ?? 'is invalid'}${e.keyword === 'additionalProperties' ? ` (${String(e.params.additionalProperty)})` : ''}`);
@@ -83,5 +91,7 @@ export function send(
       return reply.code(500).send(loud.toBody(request.id));
     }
   }
+  const media = route?.responses[documentedStatus(route, status) ?? '']?.contentType;
+  if (media && reply.getHeader('content-type') === undefined) reply.header('content-type', media);
   return reply.code(status).send(body);
 }

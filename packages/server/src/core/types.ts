@@ -63,8 +63,11 @@ export interface RouteDefinition {
     cookie?: JsonSchema;
     body: { required: boolean; contentType: string; schema: JsonSchema } | null;
   };
-  /** Documented responses by status (`200`, `404`, `5XX`, `default`): body schema and required headers. */
-  responses: Readonly<Record<string, { schema: JsonSchema | null; headers: readonly string[] }>>;
+  /**
+   * Documented responses by status (`200`, `404`, `5XX`, `default`): body schema and required headers, and
+   * the media type when it is not JSON (text or bytes, sent as the handler gives them, not schema-checked).
+   */
+  responses: Readonly<Record<string, { schema: JsonSchema | null; headers: readonly string[]; contentType?: string }>>;
 }
 
 /** The component schemas as one document Ajv can resolve `spec#/components/schemas/<Name>` against. */
