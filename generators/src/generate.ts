@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs';
 import type { FileResult } from './run.js';
 import type { Emitter } from './emitters/types.js';
 import { EMITTER_NAMES } from './emitters/names.js';
+import { remember, upToDate } from './cache.js';
 
 export const GENERATE_USAGE = `Usage: npm run generate -- [--check] [--spec PATH] [--out DIR] [--config PATH] [--only NAMES] [--watch]
 
@@ -74,10 +75,19 @@ export async function generateCommand(argv: string[]): Promise<number> {
 
 async function generateOnce(spec: string, out: string, config: string | undefined, emitters: Emitter[], check: boolean) {
   const started = performance.now();
+  const key = { spec, out, config, emitters: emitters.map((e) => e.name), dirs: [...new Set(emitters.flatMap((e) => e.ownedDirs))] };
+  if (!check) {
+    const files = upToDate(key);
+    if (files !== undefined) {
+      console.log(`Up to date: nothing changed since the last run (${files} files, ${Math.round(performance.now() - started)} ms).`);
+      return 0;
+    }
+  }
   const [{ loadIR, SpecError }, { run }] = await Promise.all([import('./load/index.js'), import('./run.js')]);
   try {
-    const { ir } = await loadIR(spec, config, out);
+    const { ir, files } = await loadIR(spec, config, out);
     const results = await run(ir, emitters, out, { check });
+    if (!check) remember(key, files, results.filter((r) => r.status !== 'removed').map((r) => r.path));
     return report(results, check, performance.now() - started);
   } catch (error) {
     if (error instanceof SpecError) {

@@ -46,6 +46,18 @@ describe('generate CLI', () => {
     expect(readFileSync(path.join(s.out, 'packages/server/src/generated/routes.gen.ts'), 'utf8')).not.toMatch(/sha256|Spec \d+\.\d+/);
   });
 
+  it('a rerun with nothing changed does nothing; an edited output or input makes it regenerate', () => {
+    const s = scratch();
+    expect(generate('--spec', s.spec, '--out', s.out, '--only', 'bundle').status).toBe(0);
+    const again = generate('--spec', s.spec, '--out', s.out, '--only', 'bundle');
+    expect(again.stdout).toMatch(/Up to date: nothing changed since the last run \(\d+ files/);
+    const bundle = path.join(s.out, 'openapi/dist/openapi.yaml');
+    writeFileSync(bundle, readFileSync(bundle, 'utf8') + '# hand edit\n');
+    expect(generate('--spec', s.spec, '--out', s.out, '--only', 'bundle').stdout).toContain('updated  openapi/dist/openapi.yaml');
+    writeFileSync(s.spec, readFileSync(s.spec, 'utf8').replace('summary: List things', 'summary: List all things'));
+    expect(generate('--spec', s.spec, '--out', s.out, '--only', 'bundle').stdout).toContain('updated  openapi/dist/openapi.yaml');
+  });
+
   it('--check writes nothing, exits 1 and names each stale file with the fix', () => {
     const s = scratch();
     generate('--spec', s.spec, '--out', s.out, '--only', 'bundle');

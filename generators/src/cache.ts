@@ -1,0 +1,100 @@
+/**
+ * The rerun cache of `generate`: a run whose inputs are unchanged since the last run (every spec file the
+ * bundle read, the redocly config, the toolchain's own sources and templates, the emitters asked for) and
+ * whose outputs are still on disk exactly as that run wrote them has nothing to do, so it skips loading and
+ * emitting altogether. Kept under node_modules/.cache (never committed); any doubt means a full run.
+ * `--check` never uses it: the sync check always regenerates.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const toolchainRoot = path.resolve(import.meta.dirname, '../..');
+const cacheDir = path.join(toolchainRoot, 'node_modules/.cache/cmp-generate');
+
+interface Record {
+  inputs: Record_<string>;
+  outputs: Record_<string>;
+  /** Every file under the emitters' folders, so a stray file there (one to remove) means a full run. */
+  listing: string[];
+}
+type Record_<T> = { [file: string]: T };
+
+const sha = (text: string | Buffer) => createHash('sha256').update(text).digest('hex');
+const hashFile = (file: string): string => {
+  try {
+    return sha(readFileSync(file));
+  } catch {
+    return 'missing';
+  }
+};
+
+/** The toolchain's own code: a change to an emitter or template must regenerate. */
+function toolchainHash(): string {
+  const hash = createHash('sha256');
+  for (const dir of ['generators/src', 'templates']) {
+    const entries = readdirSync(path.join(toolchainRoot, dir), { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => path.join(e.parentPath, e.name))
+      .sort();
+    for (const file of entries) hash.update(file).update(readFileSync(file));
+  }
+  return hash.digest('hex');
+}
+
+export interface RunKey {
+  spec: string;
+  out: string;
+  config?: string | undefined;
+  emitters: string[];
+  /** The emitters' own folders under `out` (not part of the key). */
+  dirs: string[];
+}
+
+function listing(key: RunKey): string[] {
+  return key.dirs
+    .flatMap((dir) => {
+      try {
+        return readdirSync(path.join(key.out, dir), { recursive: true, withFileTypes: true })
+          .filter((e) => e.isFile())
+          .map((e) => path.relative(key.out, path.join(e.parentPath, e.name)));
+      } catch {
+        return [];
+      }
+    })
+    .sort();
+}
+
+const keyFile = (key: RunKey) => path.join(cacheDir, `${sha(JSON.stringify([key.spec, key.out, key.config ?? '', key.emitters]))}.json`);
+
+/** The number of generated files, when the last run with this key is still exactly what is on disk. */
+export function upToDate(key: RunKey): number | undefined {
+  let record: Record;
+  try {
+    record = JSON.parse(readFileSync(keyFile(key), 'utf8')) as Record;
+  } catch {
+    return undefined;
+  }
+  const inputs = { ...record.inputs };
+  if (inputs['<toolchain>'] !== toolchainHash()) return undefined;
+  delete inputs['<toolchain>'];
+  for (const [file, hash] of Object.entries(inputs)) if (hashFile(file) !== hash) return undefined;
+  for (const [file, hash] of Object.entries(record.outputs)) if (hashFile(path.join(key.out, file)) !== hash) return undefined;
+  if (JSON.stringify(listing(key)) !== JSON.stringify(record.listing)) return undefined;
+  return Object.keys(record.outputs).length;
+}
+
+/** Records a successful run: its input files and the files it wrote. */
+export function remember(key: RunKey, inputFiles: string[], outputs: string[]): void {
+  const record: Record = {
+    inputs: { '<toolchain>': toolchainHash(), ...Object.fromEntries([...inputFiles, ...(key.config ? [key.config] : [])].map((f) => [path.resolve(f), hashFile(f)])) },
+    outputs: Object.fromEntries(outputs.map((file) => [file, hashFile(path.join(key.out, file))])),
+    listing: listing(key),
+  };
+  try {
+    mkdirSync(cacheDir, { recursive: true });
+    writeFileSync(keyFile(key), JSON.stringify(record));
+  } catch {
+    // A cache that cannot be written only costs the next run its shortcut.
+  }
+}
