@@ -9,6 +9,8 @@
  * Every failure has the Error shape and the request id; nothing answers with a stack trace. No CORS
  * headers are ever set: the API is server-side only.
  */
+import { randomBytes } from 'node:crypto';
+import { jsonDepthExceeds } from './json-depth.js';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { ApiError, errors } from './errors.js';
 import { compileValidators } from './ajv.js';
@@ -42,8 +44,10 @@ export interface ServerOptions<H extends { [K in keyof H]: AnyHandler } = Record
   mode?: Mode;
   /** Path prefix of every route; defaults to the route table's base path (the path of the spec's server URL). */
   prefix?: string;
-  /** Largest accepted request body in bytes (413 above). Default 1 MiB. */
+  /** Largest accepted request body in bytes (413 above). Default 1 MiB (ours: the reference gives none). */
   bodyLimit?: number;
+  /** Deepest nesting of objects and arrays accepted in a JSON body (400 above). Default 64 (ours: the reference gives none). */
+  maxBodyDepth?: number;
   /** The server's clock, for tokens, credential expiry and rate-limit windows. */
   now?: () => Date;
   /** Told about every response that does not match the spec (development and test mode). */
@@ -86,6 +90,18 @@ export function buildServer<H extends { [K in keyof H]: AnyHandler }>(table: Rou
     trustProxy: options.trustProxy ?? false,
     // HEAD is not in the spec; without this Fastify would answer HEAD for every GET.
     exposeHeadRoutes: false,
+    // Node's HTTP parser refusals (oversized headers, conflicting Content-Length, ...) never reach Fastify's
+    // error handler: answer them in the Error shape too, with a request id, instead of Node's bare text.
+    clientErrorHandler: (error, socket) => writeClientError(error as NodeJS.ErrnoException, socket, requestIdHeader),
+    // Router refusals (bad percent-encoding, ...) answer in the Error shape, never with Fastify's codes.
+    frameworkErrors: (error, request, reply) => {
+      const status = (error as { statusCode?: number }).statusCode === 414 ? 414 : 400;
+      const answer = new ApiError(status, 'validation_failed', status === 414 ? 'A path segment of the request is too long.' : 'The request URL is malformed (bad percent-encoding).', {
+        details: { errors: [status === 414 ? 'path segment too long' : 'malformed URL'] },
+      });
+      if (requestIdHeader) void reply.header(requestIdHeader, request.id);
+      void (reply as FastifyReply).code(status).header('content-type', 'application/json; charset=utf-8').send(answer.toBody(request.id));
+    },
   });
   const routeOf = (request: FastifyRequest) => (request.routeOptions.config as { route?: RouteDefinition } | undefined)?.route;
 
@@ -113,8 +129,10 @@ export function buildServer<H extends { [K in keyof H]: AnyHandler }>(table: Rou
   // empty body counts as no body, so operations without one ignore it and the others answer "missing".
   app.removeAllContentTypeParsers();
   const parseJson = app.getDefaultJsonParser('error', 'error');
+  const maxBodyDepth = options.maxBodyDepth ?? 64;
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (body === '' || (typeof body === 'string' && body.trim() === '')) return done(null, undefined);
+    if (jsonDepthExceeds(body as string, maxBodyDepth)) return done(malformed(`The request body nests objects and arrays deeper than ${maxBodyDepth} levels.`), undefined);
     parseJson(request, body as string, done);
   });
 
@@ -138,9 +156,11 @@ export function buildServer<H extends { [K in keyof H]: AnyHandler }>(table: Rou
     const apiError = toKnownError(error);
     if (!apiError) request.log.error({ err: error }, 'unexpected error');
     const answer = apiError ?? errors.internal();
-    // A server fault is reported as it is; checking it against the spec again would only hide it.
+    // A server fault is reported as it is; checking it against the spec again would only hide it. The
+    // framework's own refusals (body too large, bad media type) come before any handler and are never
+    // turned into a 500 for being undocumented on that operation.
     return send(responder, request, reply, routeOf(request), answer.status, answer.toBody(request.id), answer.headers, {
-      validate: answer.status < 500,
+      validate: error instanceof ApiError && answer.status < 500,
     });
   });
 
@@ -262,6 +282,23 @@ function toKnownError(error: unknown): ApiError | null {
     return malformed(`The request is malformed${e.message ? `: ${e.message}` : '.'}`);
   }
   return null;
+}
+
+/** A raw Error-shaped answer on a socket Node's HTTP parser refused, then the socket is closed. */
+function writeClientError(error: NodeJS.ErrnoException, socket: import('node:stream').Duplex, requestIdHeader: string | undefined) {
+  if (!socket.writable) return socket.destroy();
+  const requestId = `req_${randomBytes(8).toString('hex')}`;
+  const [status, reason, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', 'The request headers are larger than the service accepts.']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', 'The request took too long to arrive.']
+        : [400, 'Bad Request', 'The request is not valid HTTP.'];
+  const body = JSON.stringify({ error: { type: 'invalid_request_error', code: 'validation_failed', message, details: { errors: [message] }, request_id: requestId } });
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+      `${requestIdHeader ? `${requestIdHeader}: ${requestId}\r\n` : ''}Connection: close\r\n\r\n${body}`,
+  );
 }
 
 /** Other malformed requests answer with a documented code (`validation_failed`, one entry in details.errors). */

@@ -36,7 +36,13 @@ function fieldOf(error: ErrorObject, location: Location): string {
   return segments.reduce((path, s) => (/^\d+$/.test(s) ? `${path}[${s}]` : path ? `${path}.${s}` : s), '');
 }
 
+/**
+ * A short description of what was sent. Objects and arrays are described by their size, never serialised:
+ * a hostile value can be nested thousands deep, and JSON.stringify of it overflows the stack.
+ */
 function got(value: unknown): string {
+  if (Array.isArray(value)) return `a list of ${value.length} item(s)`;
+  if (value !== null && typeof value === 'object') return 'an object';
   const text = typeof value === 'string' ? value : JSON.stringify(value);
   return text === undefined ? 'nothing' : text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }
