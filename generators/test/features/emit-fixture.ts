@@ -43,3 +43,19 @@ export async function emitFixture(name: string): Promise<EmittedFixture> {
     remove: () => rm(dir, { recursive: true, force: true }),
   };
 }
+
+/**
+ * The fixture's generated stubs on the real server runtime, listening on a port chosen at run time, with
+ * no auth or rate limits: `handlers` answer every call. Returns the base URL (with the spec's base path).
+ */
+export async function serveFixture(fixture: EmittedFixture, handlers: Record<string, unknown>): Promise<{ baseUrl: string; close: () => Promise<unknown> }> {
+  const { buildServer } = await import(fixture.file('server/src/core/index.ts'));
+  const { routes, api } = await import(fixture.file('server/src/generated/routes.gen.ts'));
+  const { schemaDocument } = await import(fixture.file('server/src/generated/components.gen.ts'));
+  const app = buildServer(
+    { routes, schemaDocument, api },
+    { mode: 'test', rateLimits: false, verifyToken: () => null, credentials: { byId: () => undefined, byClientId: () => undefined }, handlers },
+  );
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  return { baseUrl: `http://127.0.0.1:${app.server.address().port}${api?.basePath ?? ''}`, close: () => app.close() };
+}

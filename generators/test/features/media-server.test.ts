@@ -3,7 +3,7 @@
  * the bytes arrive unchanged, and the generated client reads them back (string, Blob) over a real socket.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { emitFixture, type EmittedFixture } from './emit-fixture.js';
+import { emitFixture, serveFixture, type EmittedFixture } from './emit-fixture.js';
 
 const PDF = Buffer.from([0x25, 0x50, 0x44, 0x46, 0x00, 0xff, 0xfe, 0x80, 0x0a]);
 let fixture: EmittedFixture;
@@ -14,26 +14,11 @@ let client: any;
 
 beforeAll(async () => {
   fixture = await emitFixture('media-responses');
-  const { buildServer } = await import(fixture.file('server/src/core/index.ts'));
-  const { routes, api } = await import(fixture.file('server/src/generated/routes.gen.ts'));
-  const { schemaDocument } = await import(fixture.file('server/src/generated/components.gen.ts'));
-  const app = buildServer(
-    { routes, schemaDocument, api },
-    {
-      mode: 'test',
-      rateLimits: false,
-      verifyToken: () => null,
-      credentials: { byId: () => undefined, byClientId: () => undefined },
-      handlers: {
-        getReportCsv: () => ({ status: 200, body: 'a,b\n1,2\n' }),
-        getDocumentPdf: () => ({ status: 200, body: PDF }),
-        deleteDocument: () => ({ status: 204, body: undefined }),
-      },
-    },
-  );
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  baseUrl = `http://127.0.0.1:${app.server.address().port}/v1`;
-  close = () => app.close();
+  ({ baseUrl, close } = await serveFixture(fixture, {
+    getReportCsv: () => ({ status: 200, body: 'a,b\n1,2\n' }),
+    getDocumentPdf: () => ({ status: 200, body: PDF }),
+    deleteDocument: () => ({ status: 204, body: undefined }),
+  }));
   const { CustomerMessagingClient } = await import(fixture.file('client/src/generated/client.gen.ts'));
   client = new CustomerMessagingClient({ baseUrl, accessToken: 'unused', maxRetries: 0 });
 }, 60_000);

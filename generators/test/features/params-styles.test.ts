@@ -6,7 +6,7 @@
  * encoding would fail.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { emitFixture, type EmittedFixture } from './emit-fixture.js';
+import { emitFixture, serveFixture, type EmittedFixture } from './emit-fixture.js';
 
 let fixture: EmittedFixture;
 let baseUrl: string;
@@ -18,32 +18,17 @@ let client: any;
 
 beforeAll(async () => {
   fixture = await emitFixture('params-styles');
-  const { buildServer } = await import(fixture.file('server/src/core/index.ts'));
-  const { routes, api } = await import(fixture.file('server/src/generated/routes.gen.ts'));
-  const { schemaDocument } = await import(fixture.file('server/src/generated/components.gen.ts'));
-  const app = buildServer(
-    { routes, schemaDocument, api },
-    {
-      mode: 'test',
-      rateLimits: false,
-      verifyToken: () => null,
-      credentials: { byId: () => undefined, byClientId: () => undefined },
-      handlers: {
-        getItems: (request: { params: object; query: object; headers: Record<string, unknown>; cookies?: object }) => ({
-          status: 200,
-          body: {
-            params: request.params,
-            query: request.query,
-            headers: { 'x-trace': request.headers['x-trace'], 'x-flags': request.headers['x-flags'] },
-            cookies: request.cookies ?? {},
-          },
-        }),
+  ({ baseUrl, close } = await serveFixture(fixture, {
+    getItems: (request: { params: object; query: object; headers: Record<string, unknown>; cookies?: object }) => ({
+      status: 200,
+      body: {
+        params: request.params,
+        query: request.query,
+        headers: { 'x-trace': request.headers['x-trace'], 'x-flags': request.headers['x-flags'] },
+        cookies: request.cookies ?? {},
       },
-    },
-  );
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  baseUrl = `http://127.0.0.1:${app.server.address().port}/v1`;
-  close = () => app.close();
+    }),
+  }));
   const { CustomerMessagingClient } = await import(fixture.file('client/src/generated/client.gen.ts'));
   const recording: typeof fetch = (input, init) => {
     lastUrl = String(input);
