@@ -45,6 +45,23 @@ describe('hostile input', () => {
     expect(error.error.message).toMatch(/deeper than 64 levels/);
   });
 
+  it.each(['0x19', '%2025', '25%20', '1e1', '2.5', '', '1e309'])('per_page=%s is a 400: numeric parameters are plain decimal numerals', async (text) => {
+    const response = await fetch(`${h.url}/v1/conversations?per_page=${text}`, { headers: auth });
+    const error = await expectErrorShape(response, 400);
+    expect(error.error.code).toBe('validation_failed');
+    expect(error.error.message).toMatch(/per_page/);
+  });
+
+  it.each(['1e309', '0x2', '-0x1'])('page=%s is a 400, never coerced', async (text) => {
+    const response = await fetch(`${h.url}/v1/conversations?page=${text}`, { headers: auth });
+    await expectErrorShape(response, 400);
+  });
+
+  it('per_page=25 in plain digits is still read', async () => {
+    const response = await fetch(`${h.url}/v1/conversations?per_page=25`, { headers: auth });
+    expect(response.status).toBe(200);
+  });
+
   it('DELETE with a malformed body is a 400, never 500', async () => {
     const response = await fetch(`${h.url}/objects/obj_deals/records/rec_1`, { method: 'DELETE', headers: { ...auth, 'content-type': 'application/json' }, body: '{nope' });
     await expectErrorShape(response, 400);

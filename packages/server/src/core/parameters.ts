@@ -14,6 +14,7 @@
  * client; no maintained library reads them back for Fastify, hence this file.
  */
 import type { RouteDefinition, RouteParameter } from './types.js';
+import { errors } from './errors.js';
 
 export function collectParameters(
   route: RouteDefinition,
@@ -27,6 +28,7 @@ export function collectParameters(
     const value = param.style === 'deepObject' ? deepObject(param.name, raw) : raw[key];
     if (value === undefined) continue;
     out[key] = parse(param, value);
+    checkNumeral(param, out[key]);
   }
   return out;
 }
@@ -93,4 +95,17 @@ function deepObject(name: string, query: Record<string, unknown>): Record<string
     out[key.slice(prefix.length, -1)] = query[key];
   }
   return out;
+}
+
+/**
+ * Ajv's coercion takes whatever `Number()` reads (`0x19`, ` 25`, `1e309` -> Infinity), so a numeric
+ * parameter's text must first be a plain finite decimal numeral.
+ */
+const NUMERALS: Record<string, RegExp> = { integer: /^-?\d+$/, number: /^-?\d+(\.\d+)?([eE][+-]?\d+)?$/ };
+function checkNumeral(param: RouteParameter, value: unknown): void {
+  const pattern = NUMERALS[param.type];
+  if (!pattern || typeof value !== 'string') return;
+  if (pattern.test(value) && Number.isFinite(Number(value))) return;
+  const shown = value.length > 60 ? `${value.slice(0, 57)}...` : value;
+  throw errors.validation([`${param.name} must be ${param.type === 'integer' ? 'an integer' : 'a number'} written in decimal digits (got ${shown}).`], param.name);
 }
