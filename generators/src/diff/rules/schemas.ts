@@ -146,7 +146,8 @@ const enumRules = [
 
 interface Limit {
   keyword: string;
-  tighter: boolean;
+  /** Stricter, looser, or neither to tell (one pattern for another): judged as breaking both ways. */
+  tighter: boolean | 'unknown';
   message: string;
 }
 const COUNTS: [lower: string, upper: string][] = [
@@ -172,7 +173,7 @@ function limits(a: Json, b: Json): Limit[] {
     bound(lo, asBound(a[lo]), asBound(b[lo]), false);
     bound(hi, asBound(a[hi]), asBound(b[hi]), true);
   }
-  if (a.pattern !== b.pattern) out.push({ keyword: 'pattern', tighter: b.pattern !== undefined, message: `pattern ${a.pattern ?? '(none)'} -> ${b.pattern ?? '(none)'}` });
+  if (a.pattern !== b.pattern) out.push({ keyword: 'pattern', tighter: a.pattern === undefined ? true : b.pattern === undefined ? false : 'unknown', message: `pattern ${a.pattern ?? '(none)'} -> ${b.pattern ?? '(none)'}` });
   if (a.multipleOf !== b.multipleOf) {
     const looser = b.multipleOf === undefined || (typeof a.multipleOf === 'number' && a.multipleOf % b.multipleOf === 0);
     out.push({ keyword: 'multipleOf', tighter: !looser, message: `multipleOf ${a.multipleOf ?? '(none)'} -> ${b.multipleOf ?? '(none)'}` });
@@ -181,17 +182,17 @@ function limits(a: Json, b: Json): Limit[] {
   return out;
 }
 const boundRules = [
-  schemaRule('request-bound-tightened', 'request', BREAKS, 'A request limit got stricter or was added (minimum/maximum and exclusives, min/max length, items, properties, contains; pattern; multipleOf; uniqueItems): values clients send may be refused.', ({ a, b, at }, report) => {
-    for (const l of limits(a, b)) if (l.tighter) report(at, l.message);
+  schemaRule('request-bound-tightened', 'request', BREAKS, 'A request limit got stricter or was added, or a pattern was replaced (minimum/maximum and exclusives, min/max length, items, properties, contains; pattern; multipleOf; uniqueItems): values clients send may be refused.', ({ a, b, at }, report) => {
+    for (const l of limits(a, b)) if (l.tighter !== false) report(at, l.message);
   }),
   schemaRule('request-bound-loosened', 'request', SERVER_REVIEW, 'A request limit got looser or was removed: servers receive values they did not before.', ({ a, b, at }, report) => {
-    for (const l of limits(a, b)) if (!l.tighter) report(at, l.message);
+    for (const l of limits(a, b)) if (l.tighter === false) report(at, l.message);
   }),
-  schemaRule('response-bound-loosened', 'response', BREAKS, 'A response limit got looser or was removed (a longer string, a larger number, a changed pattern): clients that relied on it (storage sizes, parsing) break.', ({ a, b, at }, report) => {
-    for (const l of limits(a, b)) if (!l.tighter || l.keyword === 'pattern') report(at, l.message);
+  schemaRule('response-bound-loosened', 'response', BREAKS, 'A response limit got looser or was removed, or a pattern was replaced (a longer string, a larger number): clients that relied on it (storage sizes, parsing) break.', ({ a, b, at }, report) => {
+    for (const l of limits(a, b)) if (l.tighter !== true) report(at, l.message);
   }),
   schemaRule('response-bound-tightened', 'response', SERVER_MUST, 'A response limit got stricter or was added: clients fine.', ({ a, b, at }, report) => {
-    for (const l of limits(a, b)) if (l.tighter && l.keyword !== 'pattern') report(at, l.message);
+    for (const l of limits(a, b)) if (l.tighter === true) report(at, l.message);
   }),
 ];
 
