@@ -1,6 +1,6 @@
 /**
  * The Spectral gate (`npm run lint:spectral`: spectral:oas and the OWASP API Security ruleset, waivers with
- * their reasons in .spectral.mjs) passes on the bundle and still catches what its kept rules exist for.
+ * their reasons in .spectral.yaml) passes on the bundle and still catches what its kept rules exist for.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,7 +20,7 @@ interface Finding {
 
 function spectral(file: string): Finding[] {
   const bin = path.join(repoRoot, 'node_modules/.bin/spectral');
-  const result = spawnSync(bin, ['lint', file, '--ruleset', path.join(repoRoot, '.spectral.mjs'), '--format', 'json', '--quiet'], { encoding: 'utf8', cwd: repoRoot });
+  const result = spawnSync(bin, ['lint', file, '--ruleset', path.join(repoRoot, '.spectral.yaml'), '--format', 'json', '--quiet'], { encoding: 'utf8', cwd: repoRoot });
   expect(result.stdout.trim().startsWith('['), result.stderr).toBe(true);
   return JSON.parse(result.stdout) as Finding[];
 }
