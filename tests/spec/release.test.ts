@@ -100,7 +100,8 @@ describe('release', () => {
     expect(client).toMatch(/new operation/);
     expect(client).not.toMatch(/### Breaking\n\n- [^\n]*\n[\s\S]*## \d/);
     expect(client.split(`## ${released}`)[0]).not.toMatch(/info\.version|### Breaking/);
-    expect(server.split(`## ${released}`)[0]).toMatch(/### Must implement\n\n- `GET \/inboxes`/);
+    // Other unreleased changes of the working spec may be listed beside it.
+    expect(server.split(`## ${released}`)[0]).toMatch(/### Must implement\n\n(?:- .*\n)*- `GET \/inboxes`: new operation listInboxes\n/);
     expect(JSON.parse(readFileSync(path.join(scratch.dir, 'packages/mock/package.json'), 'utf8')).version).toBe(minor);
     expect(readFileSync(path.join(scratch.dir, `openapi/releases/${minor}.json`), 'utf8')).toContain(`"version":"${minor}"`);
     // The released version is now the base: releasing it again is refused.

@@ -8,6 +8,7 @@
 import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SpecError } from '../load/diagnostics.js';
+import { followReleasedVersion } from './dependents.js';
 import { latestRelease, PACKAGES, RELEASES_DIR, repoRoot } from './files.js';
 
 /** Whose users read each package's changelog: client-side packages list what API clients see. */
@@ -82,7 +83,9 @@ export async function release({ root = repoRoot, date = new Date().toISOString()
     json.version = version;
     writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify(json, null, 2)}\n`);
   }
+  const dependents = followReleasedVersion(root, PACKAGES, version);
   copyFileSync(bundle, target);
   console.log(`\nReleased spec ${version}: ${PACKAGES.join(', ')} set to ${version} with their CHANGELOG.md; ${path.relative(root, target)} recorded.`);
+  if (dependents.length) console.log(`Dependencies on them follow: ${dependents.join(', ')}.`);
   return 0;
 }
