@@ -1,5 +1,5 @@
 /** Scratch copies of the spec for tests that break it on purpose; never touches the real one. */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from './spec.js';
@@ -26,6 +26,56 @@ export function scratchSpec(): ScratchSpec {
       const after = change(before);
       if (after === before) throw new Error(`The edit of ${file} changed nothing; the test is out of date.`);
       writeFileSync(target, after);
+    },
+    remove: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+/** Workspace packages a scratch repository carries, with their sources (generated ones included). */
+const SCRATCH_PACKAGES = ['client', 'server', 'sandbox', 'mock'];
+
+export interface ScratchRepository extends ScratchSpec {
+  /** Writes a file at a path relative to the scratch root (folders created). */
+  write(file: string, text: string): void;
+  /** Edits a file at a path relative to the scratch root; throws when the edit changes nothing. */
+  editFile(file: string, change: (text: string) => string): void;
+}
+
+/**
+ * A scratch copy of the repository as a developer's checkout holds it: the spec with its committed bundle and
+ * releases, the sources of the workspace packages (generated files included), their package files and
+ * changelogs, the lock, the reference docs, the TypeScript, Redocly and Spectral configurations. It lives under
+ * test-artifacts/ (gitignored) so that third-party imports resolve to the repository's node_modules, while
+ * its own node_modules/@customer-messaging links resolve the workspace packages to the scratch copies.
+ */
+export function scratchRepository(): ScratchRepository {
+  const parent = path.join(repoRoot, 'test-artifacts');
+  mkdirSync(parent, { recursive: true });
+  const dir = mkdtempSync(path.join(parent, 'scratch-repo-'));
+  const copy = (from: string, filter?: (src: string) => boolean) => cpSync(path.join(repoRoot, from), path.join(dir, from), { recursive: true, ...(filter ? { filter } : {}) });
+  for (const file of ['openapi', 'docs/reference', 'redocly.yaml', '.spectral.yaml', 'package.json', 'package-lock.json', 'tsconfig.base.json']) copy(file);
+  mkdirSync(path.join(dir, 'node_modules/@customer-messaging'), { recursive: true });
+  for (const pkg of SCRATCH_PACKAGES) {
+    for (const file of ['package.json', 'tsconfig.json', 'CHANGELOG.md']) if (existsSync(path.join(repoRoot, 'packages', pkg, file))) copy(`packages/${pkg}/${file}`);
+    copy(`packages/${pkg}/src`);
+    symlinkSync(`../../packages/${pkg}`, path.join(dir, 'node_modules/@customer-messaging', pkg), 'dir');
+  }
+  const editFile = (file: string, change: (text: string) => string) => {
+    const target = path.join(dir, file);
+    const before = readFileSync(target, 'utf8');
+    const after = change(before);
+    if (after === before) throw new Error(`The edit of ${file} changed nothing; the test is out of date.`);
+    writeFileSync(target, after);
+  };
+  return {
+    dir,
+    root: path.join(dir, 'openapi/openapi.yaml'),
+    config: path.join(dir, 'redocly.yaml'),
+    edit: (file, change) => editFile(path.join('openapi', file), change),
+    editFile,
+    write(file, text) {
+      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      writeFileSync(path.join(dir, file), text);
     },
     remove: () => rmSync(dir, { recursive: true, force: true }),
   };
