@@ -7,10 +7,8 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildSite } from '../generators/src/emitters/docs/site/build.js';
-import { loadIR } from '../generators/src/load/index.js';
+import { loadIR, loadProject } from '../generators/src/load/index.js';
 
-const root = path.resolve(import.meta.dirname, '..');
-const config = path.join(root, 'redocly.yaml');
 
 let values;
 try {
@@ -23,9 +21,9 @@ if (values.help) {
   console.log('Usage: npm run docs -- [--out DIR]   (default docs/site; the folder is replaced)');
   process.exit(0);
 }
-const { ir } = await loadIR(path.join(root, 'openapi/openapi.yaml'), config);
+const { ir, config } = await loadProject();
 const { outDir, pages } = await buildSite(ir, {
   ...(values.out ? { outDir: path.resolve(values.out) } : {}),
-  loadRelease: async (file) => (await loadIR(file, undefined)).ir,
+  loadRelease: async (file) => (await loadIR(file, { config: config.config })).ir,
 });
 console.log(`Docs site: ${pages.length} pages in ${path.relative(process.cwd(), outDir) || '.'}/ (open index.html; it works offline)`);

@@ -45,7 +45,8 @@ function toolchainHash(): string {
 export interface RunKey {
   spec: string;
   out: string;
-  config?: string | undefined;
+  /** The configuration files (the generator's, Redocly's): inputs like the spec's own files. */
+  config: string[];
   emitters: string[];
   /** The emitters' own folders under `out` (not part of the key). */
   dirs: string[];
@@ -65,7 +66,7 @@ function listing(key: RunKey): string[] {
     .sort();
 }
 
-const keyFile = (key: RunKey) => path.join(cacheDir, `${sha(JSON.stringify([key.spec, key.out, key.config ?? '', key.emitters]))}.json`);
+const keyFile = (key: RunKey) => path.join(cacheDir, `${sha(JSON.stringify([key.spec, key.out, key.config, key.emitters]))}.json`);
 
 /** The number of generated files, when the last run with this key is still exactly what is on disk. */
 export function upToDate(key: RunKey): number | undefined {
@@ -87,7 +88,7 @@ export function upToDate(key: RunKey): number | undefined {
 /** Records a successful run: its input files and the files it wrote. */
 export function remember(key: RunKey, inputFiles: string[], outputs: string[]): void {
   const record: Record = {
-    inputs: { '<toolchain>': toolchainHash(), ...Object.fromEntries([...inputFiles, ...(key.config ? [key.config] : [])].map((f) => [path.resolve(f), hashFile(f)])) },
+    inputs: { '<toolchain>': toolchainHash(), ...Object.fromEntries([...inputFiles, ...key.config].map((f) => [path.resolve(f), hashFile(f)])) },
     outputs: Object.fromEntries(outputs.map((file) => [file, hashFile(path.join(key.out, file))])),
     listing: listing(key),
   };

@@ -11,13 +11,15 @@ import type { FileResult } from './run.js';
 import type { Emitter } from './emitters/types.js';
 import { EMITTER_NAMES } from './emitters/names.js';
 import { remember, upToDate } from './cache.js';
+import type { LoadedConfig } from './config/load.js';
 
 export const GENERATE_USAGE = `Usage: npm run generate -- [--check] [--spec PATH] [--out DIR] [--config PATH] [--only NAMES] [--watch]
 
   --check        write nothing; exit 1 and name each file that is stale
-  --spec PATH    OpenAPI 3.0 or 3.1 root document (default: openapi/openapi.yaml)
+  --spec PATH    OpenAPI 3.0 or 3.1 root document (default: the configuration's \`input\`)
   --out DIR      folder the artifacts are written under (default: the repository root)
-  --config PATH  redocly.yaml for bundling (default: redocly.yaml next to the spec's folder, if any)
+  --config PATH  the generator's configuration file (default: cmp.config.ts at the repository root, unless
+                 --spec is given: another document is generated with the defaults)
   --only NAMES   comma-separated emitters to run (${EMITTER_NAMES.join(', ')})
   --watch        regenerate whenever a spec file is saved`;
 
@@ -47,10 +49,24 @@ export async function generateCommand(argv: string[]): Promise<number> {
     console.log(GENERATE_USAGE);
     return 0;
   }
-  const spec = path.resolve(args.spec ?? path.join(repoRoot, 'openapi/openapi.yaml'));
   const out = path.resolve(args.out ?? repoRoot);
-  const defaultConfig = path.join(repoRoot, 'redocly.yaml');
-  const config = args.config ? path.resolve(args.config) : !args.spec && existsSync(defaultConfig) ? defaultConfig : undefined;
+  // The configuration module loads before the heavy ones: it is small, and a mistake in it is a usage error.
+  const { findConfig, loadConfig } = await import('./config/load.js');
+  const { SpecError } = await import('./load/diagnostics.js');
+  let loaded;
+  try {
+    loaded = await loadConfig(args.config ? path.resolve(args.config) : args.spec ? undefined : findConfig(repoRoot));
+  } catch (error) {
+    if (!(error instanceof SpecError)) throw error;
+    console.error(`The configuration has ${error.diagnostics.length} problem(s); nothing was written:\n${error.message}`);
+    return 2;
+  }
+  const specArg = args.spec ?? loaded.input;
+  if (!specArg) {
+    console.error(`No spec to generate from: pass --spec PATH, or name one as \`input\` in the configuration file.\n\n${GENERATE_USAGE}`);
+    return 2;
+  }
+  const spec = path.resolve(specArg);
   if (!existsSync(spec)) {
     console.error(`${path.relative(process.cwd(), spec)}: file not found (--spec expects an OpenAPI 3.0 or 3.1 document).`);
     return 2;
@@ -68,13 +84,14 @@ export async function generateCommand(argv: string[]): Promise<number> {
   // The project's own run also writes the toolchain's generated docs (the diff's rules page), so `check`
   // catches a rule added to the registry without its page being regenerated.
   if (!args.spec && !only) emitters.push((await import('./diff/rules-page.js')).rulesPageEmitter);
-  const once = () => generateOnce(spec, out, config, emitters, args.check!);
+  const once = () => generateOnce(spec, out, loaded, emitters, args.check!);
   if (args.watch) return (await import('./watch.js')).watch(spec, once);
   return once();
 }
 
-async function generateOnce(spec: string, out: string, config: string | undefined, emitters: Emitter[], check: boolean) {
+async function generateOnce(spec: string, out: string, loaded: LoadedConfig, emitters: Emitter[], check: boolean) {
   const started = performance.now();
+  const config = [loaded.file, loaded.redocly].filter((f): f is string => Boolean(f));
   const key = { spec, out, config, emitters: emitters.map((e) => e.name), dirs: [...new Set(emitters.flatMap((e) => e.ownedDirs))] };
   if (!check) {
     const files = upToDate(key);
@@ -85,7 +102,7 @@ async function generateOnce(spec: string, out: string, config: string | undefine
   }
   const [{ loadIR, SpecError }, { run }] = await Promise.all([import('./load/index.js'), import('./run.js')]);
   try {
-    const { ir, files } = await loadIR(spec, config, out);
+    const { ir, files } = await loadIR(spec, { redocly: loaded.redocly, config: loaded.config, configFile: loaded.file, outDir: out });
     const results = await run(ir, emitters, out, { check });
     if (!check) remember(key, files, results.filter((r) => r.status !== 'removed').map((r) => r.path));
     return report(results, check, performance.now() - started);

@@ -45,7 +45,7 @@ const released = JSON.parse(readFileSync(latestRelease()!, 'utf8')).info.version
 const minor = nextVersion(released, 'minor');
 let repo: ScratchRepository;
 const typecheck = () => run(process.execPath, [path.join(repoRoot, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.scenario.json', '--pretty', 'false'], repo.dir);
-const generate = (...extra: string[]) => cli('generate', '--spec', repo.root, '--config', repo.config, '--out', repo.dir, ...extra);
+const generate = (...extra: string[]) => cli('generate', '--spec', repo.root, '--config', repo.generatorConfig, '--out', repo.dir, ...extra);
 
 /** Step 4 of the guide: the handler, in a file of its area, spread into sandboxHandlers. */
 function addSandboxHandler() {

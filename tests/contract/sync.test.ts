@@ -2,15 +2,14 @@
  * Contract 1, sync: regenerate everything from the spec in memory and compare with what is committed
  * (bundle, client, stubs, docs, mock, stamps). A failure names each stale file and the command that fixes it.
  */
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadIR } from '../../generators/src/load/index.js';
+import { loadProject } from '../../generators/src/load/index.js';
 import { emitters } from '../../generators/src/emitters/index.js';
 import { run } from '../../generators/src/run.js';
 import { repoRoot } from '../support/spec.js';
 
 describe('sync: committed artifacts equal a fresh generation', async () => {
-  const { ir } = await loadIR(path.join(repoRoot, 'openapi/openapi.yaml'), path.join(repoRoot, 'redocly.yaml'));
+  const { ir } = await loadProject();
   const results = await run(ir, emitters, repoRoot, { check: true });
 
   it('covers every emitter', () => {

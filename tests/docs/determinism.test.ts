@@ -1,14 +1,11 @@
 /** The reference is deterministic: two renders of the same spec are byte-identical (no timestamp, no temp path). */
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadIR } from '../../generators/src/load/index.js';
+import { loadProject } from '../../generators/src/load/index.js';
 import { emitDocs } from '../../generators/src/emitters/docs/emit.js';
-
-const root = path.resolve(import.meta.dirname, '../..');
 
 describe('docs emitter', () => {
   it('renders the same bytes twice', async () => {
-    const { ir } = await loadIR(path.join(root, 'openapi/openapi.yaml'), path.join(root, 'redocly.yaml'));
+    const { ir } = await loadProject();
     const [first, second] = [await emitDocs(ir), await emitDocs(ir)];
     expect(second.map((f) => f.path)).toEqual(first.map((f) => f.path));
     for (const [i, file] of first.entries()) expect(second[i]!.contents === file.contents, `${file.path} differs between runs`).toBe(true);

@@ -12,9 +12,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { docsConfig } from '../../generators/src/emitters/docs/config.js';
 import { decorateDocument } from '../../generators/src/emitters/docs/decorate.js';
-import { loadIR } from '../../generators/src/load/index.js';
+import { sampleSettings } from '../../generators/src/emitters/docs/samples.js';
+import { loadProject } from '../../generators/src/load/index.js';
 import { startSandbox } from '../../packages/sandbox/src/index.js';
 
 const run = promisify(execFile);
@@ -28,6 +28,8 @@ const operationIds = Object.values(spec.paths)
   .filter((id): id is string => typeof id === 'string')
   .sort();
 const files = readdirSync(samplesDir).sort();
+const { ir } = await loadProject();
+const settings = sampleSettings(ir.api);
 /** A sample file without its header: the comment lines before the first blank line. */
 const sampleText = (file: string) => readFileSync(path.join(samplesDir, file), 'utf8').split('\n\n').slice(1).join('\n\n');
 
@@ -38,7 +40,6 @@ describe('request samples of the reference', () => {
   });
 
   it("are exactly the page's x-codeSamples, with no secret in them", async () => {
-    const { ir } = await loadIR(path.join(root, 'openapi/openapi.yaml'), path.join(root, 'redocly.yaml'));
     const doc = decorateDocument(ir, {});
     for (const op of ir.operations) {
       const shown = doc.paths[op.path][op.method]['x-codeSamples'] as { label: string; source: string }[];
@@ -59,7 +60,7 @@ describe('request samples of the reference', () => {
       exactOptionalPropertyTypes: true,
       // The samples import the package by name, as a user would; resolve it to the client's source.
       baseUrl: root,
-      paths: { [docsConfig.client.packageName]: [path.relative(root, clientEntry)] },
+      paths: { [settings.client.packageName]: [path.relative(root, clientEntry)] },
     };
     const program = ts.createProgram(files.filter((f) => f.endsWith('.ts')).map((f) => path.join(samplesDir, f)), options);
     const diagnostics = ts.getPreEmitDiagnostics(program).filter((d) => d.file?.fileName.startsWith(samplesDir));
@@ -81,10 +82,10 @@ describe('request samples of the reference', () => {
       const env = {
         PATH: process.env.PATH!,
         HOME: process.env.HOME!,
-        [docsConfig.env.baseUrl]: sandbox.baseUrl,
-        [docsConfig.env.clientId]: clientId,
-        [docsConfig.env.clientSecret]: clientSecret,
-        [docsConfig.env.accessToken]: access_token,
+        [settings.env.baseUrl]: sandbox.baseUrl,
+        [settings.env.clientId]: clientId,
+        [settings.env.clientSecret]: clientSecret,
+        [settings.env.accessToken]: access_token,
       };
       const sample = path.join(samplesDir, file);
       const [command, args] = file.endsWith('.sh') ? ['sh', [sample]] : [tsx, [sample]];

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../generators/src/emitters/docs/site/build.js';
-import { loadIR } from '../../generators/src/load/index.js';
+import { loadIR, loadProject } from '../../generators/src/load/index.js';
 import { launchOffline, type OfflineBrowser } from './chromium.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -41,8 +41,8 @@ async function open(page: string, size: keyof typeof SIZES) {
 
 beforeAll(async () => {
   outDir = await mkdtemp(path.join(os.tmpdir(), 'cmp-site-'));
-  const { ir } = await loadIR(path.join(root, 'openapi/openapi.yaml'), path.join(root, 'redocly.yaml'));
-  ({ pages } = await buildSite(ir, { outDir, loadRelease: async (file) => (await loadIR(file, undefined)).ir }));
+  const { ir, config } = await loadProject();
+  ({ pages } = await buildSite(ir, { outDir, loadRelease: async (file) => (await loadIR(file, { config: config.config })).ir }));
   browser = await launchOffline();
   browser.page.on('console', (m) => {
     if (m.type() === 'error') consoleErrors.push(`${browser.page.url()}: ${m.text()}`);

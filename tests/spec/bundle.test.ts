@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadIR } from '../../generators/src/load/index.js';
+import { loadProject } from '../../generators/src/load/index.js';
 import { bundleEmitter } from '../../generators/src/emitters/bundle/index.js';
 import { repoRoot } from '../support/spec.js';
 import { scratchSpec, type ScratchSpec } from '../support/scratch.js';
@@ -14,16 +14,14 @@ import { scratchSpec, type ScratchSpec } from '../support/scratch.js';
 let scratch: ScratchSpec | undefined;
 afterEach(() => scratch?.remove());
 
-const bundleFiles = async (root: string, config?: string) => {
-  const { ir } = await loadIR(root, config);
+const bundleFiles = async () => {
+  const { ir } = await loadProject();
   return bundleEmitter.emit(ir);
 };
 
 describe('the bundle', () => {
   it('is deterministic and equal to the committed files', async () => {
-    const root = path.join(repoRoot, 'openapi/openapi.yaml');
-    const config = path.join(repoRoot, 'redocly.yaml');
-    const [first, second] = [await bundleFiles(root, config), await bundleFiles(root, config)];
+    const [first, second] = [await bundleFiles(), await bundleFiles()];
     expect(second).toEqual(first);
     for (const file of first) expect(readFileSync(path.join(repoRoot, file.path), 'utf8'), file.path).toBe(file.contents);
   });
@@ -42,7 +40,7 @@ describe('the bundle', () => {
     scratch.edit('paths/objects.yaml', (t) => t.replace('summary: List object types', 'summary: List the object types'));
     const result = spawnSync(
       process.execPath,
-      ['--import', 'tsx', path.join(repoRoot, 'generators/src/cli.ts'), '--check', '--only', 'bundle', '--spec', scratch.root, '--config', scratch.config, '--out', out],
+      ['--import', 'tsx', path.join(repoRoot, 'generators/src/cli.ts'), '--check', '--only', 'bundle', '--spec', scratch.root, '--config', scratch.generatorConfig, '--out', out],
       { encoding: 'utf8' },
     );
     expect(result.status).toBe(1);

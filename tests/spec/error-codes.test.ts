@@ -2,13 +2,11 @@
  * Versioning 2: error `code` values are stable across releases. The codes the spec names are recorded in
  * openapi/error-codes.lock.json; a code that disappears from the spec fails here.
  */
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadIR } from '../../generators/src/load/index.js';
+import { loadProject } from '../../generators/src/load/index.js';
 import { readLock } from '../../generators/src/lock/error-codes.js';
-import { repoRoot } from '../support/spec.js';
 
-const { ir } = await loadIR(path.join(repoRoot, 'openapi/openapi.yaml'), path.join(repoRoot, 'redocly.yaml'));
+const { ir } = await loadProject();
 const named = new Map(ir.errorCodes.map((c) => [c.code, c]));
 
 describe('the error-code lock', () => {

@@ -43,7 +43,7 @@ describe('redocly lint with the house rules', () => {
 
 describe('a broken edit makes the main command fail with file, line and what is wrong', () => {
   const generate = (s: ScratchSpec) =>
-    spawnSync(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'generators/src/cli.ts'), '--spec', s.root, '--config', s.config, '--out', path.join(s.dir, 'out')], { encoding: 'utf8' });
+    spawnSync(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'generators/src/cli.ts'), '--spec', s.root, '--config', s.generatorConfig, '--out', path.join(s.dir, 'out')], { encoding: 'utf8' });
 
   it.each<[string, string, (t: string) => string, RegExp]>([
     ['bad YAML', 'components/schemas/Inbox.yaml', (t) => t.replace('  active:\n    type: boolean', '  active:\n    type: [boolean'), /components\/schemas\/Inbox\.yaml:\d+:\d+ .*(YAML|parse|flow)/i],

@@ -2,12 +2,16 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { repoRoot } from './spec.js';
 
 export interface ScratchSpec {
   dir: string;
   root: string;
+  /** The copy's redocly.yaml. */
   config: string;
+  /** The copy's generator configuration (cmp.config.ts, naming the copy's spec and redocly.yaml). */
+  generatorConfig: string;
   edit(file: string, change: (text: string) => string): void;
   remove(): void;
 }
@@ -20,6 +24,7 @@ export function scratchSpec(): ScratchSpec {
     dir,
     root: path.join(dir, 'openapi/openapi.yaml'),
     config: path.join(dir, 'redocly.yaml'),
+    generatorConfig: copyGeneratorConfig(dir),
     edit(file, change) {
       const target = path.join(dir, 'openapi', file);
       const before = readFileSync(target, 'utf8');
@@ -29,6 +34,17 @@ export function scratchSpec(): ScratchSpec {
     },
     remove: () => rmSync(dir, { recursive: true, force: true }),
   };
+}
+
+/**
+ * The project's cmp.config.ts in a scratch folder (its `input` and `redocly` then name the copies), importing
+ * defineConfig from this checkout: the copy has no generators/ of its own.
+ */
+function copyGeneratorConfig(dir: string): string {
+  const configModule = pathToFileURL(path.join(repoRoot, 'generators/src/config/index.ts')).href;
+  const text = readFileSync(path.join(repoRoot, 'cmp.config.ts'), 'utf8').replace(/'\.\/generators\/src\/config\/index\.js'/, `'${configModule}'`);
+  writeFileSync(path.join(dir, 'cmp.config.ts'), text);
+  return path.join(dir, 'cmp.config.ts');
 }
 
 /** Workspace packages a scratch repository carries, with their sources (generated ones included). */
@@ -71,6 +87,7 @@ export function scratchRepository(): ScratchRepository {
     dir,
     root: path.join(dir, 'openapi/openapi.yaml'),
     config: path.join(dir, 'redocly.yaml'),
+    generatorConfig: copyGeneratorConfig(dir),
     edit: (file, change) => editFile(path.join('openapi', file), change),
     editFile,
     write(file, text) {

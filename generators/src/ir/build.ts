@@ -1,28 +1,51 @@
 /** Bundled document -> IR. The only place that reads raw OpenAPI; emitters read what this returns. */
 import { createHash } from 'node:crypto';
-import type { IR, IRErrorCode, IROperation, JsonSchema } from './types.js';
+import type { UserConfig } from '../config/types.js';
+import type { Locator } from '../load/locate.js';
+import type { IR, IRApi, IRErrorCode, IROperation, JsonSchema } from './types.js';
 import { HTTP_METHODS, transformOperation } from './operations.js';
-import type { Doc } from './refs.js';
+import { escapePointer, type Doc } from './refs.js';
 import { settleSdkNames } from './sdk-names.js';
+import { envelopes, resolveApi, resolveServers } from './api.js';
+import { Problems } from './problems.js';
+import { readScopes } from './extensions.js';
+import { valueAt } from './examples.js';
 
 export interface BuildOptions {
   /** Path of the file each path item was authored in, keyed by path (provenance). */
   pathSources?: Record<string, string>;
   /** The spec's path as generated headers name it. */
   source?: string;
+  /** The configuration file's values (defaults for what it leaves out). */
+  config?: UserConfig;
+  /** The configuration file as diagnostics name it. */
+  configFile?: string;
+  /** Places a JSON pointer of the document at its authored file and line (the loader's provenance). */
+  locate?: Locator;
 }
 
 export function buildIR(document: Doc, options: BuildOptions = {}): IR {
+  const source = options.source ?? 'openapi.yaml';
+  const problems = new Problems(options.locate ?? (() => ({ file: source })));
+  const config = options.config ?? {};
   const info = (document.info ?? {}) as Record<string, unknown>;
   const paths = (document.paths ?? {}) as Record<string, Record<string, unknown>>;
   const components = (document.components ?? {}) as Record<string, Record<string, unknown>>;
-  const operations: IROperation[] = [];
+  const servers = resolveServers(document);
+  // The envelopes are read before the operations (paging and error codes need them); the rest of `api` after.
+  const ctx = { doc: document, ...envelopes(config), problems };
+  const operations: (IROperation & { declaredSdkMethod?: string })[] = [];
   for (const path of Object.keys(paths).sort()) {
     for (const method of HTTP_METHODS) {
-      if (paths[path]![method]) operations.push(transformOperation(document, path, method, paths[path]!, options.pathSources?.[path]));
+      if (paths[path]![method]) operations.push(transformOperation(ctx, path, method, paths[path]!, options.pathSources?.[path]));
     }
   }
-  settleSdkNames(operations, (op) => (paths[op.path]![op.method] as Record<string, unknown>)['x-sdk-method'], options.source ?? 'openapi.yaml');
+  settleOperationIds(operations, paths, problems);
+  settleSdkNames(operations, (op) => (op as { declaredSdkMethod?: string }).declaredSdkMethod, problems);
+  for (const op of operations) delete op.declaredSdkMethod;
+  const api = resolveApi({ document, operations, servers, config, ...(options.configFile ? { configFile: options.configFile } : {}), problems });
+  const scopes = collectScopes(components.securitySchemes ?? {}, problems);
+  problems.throwIfAny();
   const schemas = Object.fromEntries(
     Object.keys(components.schemas ?? {})
       .sort()
@@ -31,17 +54,14 @@ export function buildIR(document: Doc, options: BuildOptions = {}): IR {
   return {
     info: { title: String(info.title ?? ''), version: String(info.version ?? ''), description: String(info.description ?? '') },
     specHash: hashDocument(document),
-    source: options.source ?? 'openapi.yaml',
+    source,
     document,
-    servers: ((document.servers ?? []) as Record<string, unknown>[]).map((s) => ({
-      url: String(s.url),
-      description: String(s.description ?? ''),
-    })),
+    servers,
+    api,
     operations,
     schemas,
-    scopes: collectScopes(components.securitySchemes ?? {}),
-    errorCodes: collectErrorCodes(operations),
-    extensions: Object.fromEntries(Object.entries(info).filter(([k]) => k.startsWith('x-'))),
+    scopes,
+    errorCodes: collectErrorCodes(operations, api),
   };
 }
 
@@ -49,31 +69,52 @@ export function hashDocument(document: unknown): string {
   return createHash('sha256').update(JSON.stringify(document)).digest('hex');
 }
 
+/**
+ * operationIds are unique (OpenAPI 3.1 4.8.10.1): a declared duplicate is a problem of the spec; an id
+ * derived from method and path (no operationId) that meets another gets `2`, `3`, ...
+ */
+function settleOperationIds(operations: IROperation[], paths: Record<string, Record<string, unknown>>, problems: Problems) {
+  const declared = (op: IROperation) => typeof (paths[op.path]![op.method] as { operationId?: unknown }).operationId === 'string';
+  const seen = new Map<string, IROperation>();
+  for (const op of operations.filter(declared)) {
+    const prior = seen.get(op.id);
+    if (prior) problems.at(`${op.provenance.pointer}/operationId`, `operationId ${op.id} is also the id of ${prior.method.toUpperCase()} ${prior.path}; operationIds must be unique.`);
+    else seen.set(op.id, op);
+  }
+  for (const op of operations.filter((o) => !declared(o))) {
+    let id = op.id;
+    for (let n = 2; seen.has(id); n++) id = `${op.id}${n}`;
+    op.id = id;
+    seen.set(id, op);
+  }
+}
+
 /** Scopes from `x-scopes` of security schemes and from OAuth 2 flows, sorted by name. */
-function collectScopes(schemes: Record<string, unknown>): IR['scopes'] {
+function collectScopes(schemes: Record<string, unknown>, problems: Problems): IR['scopes'] {
   const scopes = new Map<string, string>();
-  for (const scheme of Object.values(schemes) as Record<string, any>[]) {
-    for (const [name, description] of Object.entries({ ...(scheme['x-scopes'] ?? {}) })) scopes.set(name, String(description));
-    for (const flow of Object.values(scheme.flows ?? {}) as Record<string, any>[]) {
-      for (const [name, description] of Object.entries(flow.scopes ?? {})) scopes.set(name, String(description));
+  for (const [name, scheme] of Object.entries(schemes) as [string, Record<string, any>][]) {
+    const at = typeof scheme?.$ref === 'string' ? scheme.$ref : `#/components/securitySchemes/${escapePointer(name)}`;
+    for (const [scope, description] of Object.entries(readScopes(scheme?.['x-scopes'], at, problems))) scopes.set(scope, description);
+    for (const flow of Object.values(scheme?.flows ?? {}) as Record<string, any>[]) {
+      for (const [scope, description] of Object.entries(flow?.scopes ?? {})) scopes.set(scope, String(description));
     }
   }
   return [...scopes].sort(([a], [b]) => a.localeCompare(b)).map(([name, description]) => ({ name, description }));
 }
 
-/** Every `error.code` an error example names, with its type, statuses and operations. */
-function collectErrorCodes(operations: IROperation[]): IRErrorCode[] {
+/** Every error code an error example names, with its type, statuses and operations. */
+function collectErrorCodes(operations: IROperation[], api: IRApi): IRErrorCode[] {
   const codes = new Map<string, IRErrorCode>();
   for (const op of operations) {
     for (const response of op.responses) {
       for (const example of response.examples) {
-        const error = (example.value as { error?: { code?: unknown; type?: unknown } } | null)?.error;
-        if (typeof error?.code !== 'string') continue;
-        const entry = codes.get(error.code) ?? { code: error.code, type: String(error.type ?? ''), statuses: [], operations: [] };
+        if (example.errorCode === undefined) continue;
+        const type = api.errors?.type ? valueAt(example.value, api.errors.type) : undefined;
+        const entry = codes.get(example.errorCode) ?? { code: example.errorCode, type: typeof type === 'string' ? type : '', statuses: [], operations: [] };
         if (!entry.statuses.includes(response.status)) entry.statuses.push(response.status);
         if (!entry.operations.includes(op.id)) entry.operations.push(op.id);
         if (example.inferred) entry.inferred = example.inferred;
-        codes.set(error.code, entry);
+        codes.set(example.errorCode, entry);
       }
     }
   }

@@ -2,31 +2,63 @@
  * Operation Object -> IROperation. Settles what generators need once: SDK placement, scopes,
  * pagination kind, idempotency, cost and provenance (extensions described in openapi/README.md).
  */
-import type { HttpMethod, IROperation, IRResponse, PaginationKind } from './types.js';
+import type { HttpMethod, IRApi, IROperation, IRResponse, PaginationKind } from './types.js';
 import { transformParameters } from './parameters.js';
 import { transformExamples, transformResponses } from './responses.js';
 import { deref, escapePointer, type Doc } from './refs.js';
 import { camelCase } from './names.js';
+import { readCost, readIdempotent, readInferred, readPagination, readRateLimit, readSdkMethod } from './extensions.js';
+import { valueAt } from './examples.js';
+import type { Problems } from './problems.js';
 
 export const HTTP_METHODS: HttpMethod[] = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 /** RFC 9110 section 9.2.2: these methods are idempotent unless the spec says otherwise. */
 const IDEMPOTENT_METHODS = new Set<HttpMethod>(['get', 'head', 'options', 'trace', 'put', 'delete']);
 
+export interface OperationContext {
+  doc: Doc;
+  /** The page and error envelopes of the configuration (IRApi), as far as operations need them. */
+  pagination?: IRApi['pagination'];
+  errors?: IRApi['errors'];
+  problems: Problems;
+}
+
 export function transformOperation(
-  doc: Doc,
+  ctx: OperationContext,
   path: string,
   method: HttpMethod,
   pathItem: Record<string, unknown>,
   sourceFile: string | undefined,
-): IROperation {
+): IROperation & { declaredSdkMethod?: string } {
+  const { doc, problems } = ctx;
   const op = pathItem[method] as Record<string, unknown>;
+  const itemAt = `#/paths/${escapePointer(path)}`;
+  const at = `${itemAt}/${method}`;
   const id = typeof op.operationId === 'string' ? op.operationId : camelCase(`${method} ${path}`);
   const tag = Array.isArray(op.tags) && op.tags.length ? String(op.tags[0]) : path.split('/').filter(Boolean)[0] ?? 'default';
-  const parameters = transformParameters(doc, pathItem.parameters as unknown[], op.parameters as unknown[]);
+  const parameters = transformParameters(
+    doc,
+    [
+      { at: `${itemAt}/parameters`, parameters: pathItem.parameters as unknown[] | undefined },
+      { at: `${at}/parameters`, parameters: op.parameters as unknown[] | undefined },
+    ],
+    problems,
+  );
   const security = (op.security ?? doc.security ?? []) as Record<string, string[]>[];
+  const bodyRef = (op.requestBody as { $ref?: unknown } | undefined)?.$ref;
+  const bodyAt = typeof bodyRef === 'string' ? bodyRef : `${at}/requestBody`;
   const body = op.requestBody ? deref(doc, op.requestBody) : undefined;
   const [contentType, media] = Object.entries((body?.content ?? {}) as Record<string, Record<string, unknown>>)[0] ?? [];
-  const responses = transformResponses(doc, op.responses as Record<string, unknown>);
+  const responses = transformResponses(ctx, op.responses as Record<string, unknown>, `${at}/responses`);
+  const declaredSdkMethod = readSdkMethod(op['x-sdk-method'], at, problems, id);
+  const declaredPagination = readPagination(op['x-pagination'], at, problems);
+  if (declaredPagination && !ctx.pagination) {
+    problems.at(`${at}/x-pagination`, `x-pagination is "${declaredPagination}", but the configuration names no page envelope: add \`pagination: { items, hasMore, nextCursor }\` to the generator configuration.`);
+  }
+  const idempotent = readIdempotent(op['x-idempotent'], at, problems);
+  const cost = readCost(op['x-cost'], at, problems);
+  const rateLimit = readRateLimit(op['x-rate-limit'], at, problems);
+  const inferred = readInferred(op['x-inferred'], at, problems);
   return {
     id,
     method,
@@ -35,7 +67,8 @@ export function transformOperation(
     summary: String(op.summary ?? ''),
     description: String(op.description ?? ''),
     deprecated: Boolean(op.deprecated),
-    sdk: sdkPlacement(op['x-sdk-method'], tag, id),
+    sdk: sdkPlacement(declaredSdkMethod, tag, id),
+    ...(declaredSdkMethod ? { declaredSdkMethod } : {}),
     security: {
       public: security.length === 0 || security.some((req) => Object.keys(req).length === 0),
       schemes: [...new Set(security.flatMap((req) => Object.keys(req)))].sort(),
@@ -49,17 +82,17 @@ export function transformOperation(
             contentType,
             schema: (media.schema ?? {}) as Record<string, unknown>,
             description: String(body.description ?? ''),
-            examples: transformExamples(doc, media),
+            examples: transformExamples(ctx, media, `${bodyAt}/content/${escapePointer(contentType)}`),
           },
         }
       : {}),
     responses,
-    pagination: paginationKind(op['x-pagination'], parameters.query.map((p) => p.name), hasPageEnvelope(doc, responses)),
-    idempotent: typeof op['x-idempotent'] === 'boolean' ? op['x-idempotent'] : IDEMPOTENT_METHODS.has(method),
-    ...(op['x-cost'] ? { cost: op['x-cost'] as { charges: string; when: string } } : {}),
-    ...(op['x-rate-limit'] ? { rateLimit: rateLimit(op['x-rate-limit']) } : {}),
-    ...(op['x-inferred'] ? { inferred: String(op['x-inferred']) } : {}),
-    provenance: { ...(sourceFile ? { file: sourceFile } : {}), pointer: `#/paths/${escapePointer(path)}/${method}` },
+    pagination: paginationKind(declaredPagination, ctx, parameters.query.map((p) => p.name), responses),
+    idempotent: idempotent ?? IDEMPOTENT_METHODS.has(method),
+    ...(cost ? { cost } : {}),
+    ...(rateLimit ? { rateLimit } : {}),
+    ...(inferred ? { inferred } : {}),
+    provenance: { ...(sourceFile ? { file: sourceFile } : {}), pointer: at },
   };
 }
 
@@ -70,8 +103,8 @@ export function transformOperation(
  * (`actions/list-runners` under tag `actions` -> `client.actions.listRunners`). Collisions are settled in
  * `settleSdkNames` once every operation is known.
  */
-function sdkPlacement(declared: unknown, tag: string, id: string): IROperation['sdk'] {
-  if (typeof declared === 'string' && SDK_METHOD.test(declared)) {
+function sdkPlacement(declared: string | undefined, tag: string, id: string): IROperation['sdk'] {
+  if (declared) {
     const parts = declared.split('.');
     return { resource: parts.slice(0, -1), method: parts.at(-1)! };
   }
@@ -80,35 +113,29 @@ function sdkPlacement(declared: unknown, tag: string, id: string): IROperation['
   return { resource: [camelCase(tag) || 'default'], method };
 }
 
-/** A declared `x-sdk-method`: two or more identifiers joined by dots. */
-export const SDK_METHOD = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$/;
-
 /**
- * `x-pagination` when declared; otherwise inferred from a `cursor` or `page` query parameter, but only when
- * the success answer is a page envelope (an object whose `data` is an array): a plain array answer with a
- * `page` parameter (GitHub's style) is an ordinary operation, not one the iterators can walk.
+ * `x-pagination` when declared; otherwise inferred from the configured page or cursor query parameter, but
+ * only when the success answer is a page envelope (an object whose configured `items` is an array): a plain
+ * array answer with a `page` parameter (GitHub's style) is an ordinary operation, not one the iterators can
+ * walk. Without a configured page envelope nothing is inferred.
  */
-function paginationKind(declared: unknown, queryNames: string[], envelope: boolean): PaginationKind {
-  if (declared === 'page' || declared === 'cursor') return declared;
-  if (!envelope) return 'none';
-  if (queryNames.includes('cursor')) return 'cursor';
-  if (queryNames.includes('page')) return 'page';
+function paginationKind(declared: PaginationKind | undefined, ctx: OperationContext, queryNames: string[], responses: IRResponse[]): PaginationKind {
+  if (declared) return ctx.pagination ? declared : 'none';
+  const envelope = ctx.pagination;
+  if (!envelope || !hasPageEnvelope(ctx.doc, responses, envelope.items)) return 'none';
+  if (queryNames.includes(envelope.cursorParam)) return 'cursor';
+  if (queryNames.includes(envelope.pageParam)) return 'page';
   return 'none';
 }
 
-function hasPageEnvelope(doc: Doc, responses: IRResponse[]): boolean {
+function hasPageEnvelope(doc: Doc, responses: IRResponse[], items: string[]): boolean {
   const success = responses.find((r) => /^2\d\d$/.test(r.status) && r.schema);
   if (!success) return false;
   try {
-    const schema = deref(doc, success.schema);
-    const data = deref(doc, (schema.properties as Record<string, unknown> | undefined)?.data);
-    return data?.type === 'array';
+    let schema = deref(doc, success.schema);
+    for (const key of items) schema = deref(doc, valueAt(schema, ['properties', key]));
+    return schema?.type === 'array';
   } catch {
     return false;
   }
-}
-
-function rateLimit(raw: unknown): IROperation['rateLimit'] {
-  const r = raw as { requests: number; window_seconds: number; per: string };
-  return { requests: r.requests, windowSeconds: r.window_seconds, per: r.per };
 }

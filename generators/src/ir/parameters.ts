@@ -4,26 +4,41 @@
  */
 import type { IRParameter, JsonSchema, ParamLocation } from './types.js';
 import { deref, type Doc } from './refs.js';
+import { exampleOf } from './examples.js';
+import { readInferred } from './extensions.js';
+import type { Problems } from './problems.js';
 
 const DEFAULT_STYLE: Record<ParamLocation, string> = { query: 'form', cookie: 'form', path: 'simple', header: 'simple' };
 
-export function transformParameters(doc: Doc, pathLevel: unknown[] = [], opLevel: unknown[] = []): Record<ParamLocation, IRParameter[]> {
+/** Each list with the JSON pointer it was read at, so a problem inside it is placed. */
+export function transformParameters(
+  doc: Doc,
+  lists: { at: string; parameters: unknown[] | undefined }[],
+  problems: Problems,
+): Record<ParamLocation, IRParameter[]> {
   const byKey = new Map<string, IRParameter>();
   // Operation-level parameters override path-level ones with the same name and location (3.1 4.8.10.1).
-  for (const raw of [...pathLevel, ...opLevel]) {
-    const p = deref(doc, raw);
-    const location = p.in as ParamLocation;
-    const style = (p.style as string | undefined) ?? DEFAULT_STYLE[location];
-    byKey.set(`${location}:${String(p.name)}`, {
-      name: String(p.name),
-      in: location,
-      required: location === 'path' ? true : Boolean(p.required),
-      description: String(p.description ?? ''),
-      deprecated: Boolean(p.deprecated),
-      schema: (p.schema as JsonSchema | undefined) ?? {},
-      style,
-      explode: typeof p.explode === 'boolean' ? p.explode : style === 'form',
-      ...(p['x-inferred'] ? { inferred: String(p['x-inferred']) } : {}),
+  for (const { at, parameters = [] } of lists) {
+    parameters.forEach((raw, index) => {
+      const p = deref(doc, raw);
+      const pointer = typeof (raw as { $ref?: unknown })?.$ref === 'string' ? String((raw as { $ref: string }).$ref) : `${at}/${index}`;
+      const location = p.in as ParamLocation;
+      const style = (p.style as string | undefined) ?? DEFAULT_STYLE[location];
+      const schema = (p.schema as JsonSchema | undefined) ?? {};
+      const example = exampleOf(schema);
+      const inferred = readInferred(p['x-inferred'], pointer, problems);
+      byKey.set(`${location}:${String(p.name)}`, {
+        name: String(p.name),
+        in: location,
+        required: location === 'path' ? true : Boolean(p.required),
+        description: String(p.description ?? ''),
+        deprecated: Boolean(p.deprecated),
+        schema,
+        style,
+        explode: typeof p.explode === 'boolean' ? p.explode : style === 'form',
+        ...(example !== undefined ? { example } : {}),
+        ...(inferred ? { inferred } : {}),
+      });
     });
   }
   const grouped: Record<ParamLocation, IRParameter[]> = { path: [], query: [], header: [], cookie: [] };

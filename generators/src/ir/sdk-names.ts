@@ -1,27 +1,13 @@
 /**
- * Settles SDK placement once every operation is known: a declared `x-sdk-method` must be well formed and
- * unique (else a located diagnostic: the spec is wrong); a derived name that collides with another
- * operation or a sub-resource gets a numeric suffix (`list`, `list2`), in operationId order, so the result
- * is deterministic and no valid spec stops the generator.
+ * Settles SDK placement once every operation is known: a declared `x-sdk-method` must be unique (else a
+ * located problem: the spec is wrong); a derived name that collides with another operation or a
+ * sub-resource gets a numeric suffix (`list`, `list2`), in operationId order, so the result is
+ * deterministic and no valid spec stops the generator.
  */
-import { readFileSync } from 'node:fs';
-import { SpecError, type Diagnostic } from '../load/diagnostics.js';
-import { SDK_METHOD } from './operations.js';
+import type { Problems } from './problems.js';
 import type { IROperation } from './types.js';
 
-export function settleSdkNames(operations: IROperation[], declared: (op: IROperation) => unknown, specFile: string): void {
-  const problems: Diagnostic[] = [];
-  const at = (op: IROperation, message: string): Diagnostic => {
-    const file = op.provenance.file ?? specFile;
-    const value = declared(op);
-    return { file, ...lineOf(file, typeof value === 'string' ? `x-sdk-method: ${value}` : 'x-sdk-method'), message };
-  };
-  for (const op of operations) {
-    const value = declared(op);
-    if (value !== undefined && (typeof value !== 'string' || !SDK_METHOD.test(value))) {
-      problems.push(at(op, `x-sdk-method of ${op.id} is ${JSON.stringify(value)}; expected "resource.method" (identifiers joined by dots, e.g. "conversations.list").`));
-    }
-  }
+export function settleSdkNames(operations: IROperation[], declared: (op: IROperation) => string | undefined, problems: Problems): void {
   // Names a resource already uses: its sub-resources.
   const taken = new Map<string, Map<string, string>>();
   const slot = (resource: string[]) => {
@@ -37,7 +23,7 @@ export function settleSdkNames(operations: IROperation[], declared: (op: IROpera
     const names = slot(op.sdk.resource);
     const prior = names.get(op.sdk.method);
     if (prior && declared(op) !== undefined) {
-      problems.push(at(op, `x-sdk-method ${[...op.sdk.resource, op.sdk.method].join('.')} of ${op.id} collides with ${prior}; give one of them another name.`));
+      problems.at(`${op.provenance.pointer}/x-sdk-method`, `x-sdk-method ${[...op.sdk.resource, op.sdk.method].join('.')} of ${op.id} collides with ${prior}; give one of them another name.`);
       continue;
     }
     if (prior) {
@@ -46,16 +32,5 @@ export function settleSdkNames(operations: IROperation[], declared: (op: IROpera
       op.sdk = { ...op.sdk, method: `${op.sdk.method}${n}` };
     }
     names.set(op.sdk.method, `operation ${op.id}`);
-  }
-  if (problems.length) throw new SpecError(problems);
-}
-
-/** The first line of a YAML/JSON file that mentions `needle` (1-based), for a diagnostic's location. */
-function lineOf(file: string, needle: string): { line?: number } {
-  try {
-    const index = readFileSync(file, 'utf8').split('\n').findIndex((l) => l.includes(needle));
-    return index >= 0 ? { line: index + 1 } : {};
-  } catch {
-    return {};
   }
 }

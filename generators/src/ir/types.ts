@@ -16,13 +16,50 @@ export interface IR {
   source: string;
   /** The bundled document itself, for emitters whose output is the document (bundle, docs). */
   document: Record<string, unknown>;
-  servers: { url: string; description: string }[];
+  /** Server Objects, each with its URL and that URL with the variables at their defaults. */
+  servers: IRServer[];
+  /** What is particular to this API beyond its operations: the configuration file's values, defaults filled in. */
+  api: IRApi;
   operations: IROperation[];
   /** Component schemas by name, sorted by name. */
   schemas: Record<string, JsonSchema>;
   scopes: { name: string; description: string }[];
+  /** Every error code the examples name (read at `api.errors.code`), with its type, statuses and operations. */
   errorCodes: IRErrorCode[];
-  extensions: Record<string, unknown>;
+}
+
+export interface IRServer {
+  url: string;
+  description: string;
+  /** `url` with its variables set to their defaults. */
+  defaultUrl: string;
+}
+
+/** A key path into a JSON body (`['error', 'code']`). */
+export type KeyPath = string[];
+
+export interface IRApi {
+  client: { packageName: string; className: string; coreClassName: string; envPrefix: string };
+  /** The operation the client exchanges a client id and secret at, when there is one. */
+  tokenExchange?: { operationId: string; clientIdField: string; clientSecretField: string; rejectedCode: string };
+  /** Where error bodies carry their parts; absent when the configuration names no error envelope. */
+  errors?: { code: KeyPath; type?: KeyPath; message?: KeyPath; param?: KeyPath; details?: KeyPath; requestId?: KeyPath };
+  /** The page envelope of paged lists; absent when the configuration names none. */
+  pagination?: { items: KeyPath; hasMore?: KeyPath; nextCursor?: KeyPath; pageParam: string; cursorParam: string };
+  /** As the configuration writes it; '' for none. */
+  requestIdHeader: string;
+  /** The first server's URL with its variables at their defaults ('/' without servers). */
+  baseUrl: string;
+  /** Path every route is served under (`/api`); '' for none. */
+  basePath: string;
+  /** The API-wide rate limit (`info.x-rate-limit`), for operations that state none of their own. */
+  rateLimit?: IRRateLimit;
+}
+
+export interface IRRateLimit {
+  requests: number;
+  windowSeconds: number;
+  per: 'credential' | 'ip';
 }
 
 export interface IROperation {
@@ -43,8 +80,9 @@ export interface IROperation {
   /** Safe to send again after it may have reached the server. */
   idempotent: boolean;
   cost?: { charges: string; when: string };
-  rateLimit?: { requests: number; windowSeconds: number; per: string };
+  rateLimit?: IRRateLimit;
   inferred?: string;
+  /** Where the operation is: its JSON pointer in the bundled document (the loader's locator maps it to file and line). */
   provenance: { file?: string; pointer: string };
 }
 
@@ -57,6 +95,8 @@ export interface IRParameter {
   schema: JsonSchema;
   style: string;
   explode: boolean;
+  /** A value the schema documents (see `exampleOf`), for samples and mock requests. */
+  example?: unknown;
   inferred?: string;
 }
 
@@ -76,7 +116,7 @@ export interface IRResponse {
   schema?: JsonSchema;
   headers: { name: string; required: boolean; description: string; schema: JsonSchema }[];
   examples: IRExample[];
-  /** `error.code` values of the examples, for error responses. */
+  /** The error codes of the examples (`errorCode`), sorted. */
   errorCodes: string[];
   /** Name under components/responses when shared. */
   sharedName?: string;
@@ -87,6 +127,8 @@ export interface IRExample {
   name: string;
   summary: string;
   value: unknown;
+  /** The error code the value carries at `api.errors.code`, when it is an error example. */
+  errorCode?: string;
   inferred?: string;
 }
 

@@ -4,8 +4,9 @@
  * with file and line.
  */
 import path from 'node:path';
-import { bundle, createConfig, getLineColLocation, lint, loadConfig, YamlParseError } from '@redocly/openapi-core';
-import type { NormalizedProblem } from '@redocly/openapi-core';
+import { readFile } from 'node:fs/promises';
+import { BaseResolver, bundle, createConfig, getLineColLocation, lintDocument, loadConfig, Source, YamlParseError } from '@redocly/openapi-core';
+import type { Document, NormalizedProblem } from '@redocly/openapi-core';
 import { SpecError, type Diagnostic } from './diagnostics.js';
 import { upgradeTo31 } from './upgrade.js';
 
@@ -25,21 +26,50 @@ export async function bundleSpec(specPath: string, configPath?: string): Promise
   // warnings, which are not reported, and costs five times as much on a large document (GitHub's: 28 s
   // against 5.5 s here).
   const config = configPath ? await loadConfig({ configPath }) : await createConfig({ rules: { struct: 'error', 'no-unresolved-refs': 'error' } } as never);
+  const resolver = new BaseResolver(config.resolve);
   let result;
-  let problems;
   try {
-    result = await bundle({ ref: root, config, dereference: false, removeUnusedComponents: false });
-    const unresolved = result.problems.filter((p) => p.severity === 'error' || p.ruleId === 'no-unresolved-refs');
-    if (!unresolved.length) checkVersion(result.bundle.parsed, root);
-    problems = unresolved.length ? unresolved : (await lint({ ref: root, config })).filter((p) => p.severity === 'error');
+    // One parse of each file serves the lint and the bundle (the resolver caches the files it read). The
+    // lint runs first: bundling rewrites the document in place, and problems must point at what was written.
+    const document = await readRoot(root, resolver);
+    checkVersion(document.parsed, root);
+    const problems = (await lintDocument({ document, config, externalRefResolver: resolver })).filter((p) => p.severity === 'error');
+    if (problems.length) throw new SpecError(problems.map((p) => problemToDiagnostic(p, root)));
+    result = await bundle({ doc: document, config, externalRefResolver: resolver, dereference: false, removeUnusedComponents: false });
   } catch (error) {
     if (error instanceof SpecError) throw error;
     throw new SpecError([toDiagnostic(error, root)]);
   }
-  if (problems.length) throw new SpecError(problems.map((p) => problemToDiagnostic(p, root)));
+  const unresolved = result.problems.filter((p) => p.severity === 'error');
+  if (unresolved.length) throw new SpecError(unresolved.map((p) => problemToDiagnostic(p, root)));
   const document = result.bundle.parsed as Record<string, unknown>;
   if (String(document.openapi).startsWith('3.0')) upgradeTo31(document);
-  return { document, root, files: [...result.fileDependencies].sort() };
+  return { document, root, files: [...result.fileDependencies, root].filter((f, i, all) => all.indexOf(f) === i).sort() };
+}
+
+/**
+ * The root file as Redocly's Document. A `.json` root is parsed with JSON.parse, several times faster than
+ * the YAML parser Redocly would use on it (GitHub's 10 MB description: about 0.2 s against 0.6 s).
+ */
+async function readRoot(root: string, resolver: BaseResolver): Promise<Document> {
+  if (root.endsWith('.json')) {
+    const body = await readFile(root, 'utf8');
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(body);
+    } catch {
+      // Not strict JSON: let Redocly's parser say where.
+      return resolveRoot(root, resolver);
+    }
+    return { source: new Source(root, body, 'application/json'), parsed };
+  }
+  return resolveRoot(root, resolver);
+}
+
+async function resolveRoot(root: string, resolver: BaseResolver): Promise<Document> {
+  const document = await resolver.resolveDocument(null, root, true);
+  if (document instanceof Error) throw document;
+  return document as Document;
 }
 
 /** OpenAPI 3.0.x and 3.1.x are read (3.0 upgraded after lint); anything else is refused with what was found. */
@@ -55,7 +85,7 @@ function checkVersion(document: unknown, root: string) {
   }
   if (typeof openapi !== 'string' || !/^3\.[01]\.\d+$/.test(openapi)) {
     throw new SpecError([
-      { file: relative(root), line: 1, message: `Expected "openapi: 3.0.x" or "openapi: 3.1.x" at the top of the document, found ${JSON.stringify(openapi ?? null)}.` },
+      { file: relative(root), line: 1, message: `Unsupported OpenAPI version ${JSON.stringify(openapi ?? null)}: expected "openapi: 3.0.x" or "openapi: 3.1.x" at the top of the document.` },
     ]);
   }
 }

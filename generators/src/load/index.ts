@@ -1,22 +1,64 @@
-/** Spec file -> IR: bundle (with file/line diagnostics), then build the IR once. */
+/** Spec file (+ configuration) -> IR: bundle (with file/line diagnostics), then build the IR once. */
 import path from 'node:path';
 import { bundleSpec } from './bundle.js';
 import { pathSources } from './sources.js';
+import { createLocator } from './locate.js';
 import { buildIR } from '../ir/build.js';
 import type { IR } from '../ir/types.js';
+import type { UserConfig } from '../config/types.js';
+import { findConfig, loadConfig, type LoadedConfig } from '../config/load.js';
+import { SpecError } from './diagnostics.js';
 
 export { SpecError, formatDiagnostic, type Diagnostic } from './diagnostics.js';
 
+export interface LoadOptions {
+  /** Redocly configuration to lint with (house rules); without it the structural rules only. */
+  redocly?: string | undefined;
+  /** The configuration file's values. */
+  config?: UserConfig | undefined;
+  /** The configuration file, for diagnostics about it. */
+  configFile?: string | undefined;
+  /**
+   * Decides how generated headers name the spec: relative to the output folder when the spec is inside it
+   * (`spec/api.yaml`), else by its file name, so headers never carry a machine's paths.
+   */
+  outDir?: string | undefined;
+}
+
+/** The toolchain's root: where the project's configuration file is looked for. */
+export const projectRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** `options` as a string is the Redocly configuration alone (no generator configuration: the defaults). */
+export async function loadIR(specPath: string, options: LoadOptions | string = {}, outDir?: string): Promise<{ ir: IR; files: string[] }> {
+  const o: LoadOptions = typeof options === 'string' ? { redocly: options, outDir } : { outDir, ...options };
+  const spec = await bundleSpec(specPath, o.redocly);
+  const ir = buildIR(spec.document, {
+    pathSources: pathSources(spec.root),
+    source: sourceName(specPath, o.outDir),
+    locate: createLocator(spec.root),
+    ...(o.config ? { config: o.config } : {}),
+    ...(o.configFile ? { configFile: relative(o.configFile) } : {}),
+  });
+  return { ir, files: spec.files };
+}
+
 /**
- * `outDir` decides how generated headers name the spec: relative to the output folder when the spec is
- * inside it (`openapi/openapi.yaml`), else by its file name, so headers never carry a machine's paths.
+ * The project's own spec with its configuration file (`cmp.config.ts` at the toolchain's root, or the one
+ * given): the file names the spec (`input`) and the Redocly configuration (`redocly`).
  */
-export async function loadIR(specPath: string, configPath?: string, outDir?: string): Promise<{ ir: IR; files: string[] }> {
-  const spec = await bundleSpec(specPath, configPath);
-  return { ir: buildIR(spec.document, { pathSources: pathSources(spec.root), source: sourceName(specPath, outDir) }), files: spec.files };
+export async function loadProject(configFile = findConfig(projectRoot), outDir = projectRoot): Promise<{ ir: IR; files: string[]; config: LoadedConfig }> {
+  const config = await loadConfig(configFile);
+  if (!config.input) throw new SpecError([{ file: configFile ? relative(configFile) : projectRoot, message: 'The configuration names no spec: set `input`.' }]);
+  const loaded = await loadIR(config.input, { redocly: config.redocly, config: config.config, configFile: config.file, outDir });
+  return { ...loaded, config };
 }
 
 function sourceName(specPath: string, outDir = process.cwd()): string {
-  const relative = path.relative(path.resolve(outDir), path.resolve(specPath));
-  return relative.startsWith('..') || path.isAbsolute(relative) ? path.basename(specPath) : relative.split(path.sep).join('/');
+  const rel = path.relative(path.resolve(outDir), path.resolve(specPath));
+  return rel.startsWith('..') || path.isAbsolute(rel) ? path.basename(specPath) : rel.split(path.sep).join('/');
+}
+
+function relative(file: string): string {
+  const rel = path.relative(process.cwd(), file);
+  return rel.startsWith('..') ? file : rel;
 }

@@ -23,10 +23,10 @@ export async function lockCommand(argv: string[]): Promise<number> {
     console.error(`lock takes no arguments (got ${argv.join(' ')}). Usage: npm run lock:error-codes`);
     return 2;
   }
-  const { loadIR, SpecError } = await import('../load/index.js');
+  const { loadProject, SpecError } = await import('../load/index.js');
   let ir;
   try {
-    ({ ir } = await loadIR(path.join(repoRoot, 'openapi/openapi.yaml'), path.join(repoRoot, 'redocly.yaml')));
+    ({ ir } = await loadProject());
   } catch (error) {
     if (error instanceof SpecError) {
       console.error(`The spec has problems; the lock is unchanged:\n${error.message}`);

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadIR } from '../../src/load/index.js';
+import { loadFixture } from '../fixtures/config.js';
 import { emitClient } from '../../src/emitters/client/emit.js';
 import { clientConfig } from '../../src/emitters/client/config.js';
 import type { GeneratedFile } from '../../src/emitters/types.js';
@@ -22,7 +22,7 @@ const emitted = new Map<Feature, GeneratedFile[]>();
 
 beforeAll(async () => {
   for (const feature of FEATURES) {
-    const { ir } = await loadIR(path.join(here, '../fixtures', feature, 'openapi.yaml'));
+    const { ir } = await loadFixture(feature);
     emitted.set(feature, await emitClient(ir));
   }
 });

@@ -5,7 +5,7 @@
  */
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { loadIR } from '../../src/load/index.js';
+import { loadFixture } from '../fixtures/config.js';
 import { emitClient } from '../../src/emitters/client/emit.js';
 import { emitServer } from '../../src/emitters/server/emit.js';
 import type { IR } from '../../src/ir/types.js';
@@ -22,7 +22,7 @@ export interface EmittedFixture {
 }
 
 export async function emitFixture(name: string): Promise<EmittedFixture> {
-  const { ir } = await loadIR(path.join(repo, 'generators/test/fixtures', name, 'openapi.yaml'));
+  const { ir } = await loadFixture(name);
   const dir = await mkdtemp(path.join(import.meta.dirname, '.tmp-'));
   const files = new Map<string, string>();
   for (const f of [...(await emitClient(ir)), ...(await emitServer(ir))]) {

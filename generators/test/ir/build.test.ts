@@ -8,7 +8,8 @@ import type { IROperation } from '../../src/ir/types.js';
 
 type Doc = Record<string, any>;
 const doc = (paths: Doc, components: Doc = {}): Doc => ({ openapi: '3.1.0', info: { title: 't', version: '1.2.3' }, paths, components });
-const only = (d: Doc): IROperation => buildIR(d).operations[0]!;
+const config = { errors: { code: 'error.code', type: 'error.type' }, pagination: { items: 'data', hasMore: 'meta.has_more', nextCursor: 'meta.next_cursor' } };
+const only = (d: Doc): IROperation => buildIR(d, { config }).operations[0]!;
 const ok = { '200': { description: 'OK' } };
 const envelope = { '200': { description: 'OK', content: { 'application/json': { schema: { type: 'object', properties: { data: { type: 'array', items: {} }, meta: { type: 'object' } } } } } } };
 
@@ -48,7 +49,7 @@ describe('IR: responses and error codes', () => {
     },
     { responses: { NotFound: { description: 'nf', headers: { 'X-Request-Id': { schema: { type: 'string' } } }, content: { 'application/json': { examples: { NotFound: error('resource_not_found', 'not_found_error') } } } } } },
   );
-  const ir = buildIR(d);
+  const ir = buildIR(d, { config });
 
   it('shared responses are resolved and keep their component name', () => {
     const notFound = ir.operations[0]!.responses.find((r) => r.status === '404')!;

@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { loadIR } from '../../src/load/index.js';
+import { loadFixture } from '../fixtures/config.js';
 import { emitServer } from '../../src/emitters/server/emit.js';
 import { fastifyPath, routeRows } from '../../src/emitters/server/route-table.js';
 import { serverConfig } from '../../src/emitters/server/config.js';
@@ -14,12 +14,11 @@ import type { GeneratedFile } from '../../src/emitters/types.js';
 import type { IR } from '../../src/ir/types.js';
 
 const repo = path.resolve(import.meta.dirname, '../../..');
-const fixture = path.join(import.meta.dirname, '../fixtures/server-basic/openapi.yaml');
 let ir: IR;
 let files: GeneratedFile[];
 
 beforeAll(async () => {
-  ({ ir } = await loadIR(fixture));
+  ({ ir } = await loadFixture('server-basic'));
   files = await emitServer(ir);
 });
 

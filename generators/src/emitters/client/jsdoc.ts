@@ -3,6 +3,7 @@
  * calling: the scope the token needs, whether the call costs money, whether it is safe to retry, paging,
  * and deprecation.
  */
+import type { IRApi } from '../../ir/types.js';
 import type { OperationShape } from './operation-shape.js';
 
 export interface DocTag {
@@ -15,7 +16,7 @@ export interface MethodDoc {
   tags: DocTag[];
 }
 
-export function methodDoc(shape: OperationShape): MethodDoc {
+export function methodDoc(shape: OperationShape, api: IRApi): MethodDoc {
   const { op } = shape;
   const description = [op.summary, op.description.trim()].filter(Boolean).join('\n\n');
   const tags: DocTag[] = [];
@@ -32,12 +33,10 @@ export function methodDoc(shape: OperationShape): MethodDoc {
       : 'no: sending it again may apply it twice, so the client never re-sends it once it may have reached the server unless `retryNonIdempotent: true` is passed',
   });
   if (shape.paginated) {
+    const by = op.pagination === 'cursor' ? api.pagination?.nextCursor : api.pagination?.hasMore;
     tags.push({
       tagName: 'paginated',
-      text:
-        op.pagination === 'cursor'
-          ? '`meta.next_cursor`: `for await` over the result walks every item; `.pages()` walks the pages'
-          : '`meta.has_more`: `for await` over the result walks every item; `.pages()` walks the pages',
+      text: `${by ? `\`${by.join('.')}\`: ` : ''}\`for await\` over the result walks every item; \`.pages()\` walks the pages`,
     });
   }
   if (op.deprecated) tags.push({ tagName: 'deprecated' });

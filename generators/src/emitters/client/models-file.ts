@@ -1,4 +1,4 @@
-/** IR -> `models.gen.ts`: one alias per component schema, named as the schema (`Conversation`, `Message`). */
+/** IR -> `models.gen.ts`: one alias per component schema, named as the schema (`Pet`, `Order`). */
 import { StructureKind } from 'ts-morph';
 import type { IR } from '../../ir/types.js';
 import { clientConfig } from './config.js';
@@ -8,7 +8,7 @@ import { newSourceFile } from './source-file.js';
 
 export function modelsFile(ir: IR): string {
   const file = newSourceFile(clientConfig.files.models);
-  // Schema names as type names: kept when usable (`Conversation`), else PascalCased (`import` -> `Import`,
+  // Schema names as type names: kept when usable (`Pet`), else PascalCased (`import` -> `Import`,
   // `repo-search-result` -> `RepoSearchResult`), never a reserved word, never twice.
   const typeNames = uniqueIdentifiers(Object.keys(ir.schemas), { style: 'pascal', taken: ['components', 'paths', 'operations', 'webhooks', '$defs'] });
   const names = Object.keys(ir.schemas);

@@ -3,8 +3,7 @@
  * methods agree: positional path arguments in path order, then the JSON body or the query object, then
  * the per-call options.
  */
-import type { IROperation } from '../../ir/types.js';
-import { clientConfig } from './config.js';
+import type { IRApi, IROperation } from '../../ir/types.js';
 import { literal, operationTypeStem, pathArguments } from './names.js';
 
 export interface OperationShape {
@@ -26,8 +25,9 @@ export interface OperationShape {
   paginated: boolean;
 }
 
-export function operationShape(op: IROperation): OperationShape {
+export function operationShape(op: IROperation, api: IRApi): OperationShape {
   const stem = operationTypeStem(op);
+  const extra = extraHeaderNames(op, api.requestIdHeader);
   const success = op.responses.find((r) => /^2(\d\d|XX)$/i.test(r.status) && r.contentType);
   const paginated = op.pagination !== 'none' && success !== undefined;
   return {
@@ -38,12 +38,12 @@ export function operationShape(op: IROperation): OperationShape {
     ...(op.parameters.query.length
       ? { query: { typeName: `${stem}Params`, required: op.parameters.query.some((p) => p.required) } }
       : {}),
-    ...(extraHeaderNames(op).length
+    ...(extra.length
       ? {
           headers: {
             typeName: `${stem}Headers`,
-            required: op.parameters.header.some((p) => p.required && extraHeaderNames(op).includes(p.name)),
-            omitted: op.parameters.header.map((p) => p.name).filter((n) => !extraHeaderNames(op).includes(n)),
+            required: op.parameters.header.some((p) => p.required && extra.includes(p.name)),
+            omitted: op.parameters.header.map((p) => p.name).filter((n) => !extra.includes(n)),
           },
         }
       : {}),
@@ -60,8 +60,8 @@ export function operationShape(op: IROperation): OperationShape {
 }
 
 /** Header parameters other than the request id, which is a per-call option (`options.requestId`). */
-export function extraHeaderNames(op: IROperation): string[] {
-  return op.parameters.header.map((p) => p.name).filter((n) => n.toLowerCase() !== clientConfig.requestIdHeader.toLowerCase());
+export function extraHeaderNames(op: IROperation, requestIdHeader: string): string[] {
+  return op.parameters.header.map((p) => p.name).filter((n) => !requestIdHeader || n.toLowerCase() !== requestIdHeader.toLowerCase());
 }
 
 /** `200` stays a number key, `2XX` a string key: the way openapi-typescript writes response maps. */

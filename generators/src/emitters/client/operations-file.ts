@@ -6,7 +6,7 @@
  */
 import { StructureKind, VariableDeclarationKind } from 'ts-morph';
 import { uniqueIdentifiers } from '../../ir/names.js';
-import type { IR, IROperation } from '../../ir/types.js';
+import type { IR, IRApi, IROperation } from '../../ir/types.js';
 import { clientConfig } from './config.js';
 import { newSourceFile } from './source-file.js';
 import { operationShape, responseType } from './operation-shape.js';
@@ -28,7 +28,7 @@ export function operationsFile(ir: IR): string {
         pagination: op.pagination,
         public: op.security.public,
         scopes: op.security.scopes,
-        ...successType(op),
+        ...successType(op, ir.api),
         ...styledParams(op),
       };
       return {
@@ -52,8 +52,8 @@ export function operationsFile(ir: IR): string {
 }
 
 /** `responseType` of operations whose success answer is text or bytes rather than JSON. */
-function successType(op: IROperation): { responseType?: 'text' | 'blob' } {
-  const type = responseType(operationShape(op).response?.contentType);
+function successType(op: IROperation, api: IRApi): { responseType?: 'text' | 'blob' } {
+  const type = responseType(operationShape(op, api).response?.contentType);
   return type ? { responseType: type } : {};
 }
 
@@ -70,7 +70,7 @@ function styledParams(op: IROperation): { params?: { name: string; in: string; s
 }
 
 /**
- * The constant of each operation: its id when that is a plain identifier (`listConversations`), else the id
+ * The constant of each operation: its id when that is a plain identifier (`listItems`), else the id
  * made one (`repos/get` -> `repos_get`), numbered when two ids end up alike. `operations` and `OperationId`
  * are taken by the file itself.
  */

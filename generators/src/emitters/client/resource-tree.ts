@@ -2,7 +2,7 @@
  * Operations grouped by `op.sdk.resource` into a tree of resources (`objects` holds `records`), sorted so
  * output is deterministic. Pure data; the ts-morph files only walk it.
  */
-import type { IROperation } from '../../ir/types.js';
+import type { IRApi, IROperation } from '../../ir/types.js';
 import { resourceClassName } from './names.js';
 import { operationShape, type OperationShape } from './operation-shape.js';
 
@@ -16,7 +16,7 @@ export interface ResourceNode {
   methods: OperationShape[];
 }
 
-export function resourceTree(operations: IROperation[]): ResourceNode[] {
+export function resourceTree(operations: IROperation[], api: IRApi): ResourceNode[] {
   const root: ResourceNode = { name: '', path: [], className: '', children: [], methods: [] };
   for (const op of operations) {
     let node = root;
@@ -29,10 +29,10 @@ export function resourceTree(operations: IROperation[]): ResourceNode[] {
       }
       node = child;
     }
-    node.methods.push(operationShape(op));
+    node.methods.push(operationShape(op, api));
   }
+  // Names are unique per resource: the IR settled collisions (settleSdkNames).
   sortTree(root);
-  checkNames(root);
   return root.children;
 }
 
@@ -45,16 +45,4 @@ function sortTree(node: ResourceNode) {
   node.children.sort((a, b) => a.name.localeCompare(b.name));
   node.methods.sort((a, b) => a.op.sdk.method.localeCompare(b.op.sdk.method) || a.op.id.localeCompare(b.op.id));
   node.children.forEach(sortTree);
-}
-
-/** Two operations with one `x-sdk-method`, or a method named like a sub-resource, would overwrite each other. */
-function checkNames(node: ResourceNode) {
-  const seen = new Map<string, string>();
-  for (const child of node.children) seen.set(child.name, `sub-resource ${child.path.join('.')}`);
-  for (const m of node.methods) {
-    const prior = seen.get(m.op.sdk.method);
-    if (prior) throw new Error(`x-sdk-method ${[...m.op.sdk.resource, m.op.sdk.method].join('.')} of ${m.op.id} collides with ${prior}`);
-    seen.set(m.op.sdk.method, `operation ${m.op.id}`);
-  }
-  node.children.forEach(checkNames);
 }

@@ -3,7 +3,7 @@
  * `ObjectsRecordsResource`), one method per operation named after `x-sdk-method`.
  */
 import { type ClassDeclarationStructure, type MethodDeclarationStructure, type OptionalKind } from 'ts-morph';
-import type { IR } from '../../ir/types.js';
+import type { IR, IRApi } from '../../ir/types.js';
 import { clientConfig } from './config.js';
 import { methodDoc } from './jsdoc.js';
 import { literal } from './names.js';
@@ -14,7 +14,7 @@ import { newSourceFile } from './source-file.js';
 
 export function resourcesFile(ir: IR): string {
   const file = newSourceFile(clientConfig.files.resources);
-  const nodes = flatten(resourceTree(ir.operations));
+  const nodes = flatten(resourceTree(ir.operations, ir.api));
   const shapes = nodes.flatMap((n) => n.methods);
   const usesPages = shapes.some((s) => s.paginated);
   file.addImportDeclaration({
@@ -36,11 +36,11 @@ export function resourcesFile(ir: IR): string {
   const constNames = operationConstNames(ir.operations.map((op) => op.id));
   // Children first, so every class is declared before the class that constructs it.
   // One insertion for all classes: ts-morph re-parses the file after each one.
-  file.addClasses([...nodes].reverse().map((node) => resourceClass(node, constNames)));
+  file.addClasses([...nodes].reverse().map((node) => resourceClass(node, constNames, ir.api)));
   return file.getFullText();
 }
 
-function resourceClass(node: ResourceNode, constNames: Map<string, string>): OptionalKind<ClassDeclarationStructure> {
+function resourceClass(node: ResourceNode, constNames: Map<string, string>, api: IRApi): OptionalKind<ClassDeclarationStructure> {
   return {
     name: node.className,
     isExported: true,
@@ -62,7 +62,7 @@ function resourceClass(node: ResourceNode, constNames: Map<string, string>): Opt
           ],
         }
       : {}),
-    methods: node.methods.map((shape) => method(shape, constNames)),
+    methods: node.methods.map((shape) => method(shape, constNames, api)),
   };
 }
 
@@ -72,8 +72,8 @@ function describe(node: ResourceNode): string {
   return [ops.length ? `operations ${ops.join(', ')}` : '', subs.length ? `sub-resources ${subs.join(', ')}` : ''].filter(Boolean).join('; ') + '.';
 }
 
-function method(shape: OperationShape, constNames: Map<string, string>): OptionalKind<MethodDeclarationStructure> {
-  const doc = methodDoc(shape);
+function method(shape: OperationShape, constNames: Map<string, string>, api: IRApi): OptionalKind<MethodDeclarationStructure> {
+  const doc = methodDoc(shape, api);
   const parameters = [
     ...shape.pathArgs.map((p) => ({ name: p.argument, type: p.type })),
     ...(shape.body ? [{ name: 'body', type: shape.body.typeName, hasQuestionToken: !shape.body.required }] : []),

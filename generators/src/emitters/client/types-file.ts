@@ -3,7 +3,7 @@
  * operation, each an alias into the openapi-typescript `paths` type.
  */
 import { StructureKind, type TypeAliasDeclarationStructure } from 'ts-morph';
-import type { IR } from '../../ir/types.js';
+import type { IR, IRApi } from '../../ir/types.js';
 import { clientConfig } from './config.js';
 import { literal } from './names.js';
 import { responseType, statusKey, type OperationShape } from './operation-shape.js';
@@ -13,15 +13,15 @@ import { newSourceFile } from './source-file.js';
 export function typesFile(ir: IR): string {
   const file = newSourceFile(clientConfig.files.types);
   file.addImportDeclaration({ isTypeOnly: true, namedImports: ['paths'], moduleSpecifier: `./${clientConfig.files.schema.replace(/\.ts$/, '.js')}` });
-  const shapes = flatten(resourceTree(ir.operations))
+  const shapes = flatten(resourceTree(ir.operations, ir.api))
     .flatMap((node) => node.methods)
     .sort((a, b) => a.stem.localeCompare(b.stem));
   // One insertion for all: ts-morph re-parses the file after each one (quadratic when done one by one).
-  file.addStatements(shapes.flatMap(aliases));
+  file.addStatements(shapes.flatMap((shape) => aliases(shape, ir.api)));
   return file.getFullText();
 }
 
-function aliases(shape: OperationShape): TypeAliasDeclarationStructure[] {
+function aliases(shape: OperationShape, api: IRApi): TypeAliasDeclarationStructure[] {
   const out: TypeAliasDeclarationStructure[] = [];
   const alias = (a: Omit<TypeAliasDeclarationStructure, 'kind'>) => out.push({ kind: StructureKind.TypeAlias, ...a });
   const call = `\`client.${[...shape.op.sdk.resource, shape.op.sdk.method].join('.')}()\` (${shape.op.method.toUpperCase()} ${shape.op.path})`;
@@ -72,7 +72,7 @@ function aliases(shape: OperationShape): TypeAliasDeclarationStructure[] {
       name: shape.item.typeName,
       isExported: true,
       docs: [`One item of the pages of ${call}.`],
-      type: `${shape.response.typeName}['data'][number]`,
+      type: `${shape.response.typeName}${(api.pagination?.items ?? []).map((k) => `[${literal(k)}]`).join('')}[number]`,
     });
   }
   return out;

@@ -52,7 +52,7 @@ function meaningOf(ir: IR, code: string): string {
   for (const op of ir.operations) {
     for (const response of op.responses) {
       if (!response.errorCodes.includes(code)) continue;
-      const example = response.examples.find((e) => (e.value as { error?: { code?: string } })?.error?.code === code);
+      const example = response.examples.find((e) => e.errorCode === code);
       if (example?.summary) return example.summary;
     }
   }

@@ -17,29 +17,6 @@ export const docsConfig = {
   templatesDir: path.join(repoRoot, 'templates/docs'),
   repoRoot,
   /**
-   * How the samples reach the API. The TypeScript sample builds the client with no options: it reads
-   * `env.baseUrl`, `env.clientId` and `env.clientSecret` itself. The curl sample reads `env.baseUrl` and
-   * sends `env.accessToken` as its bearer token.
-   */
-  client: {
-    packageName: '@customer-messaging/client',
-    className: 'CustomerMessagingClient',
-  },
-  env: {
-    baseUrl: 'CMP_BASE_URL',
-    clientId: 'CMP_CLIENT_ID',
-    clientSecret: 'CMP_CLIENT_SECRET',
-    accessToken: 'CMP_ACCESS_TOKEN',
-  },
-  /**
-   * Request-body properties whose value a sample reads from the environment instead of the spec's
-   * example: secrets never appear in a sample, and the credential is the reader's own.
-   */
-  bodyFromEnv: {
-    client_id: 'CMP_CLIENT_ID',
-    client_secret: 'CMP_CLIENT_SECRET',
-  } as Record<string, string>,
-  /**
    * Images Redoc's bundle loads from a CDN (its "API docs by" attribution badge), with the local file put
    * in their place as a data URL so the page requests nothing from outside.
    */

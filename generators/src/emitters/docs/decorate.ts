@@ -27,7 +27,7 @@ export function decorateDocument(ir: IR, settings: PageSettings): Obj {
   for (const op of ir.operations) {
     const target = doc.paths[op.path][op.method] as Obj;
     target.description = `${op.description.trimEnd()}\n\n${operationFacts(ir, op)}`;
-    const samples = samplesFor(op);
+    const samples = samplesFor(ir, op);
     target['x-codeSamples'] = [
       { lang: 'TypeScript', label: 'TypeScript', source: samples.typescript },
       { lang: 'curl', label: 'curl', source: samples.curl },

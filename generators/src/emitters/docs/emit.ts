@@ -20,7 +20,7 @@ export async function emitDocs(ir: IR): Promise<GeneratedFile[]> {
   // File names from operation ids, safe on every file system (`repos/get-content` -> `repos_get_content`).
   const fileNames = uniqueIdentifiers(ir.operations.map((op) => op.id));
   const samples = ir.operations.flatMap((op) => {
-    const { typescript, curl } = samplesFor(op);
+    const { typescript, curl } = samplesFor(ir, op);
     const about = `${op.method.toUpperCase()} ${op.path}: the sample shown on the reference page.`;
     return [
       { path: `${docsConfig.samplesDir}/${fileNames.get(op.id)}.gen.ts`, contents: `${generatedHeader(ir)}\n// ${about}\n\n${typescript}` },

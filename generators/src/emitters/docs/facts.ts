@@ -7,15 +7,8 @@
 import type { IR, IROperation } from '../../ir/types.js';
 import { render } from './templates.js';
 
-interface RateLimit {
-  requests: number;
-  window_seconds: number;
-  per: string;
-}
-
 export function operationFacts(ir: IR, op: IROperation): string {
-  const apiLimit = ir.extensions['x-rate-limit'] as RateLimit | undefined;
-  const limit = op.rateLimit ?? (apiLimit && { requests: apiLimit.requests, windowSeconds: apiLimit.window_seconds, per: apiLimit.per });
+  const limit = op.rateLimit ?? ir.api.rateLimit;
   return render('operation-facts.md.hbs', {
     scope: scopeText(op),
     cost: op.cost ? `yes (${op.cost.charges.replace('_', ' ')}). ${op.cost.when}` : 'no.',

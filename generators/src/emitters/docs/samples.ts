@@ -2,13 +2,13 @@
  * IROperation -> its request samples, one per language, built from the same values:
  * - TypeScript: the client built with no options (it reads the environment), then
  *   `client.<sdk.resource...>.<sdk.method>(<path params in path order>, <body or query object>)`;
- * - curl: `$CMP_BASE_URL` + the path, the bearer token from `$CMP_ACCESS_TOKEN`, the JSON body.
+ * - curl: `$<prefix>BASE_URL` + the path, the bearer token from `$<prefix>ACCESS_TOKEN`, the JSON body.
  * Values come from the spec: path parameters from their schema example, the body from the first request
- * example (with the properties named in `docsConfig.bodyFromEnv` read from the environment instead); a
+ * example (with the token exchange's credential fields read from the environment instead); a
  * query object shows the required parameters, the first optional filter that has an example or enum (not
  * the page position), and the page size parameter with its default.
  */
-import type { IROperation, IRParameter, JsonSchema } from '../../ir/types.js';
+import type { IR, IRApi, IROperation, IRParameter } from '../../ir/types.js';
 import { docsConfig } from './config.js';
 import { EnvValue, tsLiteral } from './literal.js';
 import { render } from './templates.js';
@@ -18,41 +18,59 @@ export interface Samples {
   curl: string;
 }
 
+/**
+ * How the samples reach the API, from the client's names (`ir.api`). The TypeScript sample builds the client
+ * with no options: it reads `env.baseUrl`, `env.clientId` and `env.clientSecret` itself. The curl sample
+ * reads `env.baseUrl` and sends `env.accessToken` as its bearer token. `bodyFromEnv`: request-body properties
+ * whose value a sample reads from the environment instead of the spec's example, so secrets never appear in
+ * a sample and the credential is the reader's own.
+ */
+export function sampleSettings(api: IRApi) {
+  const p = api.client.envPrefix;
+  const env = { baseUrl: `${p}BASE_URL`, clientId: `${p}CLIENT_ID`, clientSecret: `${p}CLIENT_SECRET`, accessToken: `${p}ACCESS_TOKEN` };
+  const token = api.tokenExchange;
+  return {
+    client: { packageName: api.client.packageName, className: api.client.className },
+    env,
+    bodyFromEnv: (token ? { [token.clientIdField]: env.clientId, [token.clientSecretField]: env.clientSecret } : {}) as Record<string, string>,
+  };
+}
+type Settings = ReturnType<typeof sampleSettings>;
+
 interface SampleValues {
   path: { param: IRParameter; value: unknown }[];
   query?: Record<string, unknown>;
   body?: unknown;
 }
 
-export function samplesFor(op: IROperation): Samples {
-  const values = sampleValues(op);
-  return { typescript: typescriptSample(op, values), curl: curlSample(op, values) };
+export function samplesFor(ir: IR, op: IROperation): Samples {
+  const settings = sampleSettings(ir.api);
+  const values = sampleValues(op, settings);
+  return { typescript: typescriptSample(op, values, settings), curl: curlSample(op, values, settings) };
 }
 
-function sampleValues(op: IROperation): SampleValues {
+function sampleValues(op: IROperation, settings: Settings): SampleValues {
   const example = op.requestBody?.examples[0]?.value;
   return {
-    path: op.parameters.path.map((param) => ({ param, value: exampleOf(param.schema) ?? `<${param.name}>` })),
-    ...(example !== undefined ? { body: withEnvValues(example) } : {}),
+    path: op.parameters.path.map((param) => ({ param, value: param.example ?? `<${param.name}>` })),
+    ...(example !== undefined ? { body: withEnvValues(example, settings.bodyFromEnv) } : {}),
     ...(queryExample(op.parameters.query) ? { query: queryExample(op.parameters.query) } : {}),
   };
 }
 
 /** Top-level body properties named in `bodyFromEnv` become environment reads. */
-function withEnvValues(body: unknown): unknown {
+function withEnvValues(body: unknown, bodyFromEnv: Record<string, string>): unknown {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
-  return Object.fromEntries(
-    Object.entries(body).map(([key, value]) => [key, key in docsConfig.bodyFromEnv ? new EnvValue(docsConfig.bodyFromEnv[key]!) : value]),
-  );
+  return Object.fromEntries(Object.entries(body).map(([key, value]) => [key, key in bodyFromEnv ? new EnvValue(bodyFromEnv[key]!) : value]));
 }
 
-function typescriptSample(op: IROperation, values: SampleValues): string {
+function typescriptSample(op: IROperation, values: SampleValues, settings: Settings): string {
   const args = values.path.map(({ value }) => tsLiteral(value));
   if (values.body !== undefined) args.push(tsLiteral(values.body));
   else if (values.query) args.push(tsLiteral(values.query));
-  const env = docsConfig.env;
+  const { env } = settings;
   return render('code-sample.ts.hbs', {
-    ...docsConfig.client,
+    ...settings.client,
     envNames: `${env.baseUrl}, ${env.clientId} and ${env.clientSecret}`,
     resultName: resultName(op),
     callee: [...op.sdk.resource, op.sdk.method].join('.'),
@@ -60,13 +78,13 @@ function typescriptSample(op: IROperation, values: SampleValues): string {
   });
 }
 
-function curlSample(op: IROperation, values: SampleValues): string {
+function curlSample(op: IROperation, values: SampleValues, settings: Settings): string {
   let path = op.path;
   for (const { param, value } of values.path) path = path.replace(`{${param.name}}`, encodeURIComponent(String(value)));
   const query = values.body === undefined && values.query ? queryString(op.parameters.query, values.query) : '';
   const method = op.method === 'get' ? '' : ` -X ${op.method.toUpperCase()}`;
-  const lines = [`curl -sS --fail-with-body${method} "$${docsConfig.env.baseUrl}${path}${query}"`];
-  if (!op.security.public) lines.push(`-H "Authorization: Bearer $${docsConfig.env.accessToken}"`);
+  const lines = [`curl -sS --fail-with-body${method} "$${settings.env.baseUrl}${path}${query}"`];
+  if (!op.security.public) lines.push(`-H "Authorization: Bearer $${settings.env.accessToken}"`);
   if (values.body !== undefined) lines.push(`-H 'Content-Type: ${op.requestBody!.contentType}'`, `-d ${shellJson(values.body)}`);
   return render('code-sample.sh.hbs', { command: lines.join(' \\\n  ') });
 }
@@ -97,25 +115,13 @@ function shellJson(body: unknown): string {
 function queryExample(params: IRParameter[]): Record<string, unknown> | undefined {
   const pageSize = params.find((p) => docsConfig.pageSizeParams.includes(p.name));
   const filter = params.find(
-    (p) => !p.required && p !== pageSize && !docsConfig.pagePositionParams.includes(p.name) && exampleOf(p.schema) !== undefined,
+    (p) => !p.required && p !== pageSize && !docsConfig.pagePositionParams.includes(p.name) && p.example !== undefined,
   );
   const chosen = params.filter((p) => p.required || p === filter || p === pageSize);
   const entries = chosen
-    .map((p) => [p.name, p === pageSize ? (p.schema.default ?? exampleOf(p.schema)) : exampleOf(p.schema)] as const)
+    .map((p) => [p.name, p === pageSize ? (p.schema.default ?? p.example) : p.example] as const)
     .filter(([, v]) => v !== undefined);
   return entries.length ? Object.fromEntries(entries) : undefined;
-}
-
-/** A value the schema documents: `example`, the first of `examples`, the first enum value; arrays get one item. */
-export function exampleOf(schema: JsonSchema): unknown {
-  if (schema.example !== undefined) return schema.example;
-  if (Array.isArray(schema.examples) && schema.examples.length) return schema.examples[0];
-  if (Array.isArray(schema.enum) && schema.enum.length) return schema.enum[0];
-  if (schema.type === 'array' && schema.items) {
-    const item = exampleOf(schema.items as JsonSchema);
-    return item === undefined ? undefined : [item];
-  }
-  return undefined;
 }
 
 /**

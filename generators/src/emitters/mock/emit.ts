@@ -3,7 +3,7 @@
  * (path parameters and body from the spec's examples) and every documented error example with the
  * `Prefer` header that selects it (`code=<status>, example=<name>`; a `5XX` range is asked for as 500).
  */
-import type { IR, IROperation, JsonSchema } from '../../ir/types.js';
+import type { IR, IROperation } from '../../ir/types.js';
 import type { GeneratedFile } from '../types.js';
 import { formatTs } from '../format.js';
 import { generatedHeader, stampFile } from '../header.js';
@@ -26,7 +26,7 @@ function mockOperation(op: IROperation) {
   const body = op.requestBody?.examples[0]?.value;
   const pathParams = [...op.path.matchAll(/\{([^}]+)\}/g)].map(([, name]) => {
     const param = op.parameters.path.find((p) => p.name === name);
-    return String((param && exampleOf(param.schema)) ?? name);
+    return String(param?.example ?? name);
   });
   let index = 0;
   return {
@@ -46,15 +46,9 @@ function mockOperation(op: IROperation) {
           status: r.status,
           example: e.name,
           summary: e.summary,
-          code: String((e.value as { error?: { code?: unknown } } | null)?.error?.code ?? ''),
+          code: e.errorCode ?? '',
           prefer: `code=${r.status.replace(/XX$/i, '00')}, example=${e.name}`,
         })),
       ),
   };
-}
-
-function exampleOf(schema: JsonSchema): unknown {
-  if (schema.example !== undefined) return schema.example;
-  if (Array.isArray(schema.examples)) return schema.examples[0];
-  return undefined;
 }

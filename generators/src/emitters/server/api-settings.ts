@@ -1,14 +1,17 @@
 /**
  * IR -> the `api` constant of `routes.gen.ts`: what the server runtime must know of this API beyond its
- * routes. The base path is the path of the spec's first server URL (`https://host/v1` -> `/v1`), its
- * variables set to their defaults; the request-id header comes from the server emitter's configuration.
+ * routes: the base path, the request-id header (lower-cased, as Node hands headers over) and where error
+ * bodies carry their parts. All of it is settled in the IR (`ir.api`, from the configuration file).
  */
-import type { IR } from '../../ir/types.js';
-import { defaultBaseUrl } from '../client/server-url.js';
-import { serverConfig } from './config.js';
+import type { IR, IRApi } from '../../ir/types.js';
 
-export function apiSettings(ir: IR): { basePath: string; requestIdHeader: string } {
-  const url = defaultBaseUrl(ir);
-  const path = new URL(url, 'http://relative.invalid').pathname.replace(/\/+$/, '');
-  return { basePath: path, requestIdHeader: serverConfig.requestIdHeader };
+export interface ApiSettingsTable {
+  basePath: string;
+  requestIdHeader: string;
+  errors?: NonNullable<IRApi['errors']>;
+}
+
+export function apiSettings(ir: IR): ApiSettingsTable {
+  const { basePath, requestIdHeader, errors } = ir.api;
+  return { basePath, requestIdHeader: requestIdHeader.toLowerCase(), ...(errors ? { errors } : {}) };
 }

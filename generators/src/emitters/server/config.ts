@@ -18,13 +18,6 @@ export const serverConfig = {
   coreTypesImport: '../core/types.js',
   /** `$id` of the component-schema document; route schemas reference `<id>#/components/schemas/<Name>`. */
   schemaDocumentId: 'spec',
-  /**
-   * Request headers the runtime owns and therefore leaves out of the request validators: `X-Request-Id`
-   * is echoed (or replaced when unusable) by the runtime rather than rejected.
-   */
-  runtimeHeaders: ['x-request-id'],
-  /** The header the runtime echoes (or sets) on every answer and copies into error bodies, lower-cased. */
-  requestIdHeader: 'x-request-id',
   /** Schema keywords that only annotate; dropped from the validators' copies to keep the table small. */
   annotations: ['description', 'example', 'examples', 'title', 'deprecated', 'externalDocs', 'xml'],
 };

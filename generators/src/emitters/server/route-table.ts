@@ -3,8 +3,7 @@
  * method, Fastify path, scopes, public or not, idempotency, pagination, rate limit, cost and the JSON
  * Schemas of each request part and documented response. Pure data; the template only prints it.
  */
-import type { IR, IROperation, IRParameter, JsonSchema } from '../../ir/types.js';
-import { serverConfig } from './config.js';
+import type { IR, IROperation, IRParameter, IRRateLimit, JsonSchema } from '../../ir/types.js';
 import { validatorSchema } from './json-schema.js';
 
 export interface RouteRow {
@@ -16,7 +15,7 @@ export interface RouteRow {
   scopes: string[];
   idempotent: boolean;
   pagination: string;
-  rateLimit: { requests: number; windowSeconds: number; per: string } | null;
+  rateLimit: IRRateLimit | null;
   cost: { charges: string; when: string } | null;
   parameters: { name: string; in: string; required: boolean; style: string; explode: boolean; type: string }[];
   request: {
@@ -42,7 +41,8 @@ export function routeRows(ir: IR): RouteRow[] {
 
 function routeRow(ir: IR, op: IROperation): RouteRow {
   const params = [...op.parameters.path, ...op.parameters.query, ...op.parameters.header, ...op.parameters.cookie].filter(
-    (p) => !(p.in === 'header' && serverConfig.runtimeHeaders.includes(p.name.toLowerCase())),
+    // The request-id header is the runtime's own (echoed, or replaced when unusable), so it is not validated.
+    (p) => !(p.in === 'header' && ir.api.requestIdHeader && p.name.toLowerCase() === ir.api.requestIdHeader.toLowerCase()),
   );
   return {
     operationId: op.id,
@@ -53,7 +53,7 @@ function routeRow(ir: IR, op: IROperation): RouteRow {
     scopes: op.security.scopes,
     idempotent: op.idempotent,
     pagination: op.pagination,
-    rateLimit: op.rateLimit ?? apiRateLimit(ir),
+    rateLimit: op.rateLimit ?? ir.api.rateLimit ?? null,
     cost: op.cost ? { charges: op.cost.charges, when: op.cost.when } : null,
     parameters: params.map((p) => ({
       name: p.name,
@@ -96,13 +96,6 @@ function parameterType(schema: JsonSchema): string {
   if (schema.items) return 'array';
   if (schema.properties || schema.additionalProperties) return 'object';
   return 'string';
-}
-
-/** The API-wide limit of `info.x-rate-limit`, for operations that set none of their own. */
-function apiRateLimit(ir: IR): RouteRow['rateLimit'] {
-  const raw = ir.extensions['x-rate-limit'] as { requests?: number; window_seconds?: number; per?: string } | undefined;
-  if (!raw?.requests || !raw.window_seconds) return null;
-  return { requests: raw.requests, windowSeconds: raw.window_seconds, per: raw.per ?? 'credential' };
 }
 
 /** Parameters of one location -> an object schema Ajv validates the parsed values against. */

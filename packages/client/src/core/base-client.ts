@@ -33,6 +33,29 @@ export interface ClientDefinition {
   env?: EnvironmentNames;
   /** `name/version` of the generated package, sent in `User-Agent`. */
   userAgent?: string;
+  /** Where error bodies carry their parts (key paths into the body), when the API has an error envelope. */
+  errors?: ErrorEnvelope;
+  /** The page envelope of paged lists (key paths into the body) and the query parameters that page. */
+  pagination?: PageEnvelope;
+}
+
+/** Key paths into an error body: `code: ['error', 'code']`. */
+export interface ErrorEnvelope {
+  code: readonly string[];
+  type?: readonly string[];
+  message?: readonly string[];
+  param?: readonly string[];
+  details?: readonly string[];
+  requestId?: readonly string[];
+}
+
+/** Key paths into a page: `items: ['data']`, `hasMore: ['meta', 'has_more']`. */
+export interface PageEnvelope {
+  items: readonly string[];
+  hasMore?: readonly string[];
+  nextCursor?: readonly string[];
+  pageParam: string;
+  cursorParam: string;
 }
 
 /** One call's inputs, keyed as in the spec: path parameters by name, the query object, the body. */

@@ -1,5 +1,5 @@
 /** The hand-written runtime: what generated code and the package's entry point import. */
-export { BaseClient, type CallableClient, type CallInput, type ClientDefinition, type TokenExchange } from './base-client.js';
+export { BaseClient, type CallableClient, type CallInput, type ClientDefinition, type ErrorEnvelope, type PageEnvelope, type TokenExchange } from './base-client.js';
 export { APIResource } from './resource.js';
 export { rawClient } from './raw-client.js';
 export { APIPromise, getRequestId, type WithResponse } from './api-promise.js';

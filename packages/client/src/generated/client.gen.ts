@@ -18,7 +18,7 @@ import {
   StudioResource,
 } from './resources.gen.js';
 
-/** How both classes are configured: the spec's server, the environment variables read, the `User-Agent`, the token exchange and the request-id header. */
+/** How both classes are configured: the spec's server, the environment variables read, the `User-Agent`, the token exchange, the request-id header and the error and page envelopes. */
 const definition: ClientDefinition = {
   defaultBaseUrl: 'https://api.customer-messaging.invalid/v1',
   env: {
@@ -36,11 +36,26 @@ const definition: ClientDefinition = {
     rejectedCode: 'invalid_token',
   },
   requestIdHeader: 'x-request-id',
+  errors: {
+    code: ['error', 'code'],
+    type: ['error', 'type'],
+    message: ['error', 'message'],
+    param: ['error', 'param'],
+    details: ['error', 'details'],
+    requestId: ['error', 'request_id'],
+  },
+  pagination: {
+    items: ['data'],
+    hasMore: ['meta', 'has_more'],
+    nextCursor: ['meta', 'next_cursor'],
+    pageParam: 'page',
+    cursorParam: 'cursor',
+  },
 };
 
 /**
  * The configured connection alone (options, environment, token, retries), without resources: pass it to
- * the resource classes you use (`new ConversationsResource(core)`) so a bundle carries only those.
+ * the resource classes you use (`new AgentsResource(core)`) so a bundle carries only those.
  */
 export class CustomerMessagingCore extends BaseClient<paths> {
   constructor(options: ClientOptions = {}) {

@@ -34,6 +34,15 @@ export interface ApiSettings {
   basePath: string;
   /** Echoed from the request, or set, on every answer; lower-case. Empty for none. */
   requestIdHeader: string;
+  /** Where error bodies carry their parts (key paths into the body: `code: ['error', 'code']`). */
+  errors?: {
+    code: readonly string[];
+    type?: readonly string[];
+    message?: readonly string[];
+    param?: readonly string[];
+    details?: readonly string[];
+    requestId?: readonly string[];
+  };
 }
 
 /** One row of the generated route table (`../generated/routes.gen.ts`). */

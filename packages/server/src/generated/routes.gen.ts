@@ -8,8 +8,19 @@
  */
 import type { ApiSettings, RouteDefinition } from '../core/types.js';
 
-/** What the runtime needs to know of this API beyond its routes: the path every route is served under and the request-id header. */
-export const api: ApiSettings = { basePath: '/v1', requestIdHeader: 'x-request-id' };
+/** What the runtime needs to know of this API beyond its routes: the path every route is served under, the request-id header and where error bodies carry their parts. */
+export const api: ApiSettings = {
+  basePath: '/v1',
+  requestIdHeader: 'x-request-id',
+  errors: {
+    code: ['error', 'code'],
+    type: ['error', 'type'],
+    message: ['error', 'message'],
+    param: ['error', 'param'],
+    details: ['error', 'details'],
+    requestId: ['error', 'request_id'],
+  },
+};
 
 const routes0: readonly RouteDefinition[] = [
   // POST /agents

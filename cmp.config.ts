@@ -1,0 +1,24 @@
+/**
+ * What the generators need to know about this API that its OpenAPI document does not say (see
+ * generators/README.md, "Configuration"). `npm run generate` reads this file; `--spec` without `--config`
+ * generates any other document with the defaults instead.
+ */
+import { defineConfig } from './generators/src/config/index.js';
+
+export default defineConfig({
+  input: 'openapi/openapi.yaml',
+  redocly: 'redocly.yaml',
+  client: {
+    packageName: '@customer-messaging/client',
+    className: 'CustomerMessagingClient',
+    coreClassName: 'CustomerMessagingCore',
+    envPrefix: 'CMP_',
+  },
+  // POST /oauth/token: the spec's security scheme is a plain bearer token, so the exchange is named here.
+  tokenExchange: { operationId: 'createAccessToken', clientIdField: 'client_id', clientSecretField: 'client_secret', rejectedCode: 'invalid_token' },
+  // The Error schema: { error: { type, code, message, param?, details?, request_id } }.
+  errors: { code: 'error.code', type: 'error.type', message: 'error.message', param: 'error.param', details: 'error.details', requestId: 'error.request_id' },
+  // Page envelopes: { data: [...], meta: { page?, has_more, next_cursor? } }.
+  pagination: { items: 'data', hasMore: 'meta.has_more', nextCursor: 'meta.next_cursor', pageParam: 'page', cursorParam: 'cursor' },
+  requestIdHeader: 'X-Request-Id',
+});

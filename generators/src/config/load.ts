@@ -1,0 +1,163 @@
+/**
+ * Finds, imports and checks the configuration file. The file is TypeScript (or JavaScript) whose default
+ * export is a `UserConfig`; the generator runs under tsx, so a `.ts` file imports as it is. Every problem is
+ * a Diagnostic naming the file, the field and what was expected (exit 2), never a stack trace.
+ *
+ * The checks are written out rather than given to a schema validator: a dozen fields, and each message
+ * says what the field is for, which a generic "must be string" would not.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { SpecError, type Diagnostic } from '../load/diagnostics.js';
+import type { KeyPath, UserConfig } from './types.js';
+
+/** The file names looked for, in order, in the project root. */
+export const CONFIG_FILES = ['cmp.config.ts', 'cmp.config.mts', 'cmp.config.js', 'cmp.config.mjs'];
+
+export interface LoadedConfig {
+  config: UserConfig;
+  /** Absolute path of the file, when there is one. */
+  file?: string;
+  /** The spec the file names (`input`), absolute. */
+  input?: string;
+  /** The Redocly configuration the file names (`redocly`), absolute. */
+  redocly?: string;
+}
+
+/** The configuration file in `dir`, if there is one. */
+export function findConfig(dir: string): string | undefined {
+  return CONFIG_FILES.map((name) => path.join(dir, name)).find((file) => existsSync(file));
+}
+
+export async function loadConfig(file: string | undefined): Promise<LoadedConfig> {
+  if (!file) return { config: {} };
+  const shown = relative(file);
+  if (!existsSync(file)) throw new SpecError([{ file: shown, message: 'Configuration file not found.' }]);
+  if (!/\.[cm]?[jt]s$/.test(file)) {
+    throw new SpecError([{ file: shown, message: `--config expects the generator's configuration module (${CONFIG_FILES[0]}, default export defineConfig({...})); a Redocly file is named by its \`redocly\` field.` }]);
+  }
+  let config: unknown;
+  try {
+    config = ((await import(pathToFileURL(file).href)) as { default?: unknown }).default;
+  } catch (error) {
+    throw new SpecError([{ file: shown, message: `Could not load the configuration: ${firstLine(error instanceof Error ? error.message : String(error))}` }]);
+  }
+  const problems = checkConfig(config, file);
+  if (problems.length) throw new SpecError(problems);
+  const user = config as UserConfig;
+  const dir = path.dirname(file);
+  return {
+    config: user,
+    file,
+    ...(user.input ? { input: path.resolve(dir, user.input) } : {}),
+    ...(user.redocly ? { redocly: path.resolve(dir, user.redocly) } : {}),
+  };
+}
+
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+const PACKAGE_NAME = /^(@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*$/;
+const ENV_PREFIX = /^([A-Z][A-Z0-9_]*)?$/;
+const HEADER_NAME = /^[!#$%&'*+.^`|~\w-]*$/; // RFC 9110 5.6.2 token characters
+
+/** Every problem of a loaded configuration value. */
+export function checkConfig(value: unknown, file: string): Diagnostic[] {
+  const problems: Diagnostic[] = [];
+  const text = safeRead(file);
+  const fail = (field: string, expected: string, got: unknown) => {
+    const key = field.split('.').at(-1)!;
+    const index = text.split('\n').findIndex((l) => new RegExp(`\\b${key}\\s*:`).test(l));
+    problems.push({ file: relative(file), ...(index >= 0 ? { line: index + 1 } : {}), message: `${field} is ${describe(got)}; expected ${expected}.` });
+  };
+  if (!isObject(value)) {
+    fail('the default export', 'an object (export default defineConfig({...}))', value);
+    return problems;
+  }
+  const known = ['input', 'redocly', 'client', 'tokenExchange', 'errors', 'pagination', 'requestIdHeader', 'basePath'];
+  for (const key of Object.keys(value)) if (!known.includes(key)) fail(key, `one of the known fields (${known.join(', ')})`, 'an unknown field');
+  const string = (field: string, v: unknown, pattern?: RegExp, expected = 'a string') => {
+    if (v !== undefined && (typeof v !== 'string' || (pattern && !pattern.test(v)))) fail(field, expected, v);
+  };
+  const keyPath = (field: string, v: unknown, required = false) => {
+    if (v === undefined && !required) return;
+    if (!isKeyPath(v)) fail(field, "a key path into the body: 'error.code' or ['error', 'code']", v);
+  };
+  string('input', value.input);
+  string('redocly', value.redocly);
+  string('basePath', value.basePath, /^(\/[^/]+)*$/, "a path such as '/api', or '' for none");
+  string('requestIdHeader', value.requestIdHeader, HEADER_NAME, "a header name such as 'X-Correlation-Id', or '' for none");
+  if (value.client !== undefined) {
+    if (!isObject(value.client)) fail('client', 'an object', value.client);
+    else {
+      string('client.packageName', value.client.packageName, PACKAGE_NAME, "an npm package name such as '@acme/client'");
+      string('client.className', value.client.className, IDENTIFIER, 'a TypeScript identifier');
+      string('client.coreClassName', value.client.coreClassName, IDENTIFIER, 'a TypeScript identifier');
+      string('client.envPrefix', value.client.envPrefix, ENV_PREFIX, "upper-case letters, digits and _, such as 'ACME_'");
+    }
+  }
+  const token = value.tokenExchange;
+  if (token !== undefined && token !== false) {
+    if (!isObject(token)) fail('tokenExchange', 'false or { operationId, clientIdField?, clientSecretField?, rejectedCode? }', token);
+    else {
+      if (typeof token.operationId !== 'string' || !token.operationId) fail('tokenExchange.operationId', 'the operationId of the token operation', token.operationId);
+      string('tokenExchange.clientIdField', token.clientIdField);
+      string('tokenExchange.clientSecretField', token.clientSecretField);
+      string('tokenExchange.rejectedCode', token.rejectedCode);
+    }
+  }
+  if (value.errors !== undefined) {
+    if (!isObject(value.errors)) fail('errors', 'an object of key paths ({ code: ..., type?: ... })', value.errors);
+    else {
+      keyPath('errors.code', value.errors.code, true);
+      for (const part of ['type', 'message', 'param', 'details', 'requestId']) keyPath(`errors.${part}`, value.errors[part]);
+    }
+  }
+  if (value.pagination !== undefined) {
+    if (!isObject(value.pagination)) fail('pagination', 'an object ({ items: ..., hasMore?: ..., nextCursor?: ... })', value.pagination);
+    else {
+      keyPath('pagination.items', value.pagination.items, true);
+      keyPath('pagination.hasMore', value.pagination.hasMore);
+      keyPath('pagination.nextCursor', value.pagination.nextCursor);
+      string('pagination.pageParam', value.pagination.pageParam);
+      string('pagination.cursorParam', value.pagination.cursorParam);
+    }
+  }
+  return problems;
+}
+
+/** A key path as an array of keys. */
+export function keys(path: KeyPath): string[] {
+  return typeof path === 'string' ? path.split('.') : [...path];
+}
+
+function isKeyPath(v: unknown): boolean {
+  if (typeof v === 'string') return v.length > 0 && v.split('.').every(Boolean);
+  return Array.isArray(v) && v.length > 0 && v.every((k) => typeof k === 'string' && k.length > 0);
+}
+
+function isObject(v: unknown): v is Record<string, any> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function describe(v: unknown): string {
+  if (v === 'an unknown field') return v;
+  if (v === undefined) return 'missing';
+  return JSON.stringify(v) ?? String(v);
+}
+
+function safeRead(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+function firstLine(text: string): string {
+  return text.split('\n')[0]!.trim();
+}
+
+function relative(file: string): string {
+  const rel = path.relative(process.cwd(), file);
+  return rel.startsWith('..') ? file : rel;
+}

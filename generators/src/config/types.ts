@@ -1,0 +1,89 @@
+/**
+ * The generator's configuration file (`cmp.config.ts` at the project root), in the style of hey-api's
+ * `defineConfig`: everything particular to one API that its OpenAPI document does not say. Every field is
+ * optional; the defaults (./defaults.ts) work for any spec, so `generate --spec any.json` needs no file.
+ *
+ * A key path into a JSON body is written dotted (`'error.code'`) or as an array of keys (`['error', 'code']`)
+ * when a key itself holds a dot.
+ */
+export type KeyPath = string | readonly string[];
+
+export interface UserConfig {
+  /** The OpenAPI 3.0 or 3.1 root document, relative to this file. `--spec` overrides it. */
+  input?: string;
+  /**
+   * A Redocly configuration (lint rules, plugins), relative to this file, used to lint the document before
+   * generating. Without one, only the structural rules run (a wrong type, a missing field, a dangling $ref).
+   */
+  redocly?: string;
+  /** The generated client's public names. */
+  client?: {
+    /** The npm package the client ships as; with the spec's version it is the client's `User-Agent`. Default: the title, kebab-cased, + `-client`. */
+    packageName?: string;
+    /** The class users construct. Default: the title, PascalCased, + `Client`. */
+    className?: string;
+    /** The same client without resources (for bundles that construct single resources). Default: the class name with `Core` for `Client`. */
+    coreClassName?: string;
+    /**
+     * Prefix of the environment variables the client reads when its options leave a value out
+     * (`<prefix>BASE_URL`, `<prefix>CLIENT_ID`, `<prefix>CLIENT_SECRET`, `<prefix>ACCESS_TOKEN`, `<prefix>LOG_LEVEL`).
+     * Default: `API_`.
+     */
+    envPrefix?: string;
+  };
+  /**
+   * The token exchange the client performs for a client id and secret: the operation (by operationId), the
+   * request-body fields that carry them, and the error code of a 401 that means "fetch a new token and
+   * send once more". Default: the operation at the `tokenUrl` of an OAuth 2 client-credentials flow, with the
+   * field names of RFC 6749 (2.3.1) and the error code of RFC 6750 (3.1); none when the spec has no such flow.
+   * `false`: no token exchange.
+   */
+  tokenExchange?:
+    | false
+    | {
+        operationId: string;
+        clientIdField?: string;
+        clientSecretField?: string;
+        rejectedCode?: string;
+      };
+  /**
+   * Where an error body carries its parts, as key paths into the body. `code` is what error examples are
+   * read by (the documented error codes); the runtimes read and, on the server, write the others.
+   * Default: none (no error codes are derived; runtimes report the status and the raw body).
+   */
+  errors?: {
+    code: KeyPath;
+    type?: KeyPath;
+    message?: KeyPath;
+    param?: KeyPath;
+    details?: KeyPath;
+    requestId?: KeyPath;
+  };
+  /**
+   * The page envelope of paged lists: where the items are, whether there is more, and the next cursor;
+   * the query parameters that move through pages. Operations page when they declare `x-pagination`, or
+   * when a `page` / `cursor` query parameter meets an answer with the `items` array. Default: none (no
+   * operation pages unless it declares `x-pagination`, which then needs this).
+   */
+  pagination?: {
+    items: KeyPath;
+    hasMore?: KeyPath;
+    nextCursor?: KeyPath;
+    /** Query parameter holding the page number. Default `page`. */
+    pageParam?: string;
+    /** Query parameter holding the cursor. Default `cursor`. */
+    cursorParam?: string;
+  };
+  /**
+   * The header that carries a request id: the client sends `options.requestId` in it and reads it back;
+   * the server echoes or sets it on every answer. Default `X-Request-Id` (a common convention); `''` for none.
+   */
+  requestIdHeader?: string;
+  /** Path every route is served under. Default: the path of the first server URL, its variables at their defaults. */
+  basePath?: string;
+}
+
+/** Types a configuration file; returns it unchanged (as hey-api's `defineConfig`). */
+export function defineConfig(config: UserConfig): UserConfig {
+  return config;
+}

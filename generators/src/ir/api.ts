@@ -1,0 +1,145 @@
+/**
+ * The API-wide settings of the IR: the configuration file's values with their defaults filled in from the
+ * spec (title, servers, security schemes), so emitters read one settled object and never the config or the
+ * raw document. Defaults work for any spec; see UserConfig (../config/types.ts) for each one.
+ */
+import { keys } from '../config/load.js';
+import type { UserConfig } from '../config/types.js';
+import type { Diagnostic } from '../load/diagnostics.js';
+import { readRateLimit } from './extensions.js';
+import { camelCase, pascalCase } from './names.js';
+import type { Problems } from './problems.js';
+import type { IRApi, IROperation, IRServer } from './types.js';
+
+type Obj = Record<string, any>;
+
+/** Defaults for what no spec says: the common request-id header, OAuth 2's field names and error code. */
+export const DEFAULTS = {
+  envPrefix: 'API_',
+  requestIdHeader: 'X-Request-Id',
+  // RFC 6749 2.3.1 (client credentials in the body) and RFC 6750 3.1 (a token no longer accepted).
+  clientIdField: 'client_id',
+  clientSecretField: 'client_secret',
+  rejectedCode: 'invalid_token',
+  pageParam: 'page',
+  cursorParam: 'cursor',
+} as const;
+
+export interface ApiInputs {
+  document: Obj;
+  operations: IROperation[];
+  servers: IRServer[];
+  config: UserConfig;
+  /** Where the configuration came from, for problems it causes. */
+  configFile?: string;
+  problems: Problems;
+}
+
+export function resolveApi({ document, operations, servers, config, configFile, problems }: ApiInputs): IRApi {
+  const title = String(document.info?.title ?? '');
+  const className = config.client?.className ?? `${pascalCase(title) || 'Api'}Client`;
+  const baseUrl = servers[0]?.defaultUrl ?? '/';
+  const rateLimit = readRateLimit(document.info?.['x-rate-limit'], '#/info', problems);
+  const token = tokenExchange(document, operations, config, baseUrl, (message) => problems.add(configProblem(configFile, 'tokenExchange', message)));
+  return {
+    client: {
+      packageName: config.client?.packageName ?? `${kebabCase(title) || 'api'}-client`,
+      className,
+      coreClassName: config.client?.coreClassName ?? `${className.replace(/Client$/, '')}Core`,
+      envPrefix: config.client?.envPrefix ?? DEFAULTS.envPrefix,
+    },
+    ...(token ? { tokenExchange: token } : {}),
+    ...envelopes(config),
+    requestIdHeader: config.requestIdHeader ?? DEFAULTS.requestIdHeader,
+    baseUrl,
+    basePath: config.basePath ?? urlPath(baseUrl),
+    ...(rateLimit ? { rateLimit } : {}),
+  };
+}
+
+/** The error and page envelopes of the configuration, as key paths; operations are read with them. */
+export function envelopes(config: UserConfig): Pick<IRApi, 'errors' | 'pagination'> {
+  const { errors, pagination } = config;
+  return {
+    ...(errors
+      ? {
+          errors: Object.fromEntries(
+            (['code', 'type', 'message', 'param', 'details', 'requestId'] as const).filter((k) => errors[k] !== undefined).map((k) => [k, keys(errors[k]!)]),
+          ) as IRApi['errors'],
+        }
+      : {}),
+    ...(pagination
+      ? {
+          pagination: {
+            items: keys(pagination.items),
+            ...(pagination.hasMore ? { hasMore: keys(pagination.hasMore) } : {}),
+            ...(pagination.nextCursor ? { nextCursor: keys(pagination.nextCursor) } : {}),
+            pageParam: pagination.pageParam ?? DEFAULTS.pageParam,
+            cursorParam: pagination.cursorParam ?? DEFAULTS.cursorParam,
+          },
+        }
+      : {}),
+  };
+}
+
+/** Server Objects with their URL variables set to their defaults (OpenAPI 3.1 4.8.5). */
+export function resolveServers(document: Obj): IRServer[] {
+  return ((document.servers ?? []) as Obj[]).map((s) => {
+    const url = String(s.url ?? '/');
+    const variables = (s.variables ?? {}) as Record<string, { default?: unknown }>;
+    return {
+      url,
+      description: String(s.description ?? ''),
+      defaultUrl: url.replace(/\{([^}]+)\}/g, (whole, name: string) => (variables[name]?.default === undefined ? whole : String(variables[name]!.default))),
+    };
+  });
+}
+
+function tokenExchange(document: Obj, operations: IROperation[], config: UserConfig, baseUrl: string, fail: (message: string) => void): IRApi['tokenExchange'] {
+  if (config.tokenExchange === false) return undefined;
+  const declared = config.tokenExchange;
+  const operationId = declared?.operationId ?? clientCredentialsOperation(document, operations, baseUrl);
+  if (!operationId) return undefined;
+  if (!operations.some((op) => op.id === operationId)) {
+    fail(`tokenExchange.operationId is ${JSON.stringify(operationId)}, but the spec has no operation of that id.`);
+    return undefined;
+  }
+  return {
+    operationId,
+    clientIdField: declared?.clientIdField ?? DEFAULTS.clientIdField,
+    clientSecretField: declared?.clientSecretField ?? DEFAULTS.clientSecretField,
+    rejectedCode: declared?.rejectedCode ?? DEFAULTS.rejectedCode,
+  };
+}
+
+/** The POST operation at the `tokenUrl` of an OAuth 2 client-credentials flow, when the spec has one. */
+function clientCredentialsOperation(document: Obj, operations: IROperation[], baseUrl: string): string | undefined {
+  const basePath = urlPath(baseUrl);
+  for (const scheme of Object.values((document.components?.securitySchemes ?? {}) as Record<string, Obj>)) {
+    const tokenUrl = scheme?.flows?.clientCredentials?.tokenUrl;
+    if (typeof tokenUrl !== 'string') continue;
+    const target = urlPath(tokenUrl);
+    const op = operations.find((o) => o.method === 'post' && (`${basePath}${o.path}` === target || o.path === target));
+    if (op) return op.id;
+  }
+  return undefined;
+}
+
+function urlPath(url: string): string {
+  try {
+    return new URL(url, 'http://relative.invalid').pathname.replace(/\/+$/, '');
+  } catch {
+    return '';
+  }
+}
+
+function kebabCase(text: string): string {
+  return camelCase(text)
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .toLowerCase()
+    .replace(/^_/, '');
+}
+
+function configProblem(file: string | undefined, field: string, message: string): Diagnostic {
+  return { file: file ? file : '(configuration defaults)', message: message.startsWith(field) ? message : `${field}: ${message}` };
+}

@@ -1,0 +1,108 @@
+/**
+ * The configuration file: what it may say (each bad value is a diagnostic naming the file, the field and
+ * what was expected), and the defaults that make any spec generate without one.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkConfig, loadConfig } from '../../src/config/load.js';
+import { buildIR } from '../../src/ir/build.js';
+import { SpecError } from '../../src/load/diagnostics.js';
+import type { UserConfig } from '../../src/config/types.js';
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'cmp-config-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('checkConfig', () => {
+  it.each<[string, unknown, RegExp]>([
+    ['a default export that is not an object', 42, /the default export is 42; expected an object/],
+    ['an unknown field', { clientName: 'X' }, /clientName is an unknown field; expected one of the known fields/],
+    ['a class name that is no identifier', { client: { className: 'My Client' } }, /client\.className is "My Client"; expected a TypeScript identifier/],
+    ['a package name npm refuses', { client: { packageName: 'My Package' } }, /client\.packageName is "My Package"; expected an npm package name/],
+    ['a lower-case environment prefix', { client: { envPrefix: 'acme_' } }, /client\.envPrefix is "acme_"; expected upper-case letters/],
+    ['a token exchange without its operation', { tokenExchange: { clientIdField: 'id' } }, /tokenExchange\.operationId is missing; expected the operationId of the token operation/],
+    ['an error envelope without code', { errors: { type: 'error.type' } }, /errors\.code is missing; expected a key path into the body/],
+    ['an empty key path', { pagination: { items: 'data..x' } }, /pagination\.items is "data\.\.x"; expected a key path/],
+    ['a base path without its slash', { basePath: 'v2' }, /basePath is "v2"; expected a path/],
+    ['a header name with a space', { requestIdHeader: 'Request Id' }, /requestIdHeader is "Request Id"; expected a header name/],
+  ])('%s', (_name, value, message) => {
+    const problems = checkConfig(value, path.join(dir, 'cmp.config.ts'));
+    expect(problems.map((p) => p.message).join('\n')).toMatch(message);
+    expect(problems[0]!.file).toMatch(/cmp\.config\.ts$/);
+  });
+
+  it('accepts a full configuration', () => {
+    const full: UserConfig = {
+      input: 'spec.yaml',
+      redocly: 'redocly.yaml',
+      client: { packageName: '@acme/client', className: 'AcmeClient', coreClassName: 'AcmeCore', envPrefix: 'ACME_' },
+      tokenExchange: { operationId: 'token', clientIdField: 'id', clientSecretField: 'secret', rejectedCode: 'expired' },
+      errors: { code: ['err', 'code'], type: 'err.kind' },
+      pagination: { items: 'items', hasMore: 'more', nextCursor: 'next', pageParam: 'p', cursorParam: 'after' },
+      requestIdHeader: 'X-Trace',
+      basePath: '/api/v2',
+    };
+    expect(checkConfig(full, 'cmp.config.ts')).toEqual([]);
+  });
+});
+
+describe('loadConfig', () => {
+  it('imports a TypeScript module and resolves its paths next to it', async () => {
+    const file = path.join(dir, 'good.config.ts');
+    writeFileSync(file, "export default { input: 'spec/api.yaml', redocly: 'lint.yaml', client: { className: 'AcmeClient' } } as const;\n");
+    const loaded = await loadConfig(file);
+    expect(loaded).toMatchObject({ input: path.join(dir, 'spec/api.yaml'), redocly: path.join(dir, 'lint.yaml'), config: { client: { className: 'AcmeClient' } } });
+  });
+
+  it.each<[string, string, string, RegExp]>([
+    ['a module that does not load', 'broken.config.ts', 'export default {', /Could not load the configuration/],
+    ['a Redocly file given as the configuration', 'redocly.yaml', 'extends: [recommended]\n', /expects the generator's configuration module/],
+    ['a bad value, placed at its line', 'placed.config.ts', "export default {\n  client: {\n    className: 'not valid',\n  },\n};\n", /className is "not valid"/],
+  ])('%s is a diagnostic, not a stack trace', async (_name, name, text, message) => {
+    const file = path.join(dir, name);
+    writeFileSync(file, text);
+    const error = await loadConfig(file).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SpecError);
+    expect((error as SpecError).message).toMatch(message);
+    if (name === 'placed.config.ts') expect((error as SpecError).diagnostics[0]!.line).toBe(3);
+  });
+});
+
+describe('defaults for a spec without configuration', () => {
+  const ok = { '200': { description: 'OK' } };
+  const spec = (extra: Record<string, unknown> = {}) => ({
+    openapi: '3.1.0',
+    info: { title: 'Acme Widgets API', version: '2.0.0' },
+    servers: [{ url: 'https://{region}.acme.test/api/{version}', variables: { region: { default: 'eu' }, version: { default: 'v3' } } }],
+    paths: { '/oauth/token': { post: { operationId: 'issueToken', responses: ok } }, '/widgets': { get: { operationId: 'listWidgets', responses: ok } } },
+    ...extra,
+  });
+  const oauth = { components: { securitySchemes: { oauth: { type: 'oauth2', flows: { clientCredentials: { tokenUrl: 'https://eu.acme.test/api/v3/oauth/token', scopes: {} } } } } } };
+
+  it.each<[string, Record<string, unknown>, UserConfig, (api: ReturnType<typeof buildIR>['api']) => unknown, unknown]>([
+    ['class and package names from the title', spec(), {}, (api) => api.client, { className: 'AcmeWidgetsApiClient', coreClassName: 'AcmeWidgetsApiCore', packageName: 'acme-widgets-api-client', envPrefix: 'API_' }],
+    ['the base URL with its variables at their defaults', spec(), {}, (api) => [api.baseUrl, api.basePath], ['https://eu.acme.test/api/v3', '/api/v3']],
+    ['no token exchange without an OAuth 2 client-credentials flow', spec(), {}, (api) => api.tokenExchange, undefined],
+    ["the token exchange at the flow's tokenUrl", spec(oauth), {}, (api) => api.tokenExchange?.operationId, 'issueToken'],
+    ['tokenExchange: false turns it off', spec(oauth), { tokenExchange: false }, (api) => api.tokenExchange, undefined],
+    ['no envelopes unless configured', spec(), {}, (api) => [api.errors, api.pagination], [undefined, undefined]],
+    ['dotted key paths become arrays', spec(), { errors: { code: 'problem.code' } }, (api) => api.errors, { code: ['problem', 'code'] }],
+    ['the configured names win', spec(), { client: { className: 'Acme' }, basePath: '' }, (api) => [api.client.className, api.client.coreClassName, api.basePath], ['Acme', 'AcmeCore', '']],
+    ['the API-wide rate limit, read once', spec({ info: { title: 't', version: '1', 'x-rate-limit': { requests: 10, window_seconds: 1 } } }), {}, (api) => api.rateLimit, { requests: 10, windowSeconds: 1, per: 'credential' }],
+  ])('%s', (_name, document, config, pick, want) => {
+    expect(pick(buildIR(document, { config }).api)).toEqual(want);
+  });
+
+  it('a token operation the spec does not have is a problem of the configuration', () => {
+    const error = (() => {
+      try {
+        buildIR(spec(), { config: { tokenExchange: { operationId: 'nope' } }, configFile: 'cmp.config.ts' });
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(error).toBeInstanceOf(SpecError);
+    expect((error as SpecError).message).toMatch(/^cmp\.config\.ts {2}tokenExchange\.operationId is "nope", but the spec has no operation of that id/);
+  });
+});
