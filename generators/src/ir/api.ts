@@ -36,7 +36,8 @@ export interface ApiInputs {
 }
 
 export function resolveApi({ document, operations, servers, config, configFile, problems }: ApiInputs): IRApi {
-  const title = String(document.info?.title ?? '');
+  // An apostrophe joins its word ("GitHub's" -> GitHubs), instead of splitting off a lone capital.
+  const title = String(document.info?.title ?? '').replace(/['’]/g, '');
   const className = config.client?.className ?? `${pascalCase(title) || 'Api'}Client`;
   const baseUrl = servers[0]?.defaultUrl ?? '/';
   const rateLimit = readRateLimit(document.info?.['x-rate-limit'], '#/info', problems);

@@ -28,11 +28,31 @@ describe("GitHub's published description", () => {
     const handlers = readFileSync(path.join(out, 'packages/server/src/generated/handlers.gen.ts'), 'utf8');
     expect(handlers).toMatch(/["']actions\/add-custom-labels-to-self-hosted-runner-for-org["']: ActionsAddCustomLabelsToSelfHostedRunnerForOrgHandler;/);
 
+    // Names come from the document (no configuration file): the class is the title, PascalCased, + `Client`.
+    const clientFile = readFileSync(path.join(out, 'packages/client/src/generated/client.gen.ts'), 'utf8');
+    const className = /export class (\w+Client) extends/.exec(clientFile)?.[1] ?? '';
+    expect(className).toMatch(/^GitHubs?[A-Z]\w*Client$/);
+
     for (const pkg of ['client', 'server']) {
       cpSync(path.join(repoRoot, `packages/${pkg}/src/core`), path.join(out, `packages/${pkg}/src/core`), { recursive: true });
-      cpSync(path.join(repoRoot, `packages/${pkg}/src/index.ts`), path.join(out, `packages/${pkg}/src/index.ts`));
       cpSync(path.join(repoRoot, `packages/${pkg}/package.json`), path.join(out, `packages/${pkg}/package.json`));
     }
+    // The server's entry is spec-agnostic; the client's entry names this project's classes, so GitHub's client
+    // gets a consumer of its own: construct the derived class and make typed calls (a wrong path, parameter
+    // or field would fail the type-check below).
+    cpSync(path.join(repoRoot, 'packages/server/src/index.ts'), path.join(out, 'packages/server/src/index.ts'));
+    writeFileSync(
+      path.join(out, 'packages/client/src/index.ts'),
+      [
+        `import { ${className} } from './generated/client.gen.js';`,
+        "import type { paths } from './generated/schema.gen.js';",
+        `export const client = new ${className}({ baseUrl: 'http://127.0.0.1:1', accessToken: 't' });`,
+        "type Repo = paths['/repos/{owner}/{repo}']['get']['responses'][200]['content']['application/json'];",
+        "export const fullName = (repo: Repo): string => repo.full_name;",
+        "export const fetched: Promise<string> = client.repos.get('octocat', 'hello-world').then(fullName);",
+        '',
+      ].join('\n'),
+    );
     cpSync(path.join(repoRoot, 'tsconfig.base.json'), path.join(out, 'tsconfig.base.json'));
     symlinkSync(path.join(repoRoot, 'node_modules'), path.join(out, 'node_modules'), 'dir');
     writeFileSync(
