@@ -24,7 +24,7 @@ describe('redocly lint with the house rules', () => {
   });
 
   it.each<[string, string, (t: string) => string, RegExp]>([
-    ['a response without X-Request-Id', 'paths/objects.yaml', (t) => t.replace(/    '200':\n      description: The account's object types.\n      headers:\n        X-Request-Id:\n          \$ref: \.\.\/components\/headers\/X-Request-Id\.yaml\n/, "    '200':\n      description: The account's object types.\n"), /house\/x-request-id-on-every-response/],
+    ['a response without X-Request-Id', 'paths/objects.yaml', (t) => t.replace(/ {4}'200':\n {6}description: The account's object types.\n {6}headers:\n {8}X-Request-Id:\n {10}\$ref: \.\.\/components\/headers\/X-Request-Id\.yaml\n/, "    '200':\n      description: The account's object types.\n"), /house\/x-request-id-on-every-response/],
     ['an operation without operationId', 'paths/objects.yaml', (t) => t.replace('  operationId: listObjects\n', ''), /operation-operationId/],
     ['an operation without summary', 'paths/objects.yaml', (t) => t.replace('  summary: List object types\n', ''), /operation-summary/],
     ['a 429 that is not the shared response', 'paths/objects.yaml', (t) => t.replace("$ref: ../components/responses/TooManyRequests.yaml", "$ref: ../components/responses/ServerError.yaml"), /house\/shared-error-responses/],

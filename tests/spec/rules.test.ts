@@ -10,7 +10,6 @@ const ops = operations(spec);
 const examplesOf = (response: Node) =>
   Object.values<Node>(deref(spec, response).content?.['application/json']?.examples ?? {}).map((e) => deref(spec, e).value);
 const codesOf = (response: Node) => examplesOf(response).map((v) => v.error.code);
-const text = (node: Node) => `${node.summary ?? ''} ${node.description ?? ''}`;
 
 describe('Endpoints with a documented shape', () => {
   // The one place that pins the operations: the 16 rows of the reference's "Endpoints with a documented

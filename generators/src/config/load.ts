@@ -135,6 +135,7 @@ function isKeyPath(v: unknown): boolean {
   return Array.isArray(v) && v.length > 0 && v.every((k) => typeof k === 'string' && k.length > 0);
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a configuration is untyped until checked, read by key
 function isObject(v: unknown): v is Record<string, any> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }

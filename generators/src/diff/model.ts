@@ -5,6 +5,7 @@
  */
 import { camelCase } from '../ir/names.js';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- OpenAPI documents are untyped JSON, read by path
 export type Json = Record<string, any>;
 export type Direction = 'request' | 'response';
 export const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;

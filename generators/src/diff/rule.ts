@@ -14,7 +14,7 @@ interface Pair {
   /** Location every report of this pair starts with. */
   at: string;
 }
-export interface DocumentPair extends Pair {}
+export type DocumentPair = Pair;
 export interface OperationPair extends Pair {
   a?: Operation;
   b?: Operation;

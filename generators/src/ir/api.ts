@@ -11,6 +11,7 @@ import { camelCase, pascalCase } from './names.js';
 import type { Problems } from './problems.js';
 import type { IRApi, IROperation, IRServer } from './types.js';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- OpenAPI documents are untyped JSON, read by path
 type Obj = Record<string, any>;
 
 /** Defaults for what no spec says: the common request-id header, OAuth 2's field names and error code. */

@@ -92,10 +92,11 @@ function settleOperationIds(operations: IROperation[], paths: Record<string, Rec
 /** Scopes from `x-scopes` of security schemes and from OAuth 2 flows, sorted by name. */
 function collectScopes(schemes: Record<string, unknown>, problems: Problems): IR['scopes'] {
   const scopes = new Map<string, string>();
-  for (const [name, scheme] of Object.entries(schemes) as [string, Record<string, any>][]) {
+  type Scheme = { $ref?: unknown; 'x-scopes'?: unknown; flows?: Record<string, { scopes?: Record<string, unknown> } | undefined> } | undefined;
+  for (const [name, scheme] of Object.entries(schemes) as [string, Scheme][]) {
     const at = typeof scheme?.$ref === 'string' ? scheme.$ref : `#/components/securitySchemes/${escapePointer(name)}`;
     for (const [scope, description] of Object.entries(readScopes(scheme?.['x-scopes'], at, problems))) scopes.set(scope, description);
-    for (const flow of Object.values(scheme?.flows ?? {}) as Record<string, any>[]) {
+    for (const flow of Object.values(scheme?.flows ?? {})) {
       for (const [scope, description] of Object.entries(flow?.scopes ?? {})) scopes.set(scope, String(description));
     }
   }

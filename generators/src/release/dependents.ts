@@ -22,7 +22,9 @@ function retarget(manifest: Manifest, released: Set<string>, version: string): b
     for (const [name, range] of Object.entries(manifest[field] ?? {})) {
       if (!released.has(name)) continue;
       const next = follow(range, version);
-      if (next !== range) (manifest[field]![name] = next), (changed = true);
+      if (next === range) continue;
+      manifest[field]![name] = next;
+      changed = true;
     }
   }
   return changed;
@@ -62,7 +64,10 @@ export function followReleasedVersion(root: string, releasedDirs: string[], vers
     const lock = JSON.parse(readFileSync(lockFile, 'utf8')) as { packages?: Record<string, Manifest> };
     let lockChanged = false;
     for (const [key, entry] of Object.entries(lock.packages ?? {})) {
-      if (releasedDirs.includes(key) && entry.version !== version) (entry.version = version), (lockChanged = true);
+      if (releasedDirs.includes(key) && entry.version !== version) {
+        entry.version = version;
+        lockChanged = true;
+      }
       if (retarget(entry, names, version)) lockChanged = true;
     }
     if (lockChanged) {

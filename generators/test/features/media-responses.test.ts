@@ -8,7 +8,6 @@ import { emitFixture, type EmittedFixture } from './emit-fixture.js';
 
 const PDF = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x00, 0xff, 0xfe, 0x80, 0x0a]);
 let fixture: EmittedFixture;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 let client: any;
 
 const answers: Record<string, () => Response> = {

@@ -9,7 +9,6 @@ const PDF = Buffer.from([0x25, 0x50, 0x44, 0x46, 0x00, 0xff, 0xfe, 0x80, 0x0a]);
 let fixture: EmittedFixture;
 let baseUrl: string;
 let close: () => Promise<unknown>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 let client: any;
 
 beforeAll(async () => {

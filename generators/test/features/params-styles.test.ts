@@ -13,7 +13,6 @@ let baseUrl: string;
 let close: () => Promise<unknown>;
 let lastUrl = '';
 let lastHeaders: Record<string, string> = {};
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 let client: any;
 
 beforeAll(async () => {

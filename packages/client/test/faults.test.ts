@@ -18,7 +18,7 @@ import {
   RateLimitError,
   type ClientOptions,
 } from '../src/index.js';
-import { TOKEN, errorReply, startServer, tokenReply, withTokens, type Reply, type TestServer } from './helpers/server.js';
+import { TOKEN, errorReply, startServer, withTokens, type Reply, type TestServer } from './helpers/server.js';
 
 const SLACK = 1_500;
 const emptyList = { body: { data: [], meta: { page: 1, per_page: 25, count: 0, total_pages: 0, has_more: false } } };

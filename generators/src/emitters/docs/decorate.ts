@@ -18,6 +18,7 @@ import { samplesFor } from './samples.js';
 import type { PageSettings } from './settings.js';
 import { unwrapMarkdown } from './unwrap.js';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- OpenAPI documents are untyped JSON, read by path
 type Obj = Record<string, any>;
 
 const RESERVED_HOST = /\.(invalid|example|test|localhost)$/i;

@@ -85,7 +85,7 @@ export interface TokenExchange {
 }
 
 // `Paths` types `client.raw` in the generated client; the runtime itself does not use it.
-export class BaseClient<_Paths extends {}> implements CallableClient {
+export class BaseClient<_Paths extends object> implements CallableClient {
   readonly baseUrl: string;
   /** @internal Lower-cased; empty when the spec names none. */
   readonly _requestIdHeader: string;

@@ -13,7 +13,7 @@ import { invalidBody } from './transport.js';
  * openapi-fetch's CommonJS build sets `exports.default` without `__esModule`, so a CommonJS consumer of our
  * bundle sees the module object one level further down; take the function wherever it is.
  */
-function createClient<Paths extends {}>(options: openapiFetch.ClientOptions): Client<Paths> {
+function createClient<Paths extends object>(options: openapiFetch.ClientOptions): Client<Paths> {
   const module = (openapiFetch as { default: unknown }).default as { default?: unknown };
   const create = (module.default ?? module) as typeof openapiFetch.default;
   return create<Paths>(options);
@@ -22,7 +22,7 @@ function createClient<Paths extends {}>(options: openapiFetch.ClientOptions): Cl
 const made = new WeakMap<object, unknown>();
 
 /** The raw client of `client`, made on first use; `operations` lets it find the operation of each request. */
-export function rawClient<Paths extends {}>(client: BaseClient<Paths>, operations: Readonly<Record<string, OperationMeta>>): Client<Paths> {
+export function rawClient<Paths extends object>(client: BaseClient<Paths>, operations: Readonly<Record<string, OperationMeta>>): Client<Paths> {
   let raw = made.get(client) as Client<Paths> | undefined;
   if (!raw) {
     const index = new OperationIndex(Object.values(operations));
@@ -35,7 +35,7 @@ export function rawClient<Paths extends {}>(client: BaseClient<Paths>, operation
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
 /** The `fetch` given to openapi-fetch: the Request it built, sent through the client's transport. */
-async function send(client: BaseClient<{}>, request: Request, op: OperationMeta | undefined): Promise<Response> {
+async function send(client: BaseClient<object>, request: Request, op: OperationMeta | undefined): Promise<Response> {
   const headers: Record<string, string> = {};
   request.headers.forEach((value, key) => (headers[key] = value));
   // Read once so that every attempt can send the same bytes again.
