@@ -1,22 +1,30 @@
 /**
- * The generators know OpenAPI, not this API: its names live in cmp.config.ts (and test fixtures). Each
- * name below is one the generators once hard-coded; none may come back into generators/src or templates/,
- * except as a documented default of the configuration (a common convention, not this API's choice).
+ * The generators and the runtimes' cores know OpenAPI, not this API: its names live in cmp.config.ts (and
+ * test fixtures), and reach the runtimes through generated tables. Each name below is one they once
+ * hard-coded; none may come back into generators/src, templates/ or packages/<pkg>/src/core, except as a
+ * documented default (a common convention or an RFC's name, not this API's choice).
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
-const files = ['generators/src', 'templates'].flatMap((dir) =>
+const cores = readdirSync(path.join(repoRoot, 'packages'))
+  .map((pkg) => `packages/${pkg}/src/core`)
+  .filter((dir) => existsSync(path.join(repoRoot, dir)));
+const files = ['generators/src', 'templates', ...cores].flatMap((dir) =>
   readdirSync(path.join(repoRoot, dir), { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile() && !e.name.endsWith('.svg'))
+    .filter((e) => e.isFile() && !e.name.endsWith('.svg') && !(dir.endsWith('/core') && e.name.endsWith('.md')))
     .map((e) => path.relative(repoRoot, path.join(e.parentPath, e.name))),
 );
-/** The configuration's defaults: `X-Request-Id` (common), `invalid_token` (RFC 6750). */
-const DEFAULTS = new Set(['generators/src/ir/api.ts', 'generators/src/config/types.ts']);
+/** The defaults: `X-Request-Id` (common), `invalid_token` (RFC 6750, the server's fallback when the table names no code). */
+const DEFAULTS = new Set(['generators/src/ir/api.ts', 'generators/src/config/types.ts', 'packages/server/src/core/errors.ts']);
 
-describe("this API's names stay out of the generators", () => {
+describe("this API's names stay out of the generators and the runtimes' cores", () => {
+  it('reads every runtime core', () => {
+    expect(files.filter((f) => f.startsWith('packages/')).length).toBeGreaterThan(20);
+  });
+
   it.each<[string, RegExp, boolean]>([
     ['the client class', /CustomerMessaging/, false],
     ['the package scope', /@customer-messaging\//, false],

@@ -15,8 +15,9 @@ export {
   APIPromise,
   PagePromise,
   getRequestId,
-  pollConversations,
-  CustomerMessagingError,
+  pollChanges,
+  ApiClientError,
+  ApiClientError as CustomerMessagingError,
   APIError,
   InvalidRequestError,
   AuthenticationError,
@@ -37,5 +38,8 @@ export {
   type LogLevelOption,
   type ErrorCode,
   type ErrorType,
-  type PollConversationsOptions,
+  type PollChangesOptions,
+  type ChangeQuery,
+  type ChangePage,
 } from './core/index.js';
+export { pollConversations, type PollConversationsOptions, type ConversationLister, type PollQuery } from './poll-conversations.js';

@@ -59,7 +59,7 @@ describe('answers that are not what they claim', () => {
     server = await startServer(withTokens(() => emptyList, () => ({ body })));
     const error = await settle(exchanging().conversations.list());
     expect(error).toBeInstanceOf(APIError);
-    expect(error).toMatchObject({ code: 'invalid_token_response' });
+    expect(error).toMatchObject({ code: 'unusable_token_answer' });
     expect((error as Error).message).toContain(message);
     expect(server.calls()).toHaveLength(0);
   });

@@ -9,7 +9,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { APIUserAbortError, pollConversations } from '../src/index.js';
-import type { PollQuery } from '../src/core/index.js';
+import type { PollQuery } from '../src/poll-conversations.js';
 
 const BASE = Date.UTC(2026, 10, 21, 9, 0, 0);
 const STEP = 10_000;

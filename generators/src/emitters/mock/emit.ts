@@ -13,12 +13,22 @@ export async function emitMock(ir: IR): Promise<GeneratedFile[]> {
   const operations = ir.operations.map(mockOperation);
   const source = [
     generatedHeader(ir),
-    `import type { MockOperation } from '${mockConfig.typeImport}';`,
+    `import type { MockApi, MockOperation } from '${mockConfig.typeImport}';`,
+    '',
+    '/** The request-id header the front door echoes, and where an error body carries its parts (key paths). */',
+    `export const mockApi: MockApi = ${JSON.stringify(mockApi(ir))};`,
     '',
     '/** Every operation of the spec, in path order, with a request the mock accepts and its documented error examples. */',
     `export const mockOperations: MockOperation[] = ${JSON.stringify(operations)};`,
   ].join('\n');
   return [{ path: mockConfig.operations, contents: await formatTs(source) }, stampFile(ir, mockConfig.dir)];
+}
+
+function mockApi(ir: IR) {
+  const { requestIdHeader, errors } = ir.api;
+  // The front door writes an error's code, type and message, and the request id into error bodies.
+  const parts = errors && Object.fromEntries((['code', 'type', 'message', 'requestId'] as const).flatMap((k) => (errors[k] ? [[k, errors[k]]] : [])));
+  return { requestIdHeader: requestIdHeader.toLowerCase(), ...(parts ? { errors: parts } : {}) };
 }
 
 function mockOperation(op: IROperation) {

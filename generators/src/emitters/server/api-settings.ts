@@ -1,7 +1,7 @@
 /**
  * IR -> the `api` constant of `routes.gen.ts`: what the server runtime must know of this API beyond its
- * routes: the base path, the request-id header (lower-cased, as Node hands headers over) and where error
- * bodies carry their parts. All of it is settled in the IR (`ir.api`, from the configuration file).
+ * routes: the base path, the request-id header (lower-cased, as Node hands headers over), where error
+ * bodies carry their parts and the token exchange (its client-id field and the code of a refused token). All of it is settled in the IR (`ir.api`, from the configuration file).
  */
 import type { IR, IRApi } from '../../ir/types.js';
 
@@ -9,9 +9,17 @@ export interface ApiSettingsTable {
   basePath: string;
   requestIdHeader: string;
   errors?: NonNullable<IRApi['errors']>;
+  tokenExchange?: { operationId: string; clientIdField: string; rejectedCode: string };
 }
 
 export function apiSettings(ir: IR): ApiSettingsTable {
-  const { basePath, requestIdHeader, errors } = ir.api;
-  return { basePath, requestIdHeader: requestIdHeader.toLowerCase(), ...(errors ? { errors } : {}) };
+  const { basePath, requestIdHeader, errors, tokenExchange } = ir.api;
+  return {
+    basePath,
+    requestIdHeader: requestIdHeader.toLowerCase(),
+    ...(errors ? { errors } : {}),
+    // The server needs the client id's field (the token endpoint's IP allow-list is the account's) and the
+    // code a refused token answers with; never the secret's field.
+    ...(tokenExchange ? { tokenExchange: { operationId: tokenExchange.operationId, clientIdField: tokenExchange.clientIdField, rejectedCode: tokenExchange.rejectedCode } } : {}),
+  };
 }

@@ -5,7 +5,7 @@
 export interface WithResponse<T> {
   data: T;
   response: Response;
-  /** The response's `X-Request-Id`. */
+  /** The response's request id (the header the generated table names). */
   requestId: string | undefined;
 }
 

@@ -123,7 +123,7 @@ export class BaseClient<_Paths extends object> implements CallableClient {
           throw new APIError({
             status: response.status,
             type: 'api_error',
-            code: 'invalid_token_response',
+            code: 'unusable_token_answer',
             message: `${tokenOp.method.toUpperCase()} ${tokenOp.path} answered ${response.status} without a usable token: ${problem}${requestId ? ` (request ${requestId})` : ''}`,
             requestId,
             headers: response.headers,

@@ -2,7 +2,7 @@
  * Defaults read from the environment when the options do not give them. The variable names come from the
  * generated client (its config's prefix), so the runtime knows none of them.
  */
-import { CustomerMessagingError } from './errors.js';
+import { ApiClientError } from './errors.js';
 import { isLogLevel, type LogLevelOption } from './logger.js';
 
 /** Names of the variables a client reads. */
@@ -33,7 +33,7 @@ export function environmentDefaults(names: EnvironmentNames | undefined): Enviro
   if (!names) return {};
   const logLevel = readVariable(names.logLevel);
   if (logLevel !== undefined && !isLogLevel(logLevel)) {
-    throw new CustomerMessagingError(`${names.logLevel} must be one of debug, info, warn, error, off (got ${JSON.stringify(logLevel)}).`);
+    throw new ApiClientError(`${names.logLevel} must be one of debug, info, warn, error, off (got ${JSON.stringify(logLevel)}).`);
   }
   return {
     baseUrl: readVariable(names.baseUrl),

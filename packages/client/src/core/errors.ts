@@ -32,20 +32,23 @@ export interface ErrorFields {
   cause?: unknown;
 }
 
-/** Every error this client throws. */
-export class CustomerMessagingError extends Error {
-  override name = 'CustomerMessagingError';
+/**
+ * Every error this client throws. The package's entry point exports it under the client's own name too
+ * (its README says which), so the runtime carries no API's name.
+ */
+export class ApiClientError extends Error {
+  override name = 'ApiClientError';
 }
 
 /** The service answered with an error status. */
-export class APIError extends CustomerMessagingError {
+export class APIError extends ApiClientError {
   override name = 'APIError';
   readonly status: number | undefined;
   readonly type: ErrorType | (string & {});
   readonly code: ErrorCode;
   readonly param: string | undefined;
   readonly details: Record<string, unknown> | undefined;
-  /** The response's `X-Request-Id` (or `error.request_id`); quote it when asking for support. */
+  /** The response's request-id header (or the error body's request id); quote it when asking for support. */
   readonly requestId: string | undefined;
   readonly headers: Headers | undefined;
 
@@ -120,7 +123,7 @@ export class APITimeoutError extends APIConnectionError {
  * The call was aborted by the caller's `AbortSignal` (per call or per client). `cause` is the signal's
  * reason. Nothing is retried after an abort.
  */
-export class APIUserAbortError extends CustomerMessagingError {
+export class APIUserAbortError extends ApiClientError {
   override name = 'APIUserAbortError';
   constructor(reason: unknown, what: string) {
     const detail = reason instanceof Error ? reason.message : reason === undefined ? '' : String(reason);

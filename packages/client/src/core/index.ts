@@ -9,7 +9,7 @@ export type { OperationMeta, ParamMeta, HttpMethod } from './operation.js';
 export type { Logger, LogLevel, LogLevelOption } from './logger.js';
 export type { EnvironmentNames } from './environment.js';
 export {
-  CustomerMessagingError,
+  ApiClientError,
   APIError,
   InvalidRequestError,
   AuthenticationError,
@@ -25,4 +25,4 @@ export {
   type ErrorCode,
   type ErrorType,
 } from './errors.js';
-export { pollConversations, type PollConversationsOptions, type ConversationLister, type PollQuery } from './poll-conversations.js';
+export { pollChanges, type PollChangesOptions, type ChangeQuery, type ChangePage } from './poll-changes.js';

@@ -2,11 +2,11 @@
 import type { Logger, LogLevelOption } from './logger.js';
 
 export interface ClientOptions {
-  /** Defaults to the base-URL environment variable (e.g. `CMP_BASE_URL`), then the spec's server URL. */
+  /** Defaults to the base-URL environment variable (`<prefix>BASE_URL`, the prefix from the generator's configuration), then the spec's server URL. */
   baseUrl?: string | undefined;
   /**
    * Credential exchanged for a token, which is cached and refreshed. When none of `clientId`, `clientSecret`
-   * and `accessToken` is given, they are read from the environment (e.g. `CMP_CLIENT_ID`, `CMP_CLIENT_SECRET`).
+   * and `accessToken` is given, they are read from the environment (`<prefix>CLIENT_ID`, `<prefix>CLIENT_SECRET`).
    */
   clientId?: string | undefined;
   clientSecret?: string | undefined;
@@ -24,7 +24,7 @@ export interface ClientOptions {
   fetch?: typeof fetch | undefined;
   /** Receives one line per request, response, retry and token exchange; credentials are redacted. */
   logger?: Logger | undefined;
-  /** Lowest level passed to `logger`: `debug`, `info` (default), `warn`, `error` or `off`. Also read from the environment (e.g. `CMP_LOG_LEVEL`). */
+  /** Lowest level passed to `logger`: `debug`, `info` (default), `warn`, `error` or `off`. Also read from the environment (`<prefix>LOG_LEVEL`). */
   logLevel?: LogLevelOption | undefined;
   /** Headers sent with every request. */
   headers?: Record<string, string> | undefined;
@@ -33,7 +33,7 @@ export interface ClientOptions {
 }
 
 export interface RequestOptions {
-  /** Sent as `X-Request-Id`; the service echoes it and logs it. */
+  /** Sent in the request-id header (the generated table names it); the service echoes it and logs it. */
   requestId?: string | undefined;
   headers?: Record<string, string> | undefined;
   signal?: AbortSignal | undefined;

@@ -4,7 +4,7 @@
  * back as `cursor` until `meta.has_more` is false (reference, behaviour rule 12).
  */
 import { APIPromise, type WithResponse } from './api-promise.js';
-import { CustomerMessagingError } from './errors.js';
+import { ApiClientError } from './errors.js';
 
 export interface PageShape<Item> {
   data: Item[];
@@ -57,7 +57,7 @@ class ProgressGuard {
 
   check(page: PageShape<unknown>, query: Query) {
     if (!page.meta?.has_more) return;
-    const stuck = (why: string) => new CustomerMessagingError(`Paging stopped: ${why}; the service says has_more but the walk would not progress.`);
+    const stuck = (why: string) => new ApiClientError(`Paging stopped: ${why}; the service says has_more but the walk would not progress.`);
     if (this.kind === 'cursor') {
       const cursor = page.meta.next_cursor;
       if (!cursor) throw stuck('meta.has_more is true but meta.next_cursor is missing');

@@ -7,7 +7,7 @@
  * A refused credential (a 4xx from the token endpoint, e.g. revoked) is not tried again on every call: the
  * refusal is replayed to callers for a back-off that doubles with each refusal.
  */
-import { APIError, CustomerMessagingError } from './errors.js';
+import { APIError, ApiClientError } from './errors.js';
 import { raceSignal } from './signals.js';
 
 export interface IssuedToken {
@@ -69,7 +69,7 @@ export class TokenManager {
     if (this.token && this.now() < this.token.expiresAt) return Promise.resolve(this.token.value);
     if (!this.options.canExchange) {
       if (this.token) return Promise.resolve(this.token.value);
-      return Promise.reject(new CustomerMessagingError(this.options.missingCredentials ?? 'No credentials: pass clientId and clientSecret, or accessToken, to the client.'));
+      return Promise.reject(new ApiClientError(this.options.missingCredentials ?? 'No credentials: pass clientId and clientSecret, or accessToken, to the client.'));
     }
     if (this.refusal && this.now() < this.refusal.until) return Promise.reject(this.refusal.error);
     this.inflight ??= this.exchange().finally(() => {
@@ -78,7 +78,7 @@ export class TokenManager {
     return raceSignal(this.inflight, signal);
   }
 
-  /** Forget `rejected` (a 401 `invalid_token`); a token already replaced by a concurrent call is kept. */
+  /** Forget `rejected` (a 401 with the token exchange's rejected-token code); a token already replaced by a concurrent call is kept. */
   invalidate(rejected: string) {
     if (this.token?.value === rejected && this.options.canExchange) this.token = undefined;
   }

@@ -3,15 +3,15 @@
  *
  * - `Prefer: example=<name>` takes an example's summary (the title the reference page shows) as well as
  *   its key, and an unknown name answers 400 listing the known ones (Prism answers a bare 500).
- * - The caller's `X-Request-Id` is echoed, in the header and as `error.request_id` of an error body, as
- *   the service does (Prism answers the spec's example value).
+ * - The caller's request id (the header of the generated `mockApi`) is echoed, in the header and in the
+ *   error body's request-id field, as the service does (Prism answers the spec's example value).
  *
  * Hand-written over node:http rather than a proxy library: it forwards one request to one local port and
  * edits one header and one body field; a library would add a dependency and hide those two edits.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mockOperations } from '../generated/operations.gen.js';
+import { mockApi, mockOperations } from '../generated/operations.gen.js';
 import { MOCK_HOST } from './prism-args.js';
 
 export interface Front {
@@ -40,23 +40,52 @@ export function translatePrefer(prefer: string): { prefer: string } | { unknown:
   return { prefer: prefer.replace(EXAMPLE, `${match[1]}example=${key}`) };
 }
 
+/** Sets `value` at `path` in a JSON body, creating the objects on the way. */
+function setPath(target: Record<string, unknown>, path: readonly string[], value: unknown): void {
+  let node = target;
+  for (const key of path.slice(0, -1)) {
+    if (typeof node[key] !== 'object' || node[key] === null) node[key] = {};
+    node = node[key] as Record<string, unknown>;
+  }
+  node[path[path.length - 1]!] = value;
+}
+
+/** The value at `path` of a JSON body, if every step is an object. */
+function getPath(source: unknown, path: readonly string[]): unknown {
+  let node = source;
+  for (const key of path) {
+    if (typeof node !== 'object' || node === null || !(key in node)) return undefined;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return node;
+}
+
+/** The front door's own error (an unknown example name), in the API's error envelope when the table gives one. */
+function frontError(code: string, message: string, requestId: string): Record<string, unknown> {
+  const { errors } = mockApi;
+  if (!errors) return { code, message };
+  const body: Record<string, unknown> = {};
+  if (errors.type) setPath(body, errors.type, 'invalid_request_error');
+  setPath(body, errors.code, code);
+  if (errors.message) setPath(body, errors.message, message);
+  if (errors.requestId) setPath(body, errors.requestId, requestId);
+  return body;
+}
+
 export function startFront(port: number, prismPort: number): Promise<Front> {
+  const idHeader = mockApi.requestIdHeader;
+  const requestIdPath = mockApi.errors?.requestId;
   const server = http.createServer((req, res) => {
     const headers: http.OutgoingHttpHeaders = { ...req.headers, host: `${MOCK_HOST}:${prismPort}` };
-    const requestId = typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'] : undefined;
+    const sent = idHeader ? req.headers[idHeader] : undefined;
+    const requestId = typeof sent === 'string' ? sent : undefined;
     if (typeof headers.prefer === 'string') {
       const translated = translatePrefer(headers.prefer);
       if ('unknown' in translated) {
         const known = [...new Set(mockOperations.flatMap((op) => op.errorExamples.map((e) => `${e.example} ("${e.summary}")`)))].sort();
-        const body = {
-          error: {
-            type: 'invalid_request_error',
-            code: 'unknown_example',
-            message: `The mock has no example named "${translated.unknown}". Use an example's key or its summary: ${known.join(', ')}.`,
-            request_id: requestId ?? 'req_mock',
-          },
-        };
-        res.writeHead(400, { 'content-type': 'application/json', 'x-request-id': requestId ?? 'req_mock' }).end(JSON.stringify(body));
+        const message = `The mock has no example named "${translated.unknown}". Use an example's key or its summary: ${known.join(', ')}.`;
+        const body = frontError('unknown_example', message, requestId ?? 'req_mock');
+        res.writeHead(400, { 'content-type': 'application/json', ...(idHeader ? { [idHeader]: requestId ?? 'req_mock' } : {}) }).end(JSON.stringify(body));
         req.resume();
         return;
       }
@@ -64,7 +93,7 @@ export function startFront(port: number, prismPort: number): Promise<Front> {
     }
     const upstream = http.request({ host: MOCK_HOST, port: prismPort, method: req.method, path: req.url, headers }, (answer) => {
       const type = String(answer.headers['content-type'] ?? '');
-      if (!requestId) {
+      if (!requestId || !idHeader) {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
         return;
@@ -76,15 +105,15 @@ export function startFront(port: number, prismPort: number): Promise<Front> {
         if (/json/.test(type) && body.length) {
           try {
             const json = JSON.parse(body.toString('utf8'));
-            if (json?.error && typeof json.error === 'object' && 'request_id' in json.error) {
-              json.error.request_id = requestId;
+            if (requestIdPath && getPath(json, requestIdPath) !== undefined) {
+              setPath(json, requestIdPath, requestId);
               body = Buffer.from(JSON.stringify(json));
             }
           } catch {
             // not JSON after all: pass it on unchanged
           }
         }
-        const out = { ...answer.headers, 'x-request-id': requestId, 'content-length': String(body.length) };
+        const out = { ...answer.headers, [idHeader]: requestId, 'content-length': String(body.length) };
         delete out['transfer-encoding'];
         res.writeHead(answer.statusCode ?? 502, out).end(body);
       });

@@ -1,3 +1,11 @@
+/** What the front door needs of the API (`mockApi` of ../generated/operations.gen.ts). */
+export interface MockApi {
+  /** Lower-case; empty when the API has none (nothing is echoed). */
+  requestIdHeader: string;
+  /** Where an error body carries its parts, as key paths (`code: ['error', 'code']`); absent when unknown. */
+  errors?: { code: readonly string[]; type?: readonly string[]; message?: readonly string[]; requestId?: readonly string[] };
+}
+
 /** The shape of one row of the generated operation table (../generated/operations.gen.ts). */
 export interface MockOperation {
   /** operationId. */

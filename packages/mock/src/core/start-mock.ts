@@ -1,6 +1,6 @@
 /**
  * Starts Prism on the bundled spec and resolves once it is listening. In mock mode, Prism listens on a
- * private port behind the front door (front.ts: example summaries in `Prefer`, the caller's X-Request-Id
+ * private port behind the front door (front.ts: example summaries in `Prefer`, the caller's request id
  * echoed), and the URL returned is the front door's. `stop()` ends the whole process group
  * and waits for it; a mock still running when this process exits is killed then, and one whose parent dies
  * without warning exits by itself (watchdog.cjs). Prism runs in its own process because its CLI is the
@@ -28,14 +28,14 @@ export interface StartMockOptions {
   /** How long to wait for Prism to listen, in ms. Default 60 000. */
   startTimeout?: number;
   /**
-   * Run `prism proxy` instead: forward every request to this base URL (e.g. the sandbox's `.../v1`) and,
+   * Run `prism proxy` instead: forward every request to this base URL (e.g. the sandbox's URL with its base path) and,
    * with `--errors`, turn any request or response that breaks the spec into an error answer.
    */
   upstream?: string;
 }
 
 export interface RunningMock {
-  /** Origin to call, e.g. http://127.0.0.1:4010 (Prism serves the paths without the servers' /v1 prefix). */
+  /** Origin to call, e.g. http://127.0.0.1:4010 (Prism serves the paths without the servers' base path). */
   url: string;
   port: number;
   /** Process id of Prism (leader of its own process group). */

@@ -1,6 +1,17 @@
 // Generated from openapi/openapi.yaml by generators/ — do not edit.
 // Regenerate with `npm run generate`.
-import type { MockOperation } from '../core/operation.js';
+import type { MockApi, MockOperation } from '../core/operation.js';
+
+/** The request-id header the front door echoes, and where an error body carries its parts (key paths). */
+export const mockApi: MockApi = {
+  requestIdHeader: 'x-request-id',
+  errors: {
+    code: ['error', 'code'],
+    type: ['error', 'type'],
+    message: ['error', 'message'],
+    requestId: ['error', 'request_id'],
+  },
+};
 
 /** Every operation of the spec, in path order, with a request the mock accepts and its documented error examples. */
 export const mockOperations: MockOperation[] = [

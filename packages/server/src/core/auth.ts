@@ -24,15 +24,16 @@ export async function authenticate(
   verifyToken: VerifyToken,
   credentials: CredentialStore,
   now: Date,
+  rejectedCode?: string,
 ): Promise<AuthInfo> {
   const token = bearerToken(header);
-  if (!token) throw errors.invalidToken();
+  if (!token) throw errors.invalidToken(rejectedCode);
   const claims = await Promise.resolve()
     .then(() => verifyToken(token))
     .catch(() => null);
-  if (!claims) throw errors.invalidToken();
+  if (!claims) throw errors.invalidToken(rejectedCode);
   const credential = await credentials.byId(claims.credentialId);
-  if (!credentialUsable(credential, now) || credential.accountId !== claims.accountId) throw errors.invalidToken();
+  if (!credentialUsable(credential, now) || credential.accountId !== claims.accountId) throw errors.invalidToken(rejectedCode);
   return {
     accountId: credential.accountId,
     clientId: credential.clientId,

@@ -1,5 +1,5 @@
 /**
- * `buildServer(table, options)`: a Fastify 5 instance serving the route table under `/v1`, with the
+ * `buildServer(table, options)`: a Fastify 5 instance serving the route table under its base path, with the
  * reference's rules in this order for every request:
  *
  *   request id -> (token endpoint: rate limit per IP) | (bearer token -> credential read live -> IP
@@ -144,7 +144,7 @@ export function buildServer<H extends { [K in keyof H]: AnyHandler }>(table: Rou
       if (route.rateLimit?.per === 'ip') enforceLimit(`ip:${route.operationId}:${request.ip}`, limitFor(route), 'IP');
       return;
     }
-    const auth = await authenticate(request.headers.authorization, options.verifyToken, options.credentials, now());
+    const auth = await authenticate(request.headers.authorization, options.verifyToken, options.credentials, now(), table.api?.tokenExchange?.rejectedCode);
     await checkIp(request, auth.accountId);
     const limit = limitFor(route);
     enforceLimit(`${route.rateLimit?.per ?? 'credential'}:${route.rateLimit?.per === 'ip' ? request.ip : auth.credentialId}`, limit, route.rateLimit?.per ?? 'credential');
@@ -203,7 +203,8 @@ export function buildServer<H extends { [K in keyof H]: AnyHandler }>(table: Rou
 
   /** The token endpoint: the allow-list of the account whose client id is presented, before any token. */
   async function checkPublicCaller(request: FastifyRequest, body: unknown) {
-    const clientId = (body as { client_id?: unknown } | undefined)?.client_id;
+    const field = table.api?.tokenExchange?.clientIdField;
+    const clientId = field === undefined ? undefined : (body as Record<string, unknown> | undefined)?.[field];
     if (typeof clientId !== 'string') return;
     const credential = await options.credentials.byClientId(clientId);
     if (credential) await checkIp(request, credential.accountId);

@@ -80,11 +80,14 @@ export class ApiError extends Error {
   }
 }
 
+/** The error code of RFC 6750 (3.1) for a missing, expired or revoked bearer token; the route table's `tokenExchange.rejectedCode` overrides it. */
+const RFC6750_INVALID_TOKEN = 'invalid_token';
+
 /** Short constructors for the errors every API answers with. */
 export const errors = {
   notFound: (message: string) => new ApiError(404, 'resource_not_found', message),
-  invalidToken: () =>
-    new ApiError(401, 'invalid_token', 'The access token is missing or no longer valid. Fetch a new token and retry once.'),
+  invalidToken: (code = RFC6750_INVALID_TOKEN) =>
+    new ApiError(401, code, 'The access token is missing or no longer valid. Fetch a new token and retry once.'),
   internal: () => new ApiError(500, 'internal_error', 'Something went wrong on our side. Retry with backoff.'),
   validation: (messages: string[], param?: string) =>
     new ApiError(

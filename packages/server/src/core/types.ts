@@ -30,7 +30,7 @@ export interface RouteRateLimit {
 
 /** The API-wide settings of the generated route table (`api` of `../generated/routes.gen.ts`). */
 export interface ApiSettings {
-  /** Every route is served under it (`/v1`); empty for none. */
+  /** Every route is served under it (the path of the spec's first server URL); empty for none. */
   basePath: string;
   /** Echoed from the request, or set, on every answer; lower-case. Empty for none. */
   requestIdHeader: string;
@@ -43,15 +43,20 @@ export interface ApiSettings {
     details?: readonly string[];
     requestId?: readonly string[];
   };
+  /**
+   * The token exchange, when the spec has one: the body field carrying the client id (the token endpoint
+   * checks that account's IP allow-list) and the error code of a missing or refused token.
+   */
+  tokenExchange?: { operationId: string; clientIdField: string; rejectedCode: string };
 }
 
 /** One row of the generated route table (`../generated/routes.gen.ts`). */
 export interface RouteDefinition {
   operationId: string;
   method: HttpMethod;
-  /** The path as the spec writes it: `/conversations/{conversation_id}/messages`. */
+  /** The path as the spec writes it: `/items/{item_id}/notes`. */
   specPath: string;
-  /** The same path in Fastify syntax: `/conversations/:conversation_id/messages`. */
+  /** The same path in Fastify syntax: `/items/:item_id/notes`. */
   url: string;
   /** True when the operation needs no bearer token (the token endpoint). */
   public: boolean;

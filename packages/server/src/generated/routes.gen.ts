@@ -20,6 +20,11 @@ export const api: ApiSettings = {
     details: ['error', 'details'],
     requestId: ['error', 'request_id'],
   },
+  tokenExchange: {
+    operationId: 'createAccessToken',
+    clientIdField: 'client_id',
+    rejectedCode: 'invalid_token',
+  },
 };
 
 const routes0: readonly RouteDefinition[] = [
