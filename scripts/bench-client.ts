@@ -110,4 +110,5 @@ for (const [name, us] of Object.entries(times)) console.log(`  ${name.padEnd(28)
 const sizes = await bundleSizes();
 const bareSize = sizes['openapi-fetch (bare)']!.gz;
 console.log('\nconsumer bundle (esbuild --bundle --minify, gzip -9)');
-for (const [name, { min, gz }] of Object.entries(sizes)) console.log(`  ${name.padEnd(28)} ${String(min).padStart(7)} B min  ${String(gz).padStart(6)} B min+gz  ${(gz / bareSize).toFixed(2)}x`);
+for (const [name, { min, gz }] of Object.entries(sizes))
+  console.log(`  ${name.padEnd(28)} ${String(min).padStart(7)} B min  ${String(gz).padStart(6)} B min+gz  ${(gz / bareSize).toFixed(2)}x`);

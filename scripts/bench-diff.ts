@@ -86,13 +86,18 @@ async function parent(): Promise<void> {
   try {
     const text = readFileSync(source, 'utf8');
     const doc = JSON.parse(text);
-    const operations = Object.values<any>(doc.paths).reduce((n, item) => n + Object.keys(item).filter((k) => ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'].includes(k)).length, 0);
+    const operations = Object.values<any>(doc.paths).reduce(
+      (n, item) => n + Object.keys(item).filter((k) => ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'].includes(k)).length,
+      0,
+    );
     const base = path.join(dir, 'base.json');
     const head = path.join(dir, 'head.json');
     writeFileSync(base, text);
     const edits = mutate(doc);
     writeFileSync(head, JSON.stringify(doc));
-    console.log(`GitHub REST description (OpenAPI ${doc.openapi}): ${operations} operations, ${Object.keys(doc.components.schemas).length} schemas, ${(text.length / 1048576).toFixed(1)} MiB of JSON`);
+    console.log(
+      `GitHub REST description (OpenAPI ${doc.openapi}): ${operations} operations, ${Object.keys(doc.components.schemas).length} schemas, ${(text.length / 1048576).toFixed(1)} MiB of JSON`,
+    );
     console.log(`Head: ${edits.join('; ')}\n`);
     const rows: [string, Result, number][] = [];
     for (const [label, task] of [

@@ -65,7 +65,9 @@ try {
   }
   console.log(`\nclient only: ${(client.ms / oats.ms).toFixed(2)}x openapi-typescript, ${(client.ms / heyApi.ms).toFixed(2)}x @hey-api/openapi-ts`);
   console.log(`full generate: ${(full.ms / oats.ms).toFixed(2)}x openapi-typescript; rerun with no change: ${(rerun.ms / full.ms).toFixed(2)}x the cold run`);
-  console.log(`machine: ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, load ${os.loadavg()[0]!.toFixed(1)}`);
+  console.log(
+    `machine: ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, load ${os.loadavg()[0]!.toFixed(1)}`,
+  );
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

@@ -9,7 +9,6 @@ import { parseArgs } from 'node:util';
 import { buildSite } from '../generators/src/emitters/docs/site/build.js';
 import { loadIR, loadProject } from '../generators/src/load/index.js';
 
-
 let values;
 try {
   ({ values } = parseArgs({ options: { out: { type: 'string' }, help: { type: 'boolean', short: 'h', default: false } } }));

@@ -104,7 +104,12 @@ async function generateOnce(spec: string, out: string, loaded: LoadedConfig, emi
   try {
     const { ir, files } = await loadIR(spec, { redocly: loaded.redocly, config: loaded.config, configFile: loaded.file, outDir: out });
     const results = await run(ir, emitters, out, { check });
-    if (!check) remember(key, files, results.filter((r) => r.status !== 'removed').map((r) => r.path));
+    if (!check)
+      remember(
+        key,
+        files,
+        results.filter((r) => r.status !== 'removed').map((r) => r.path),
+      );
     return report(results, check, performance.now() - started);
   } catch (error) {
     if (error instanceof SpecError) {

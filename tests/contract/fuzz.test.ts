@@ -90,25 +90,34 @@ function validRequest(path: string, method: string, op: Node, pathItem: Node): f
   const pathParams = params.filter((p) => p.in === 'path');
   const queryParams = params.filter((p) => p.in === 'query');
   const body = op.requestBody ? deref(spec, op.requestBody).content['application/json'].schema : undefined;
-  return fc.record({
-    path: fc.tuple(...pathParams.map((p) => fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...(knownIds(p.name).length ? knownIds(p.name) : ['x'])) }, { weight: 1, arbitrary: fc.stringMatching(/^[A-Za-z0-9_]{1,12}$/) }))).map((values) =>
-      pathParams.reduce((p, param, i) => p.replace(`{${param.name}}`, encodeURIComponent(String(values[i]))), path),
-    ),
-    query: fc.tuple(...queryParams.map((p) => fc.option(arbitraryFor(spec, p.schema), { nil: undefined }))).map((values) =>
-      queryParams.flatMap((p, i): [string, string][] => {
-        const v = values[i];
-        if (v === undefined) return [];
-        return Array.isArray(v) ? v.map((x) => [p.name, String(x)] as [string, string]) : [[p.name, String(v)]];
-      }),
-    ),
-    body: body ? arbitraryFor(spec, body).map((v) => JSON.stringify(v)) : fc.constant(undefined),
-  }).map(({ path: p, query, body: b }) => ({
-    method: method.toUpperCase(),
-    path: p,
-    query,
-    headers: { authorization: `Bearer ${token}`, ...(b !== undefined ? { 'content-type': 'application/json' } : {}) },
-    ...(b !== undefined ? { body: b } : {}),
-  }));
+  return fc
+    .record({
+      path: fc
+        .tuple(
+          ...pathParams.map((p) =>
+            fc.oneof(
+              { weight: 3, arbitrary: fc.constantFrom(...(knownIds(p.name).length ? knownIds(p.name) : ['x'])) },
+              { weight: 1, arbitrary: fc.stringMatching(/^[A-Za-z0-9_]{1,12}$/) },
+            ),
+          ),
+        )
+        .map((values) => pathParams.reduce((p, param, i) => p.replace(`{${param.name}}`, encodeURIComponent(String(values[i]))), path)),
+      query: fc.tuple(...queryParams.map((p) => fc.option(arbitraryFor(spec, p.schema), { nil: undefined }))).map((values) =>
+        queryParams.flatMap((p, i): [string, string][] => {
+          const v = values[i];
+          if (v === undefined) return [];
+          return Array.isArray(v) ? v.map((x) => [p.name, String(x)] as [string, string]) : [[p.name, String(v)]];
+        }),
+      ),
+      body: body ? arbitraryFor(spec, body).map((v) => JSON.stringify(v)) : fc.constant(undefined),
+    })
+    .map(({ path: p, query, body: b }) => ({
+      method: method.toUpperCase(),
+      path: p,
+      query,
+      headers: { authorization: `Bearer ${token}`, ...(b !== undefined ? { 'content-type': 'application/json' } : {}) },
+      ...(b !== undefined ? { body: b } : {}),
+    }));
 }
 
 type Breakage = (r: FuzzRequest) => FuzzRequest;
@@ -122,7 +131,10 @@ function breakages(op: Node, pathItem: Node): [string, Breakage][] {
   }
   if (op.requestBody) {
     list.push(['malformed JSON', (r) => ({ ...r, body: '{"type": "text", ', headers: { ...r.headers, 'content-type': 'application/json' } })]);
-    list.push(['oversize body', (r) => ({ ...r, body: JSON.stringify({ type: 'text', content: 'x'.repeat(2 * 1024 * 1024) }), headers: { ...r.headers, 'content-type': 'application/json' } })]);
+    list.push([
+      'oversize body',
+      (r) => ({ ...r, body: JSON.stringify({ type: 'text', content: 'x'.repeat(2 * 1024 * 1024) }), headers: { ...r.headers, 'content-type': 'application/json' } }),
+    ]);
     list.push(['wrong content type', (r) => ({ ...r, body: 'type=text', headers: { ...r.headers, 'content-type': 'application/x-www-form-urlencoded' } })]);
     const schema = deref(spec, deref(spec, op.requestBody).content['application/json'].schema);
     const required: string[] = schema.required ?? [];
@@ -134,7 +146,9 @@ function breakages(op: Node, pathItem: Node): [string, Breakage][] {
   }
   for (const p of params.filter((x) => x.in === 'query')) {
     const items = p.schema.type === 'array' ? p.schema.items : p.schema;
-    const set = (value: string): Breakage => (r) => ({ ...r, query: [...r.query.filter(([k]) => k !== p.name), [p.name, value]] });
+    const set =
+      (value: string): Breakage =>
+      (r) => ({ ...r, query: [...r.query.filter(([k]) => k !== p.name), [p.name, value]] });
     if (items.enum) list.push([`unknown ${p.name} value`, set('not_a_value')]);
     if (items.type === 'integer') {
       list.push([`${p.name} not a number`, set('abc')]);

@@ -57,7 +57,11 @@ async function call(operationId: string, c: Call, want: { status: number; code?:
 }
 
 async function tokenFor(credential: { clientId: string; clientSecret: string }) {
-  const body = await call('createAccessToken', { method: 'POST', path: '/oauth/token', body: { client_id: credential.clientId, client_secret: credential.clientSecret } }, { status: 200 });
+  const body = await call(
+    'createAccessToken',
+    { method: 'POST', path: '/oauth/token', body: { client_id: credential.clientId, client_secret: credential.clientSecret } },
+    { status: 200 },
+  );
   return body.access_token as string;
 }
 
@@ -69,7 +73,11 @@ describe('tour of every operation through prism proxy --errors', () => {
     token = await tokenFor(sandbox.credentials.acme);
     narrow = await tokenFor(sandbox.credentials.acmeConversationsOnly);
     await call('createAccessToken', { method: 'POST', path: '/oauth/token', body: { client_id: sandbox.credentials.acme.clientId, client_secret: 'wrong' } }, { status: 401 });
-    await call('createAccessToken', { method: 'POST', path: '/oauth/token', body: { client_id: sandbox.credentials.acmeExpired.clientId, client_secret: sandbox.credentials.acmeExpired.clientSecret } }, { status: 401 });
+    await call(
+      'createAccessToken',
+      { method: 'POST', path: '/oauth/token', body: { client_id: sandbox.credentials.acmeExpired.clientId, client_secret: sandbox.credentials.acmeExpired.clientSecret } },
+      { status: 401 },
+    );
     const me = await call('introspectToken', { method: 'GET', path: '/oauth/introspect', token }, { status: 200 });
     expect(me.client_id).toBe(sandbox.credentials.acme.clientId);
     await call('introspectToken', { method: 'GET', path: '/oauth/introspect', token: 'expired-or-forged' }, { status: 401, code: 'invalid_token' });
@@ -96,7 +104,11 @@ describe('tour of every operation through prism proxy --errors', () => {
     await send('90215', { type: 'text', content: 'Calling you back' }, { status: 409, code: 'voice_private_notes_only' });
     await send('90215', { type: 'text', content: 'Called back, claim 77 approved.', private: true }, { status: 200 });
     await send('99999', { type: 'text', content: 'Hello' }, { status: 404, code: 'resource_not_found' });
-    await call('sendMessage', { method: 'POST', path: '/conversations/90211/messages', token, body: { type: 'text', content: 'x'.repeat(1_100_000) } }, { status: 413, code: 'payload_too_large' });
+    await call(
+      'sendMessage',
+      { method: 'POST', path: '/conversations/90211/messages', token, body: { type: 'text', content: 'x'.repeat(1_100_000) } },
+      { status: 413, code: 'payload_too_large' },
+    );
   });
 
   it('AI World: changed, unchanged, unknown feature', async () => {
@@ -137,7 +149,11 @@ describe('tour of every operation through prism proxy --errors', () => {
     const link = await call('createSigningLink', { method: 'POST', path: '/signature/links', token, body: { document_id: 'doc_2f8', contact_id: '5521' } }, { status: 200 });
     const again = await call('createSigningLink', { method: 'POST', path: '/signature/links', token, body: { document_id: 'doc_2f8', contact_id: '5521' } }, { status: 200 });
     expect([link.created, again.created, again.id]).toEqual([true, false, link.id]);
-    await call('createSigningLink', { method: 'POST', path: '/signature/links', token, body: { document_id: 'doc_3a1', contact_id: '5521' } }, { status: 409, code: 'document_not_active' });
+    await call(
+      'createSigningLink',
+      { method: 'POST', path: '/signature/links', token, body: { document_id: 'doc_3a1', contact_id: '5521' } },
+      { status: 409, code: 'document_not_active' },
+    );
     await call('createSigningLink', { method: 'POST', path: '/signature/links', token, body: { document_id: 'doc_missing', contact_id: '5521' } }, { status: 404 });
   });
 
@@ -148,7 +164,11 @@ describe('tour of every operation through prism proxy --errors', () => {
     globex.ipAllowList = ['203.0.113.0/24'];
     try {
       await call('listConversations', { method: 'GET', path: '/conversations', token: globexToken }, { status: 403, code: 'ip_not_allowed' });
-      await call('createAccessToken', { method: 'POST', path: '/oauth/token', body: { client_id: sandbox.credentials.globex.clientId, client_secret: sandbox.credentials.globex.clientSecret } }, { status: 403, code: 'ip_not_allowed' });
+      await call(
+        'createAccessToken',
+        { method: 'POST', path: '/oauth/token', body: { client_id: sandbox.credentials.globex.clientId, client_secret: sandbox.credentials.globex.clientSecret } },
+        { status: 403, code: 'ip_not_allowed' },
+      );
     } finally {
       globex.ipAllowList = before;
     }
@@ -157,7 +177,11 @@ describe('tour of every operation through prism proxy --errors', () => {
   it('rate limit: the token endpoint answers 429 after 20 requests a minute from one IP', async () => {
     let last: Response | undefined;
     for (let i = 0; i < 25 && last?.status !== 429; i++) {
-      last = await fetch(`${proxy.url}/oauth/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ client_id: 'nobody', client_secret: 'nothing' }) });
+      last = await fetch(`${proxy.url}/oauth/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ client_id: 'nobody', client_secret: 'nothing' }),
+      });
       expect(last.headers.get('sl-violations')).toBeNull();
     }
     expect(last!.status).toBe(429);
@@ -169,8 +193,14 @@ describe('tour of every operation through prism proxy --errors', () => {
   it('reached every operation, and Prism logged no violation', () => {
     const ids = operations(loadBundledSpec()).map((o) => o.op.operationId as string);
     const unreached = ids.filter((id) => !seen.has(id));
-    expect(unreached, `No step of this tour calls ${unreached.join(', ')}: add one (its success and the errors the sandbox can give) in tests/contract/sandbox-proxy.test.ts`).toEqual([]);
-    expect([...seen.keys()].filter((id) => !ids.includes(id)), 'operations the tour calls that the spec no longer has').toEqual([]);
+    expect(
+      unreached,
+      `No step of this tour calls ${unreached.join(', ')}: add one (its success and the errors the sandbox can give) in tests/contract/sandbox-proxy.test.ts`,
+    ).toEqual([]);
+    expect(
+      [...seen.keys()].filter((id) => !ids.includes(id)),
+      'operations the tour calls that the spec no longer has',
+    ).toEqual([]);
     detail(() => [...seen].map(([id, statuses]) => `  ${id}: ${[...statuses].sort().join(', ')}`).join('\n'));
     expect(prismLog.filter((line) => /violation|VIOLATION/.test(line) && !/0 violation/i.test(line))).toEqual([]);
   });

@@ -76,7 +76,10 @@ export function customerHandlers(state: SandboxState): Pick<Handlers, 'retrieveC
 beforeAll(() => {
   repo = scratchRepository();
   // The operation, in the layout openapi/README.md prescribes: one file per path, shared parameter in components.
-  repo.write('openapi/components/parameters/CustomerId.yaml', "name: customer_id\nin: path\nrequired: true\ndescription: Id of a customer (an opaque string).\nschema:\n  type: string\n  example: '881'\n");
+  repo.write(
+    'openapi/components/parameters/CustomerId.yaml',
+    "name: customer_id\nin: path\nrequired: true\ndescription: Id of a customer (an opaque string).\nschema:\n  type: string\n  example: '881'\n",
+  );
   const create = readFileSync(path.join(repo.dir, 'openapi/paths/customers.yaml'), 'utf8');
   const example = /( {10}example:\n {12}object: customer\n[\s\S]*?)\n {4}'400':/.exec(create)![1];
   repo.write(
@@ -110,9 +113,17 @@ ${['400', '401', '403', '404', '429'].map((s) => `    '${s}':\n      $ref: ../co
       $ref: ../components/responses/ServerError.yaml
 `,
   );
-  repo.edit('openapi.yaml', (t) => t.replace('  /customers:\n    $ref: paths/customers.yaml\n', '  /customers:\n    $ref: paths/customers.yaml\n  /customers/{customer_id}:\n    $ref: paths/customers_{customer_id}.yaml\n'));
+  repo.edit('openapi.yaml', (t) =>
+    t.replace(
+      '  /customers:\n    $ref: paths/customers.yaml\n',
+      '  /customers:\n    $ref: paths/customers.yaml\n  /customers/{customer_id}:\n    $ref: paths/customers_{customer_id}.yaml\n',
+    ),
+  );
   repo.edit('components/schemas/Customer.yaml', (t) =>
-    t.replace('  created_by:\n    type: string\n', "  created_by:\n    type: string\n  preferred_language:\n    type: string\n    description: Language the customer's contacts are answered in.\n"),
+    t.replace(
+      '  created_by:\n    type: string\n',
+      "  created_by:\n    type: string\n  preferred_language:\n    type: string\n    description: Language the customer's contacts are answered in.\n",
+    ),
   );
   // What an SDK user writes against the new method and field; type-checked with the generated client.
   repo.write(
@@ -129,7 +140,11 @@ export async function language(client: CustomerMessagingClient, id: string): Pro
   );
   repo.write(
     'tsconfig.scenario.json',
-    JSON.stringify({ extends: './tsconfig.base.json', compilerOptions: { noEmit: true, customConditions: ['cmp-source'] }, include: ['packages/client/src', 'packages/server/src', 'packages/sandbox/src', 'consumer.ts'] }),
+    JSON.stringify({
+      extends: './tsconfig.base.json',
+      compilerOptions: { noEmit: true, customConditions: ['cmp-source'] },
+      include: ['packages/client/src', 'packages/server/src', 'packages/sandbox/src', 'consumer.ts'],
+    }),
   );
 });
 afterAll(() => repo?.remove());
@@ -191,7 +206,9 @@ describe('spec change: add GET /customers/{customer_id} and an optional field, t
     expect(client).toContain(`## ${minor} (2026-01-02)`);
     expect(client).toContain('`GET /customers/{customer_id}`: new operation retrieveCustomer');
     expect(client).not.toMatch(/### Breaking|info\.version/);
-    expect(read('packages/server/CHANGELOG.md').split(`## ${released}`)[0]).toMatch(/### Must implement\n\n(?:- .*\n)*- `GET \/customers\/\{customer_id\}`: new operation retrieveCustomer\n/);
+    expect(read('packages/server/CHANGELOG.md').split(`## ${released}`)[0]).toMatch(
+      /### Must implement\n\n(?:- .*\n)*- `GET \/customers\/\{customer_id\}`: new operation retrieveCustomer\n/,
+    );
     expect(JSON.parse(read(`openapi/releases/${minor}.json`)).info.version).toBe(minor);
   });
 

@@ -23,7 +23,10 @@ describe('sync: committed artifacts equal a fresh generation', async () => {
 
   it('every emitter writes a stamp with the spec hash', () => {
     for (const emitter of emitters.filter((e) => e.name !== 'docs')) {
-      expect(results.some((r) => r.emitter === emitter.name && r.path.endsWith('stamp.gen.json')), emitter.name).toBe(true);
+      expect(
+        results.some((r) => r.emitter === emitter.name && r.path.endsWith('stamp.gen.json')),
+        emitter.name,
+      ).toBe(true);
     }
   });
 });

@@ -8,15 +8,7 @@ import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-];
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
 
 export interface OfflineBrowser {
   page: Page;
@@ -39,7 +31,7 @@ export async function launchOffline(): Promise<OfflineBrowser> {
   if (!existsSync(CHROMIUM)) {
     throw new SetupError(
       `Chromium is not installed (looked for ${CHROMIUM}). The docs browser test needs Debian's chromium: ` +
-        'run `apt-get install chromium` as root (CI\'s .ci/run does this), or set CHROMIUM_PATH to another Chromium.',
+        "run `apt-get install chromium` as root (CI's .ci/run does this), or set CHROMIUM_PATH to another Chromium.",
     );
   }
   const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'cmp-chromium-'));

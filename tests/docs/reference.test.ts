@@ -45,17 +45,18 @@ async function renderedOperationSections(browser: OfflineBrowser): Promise<Map<s
     await page.goto(`${pageUrl}#${tag}`);
     await page.locator(`[data-section-id^="${tag}/"]`).first().waitFor({ state: 'attached', timeout: 10_000 });
     const ids = await page.evaluate(
-      (prefix) => Array.from(document.querySelectorAll<HTMLElement>('[data-section-id]')).map((el) => el.dataset.sectionId!).filter((id) => id.startsWith(`${prefix}/`)),
+      (prefix) =>
+        Array.from(document.querySelectorAll<HTMLElement>('[data-section-id]'))
+          .map((el) => el.dataset.sectionId!)
+          .filter((id) => id.startsWith(`${prefix}/`)),
       tag,
     );
     // An operation's content is rendered when it is scrolled to; its route scrolls to it.
     for (const id of ids) {
       await page.goto(`${pageUrl}#${id}`);
-      const text = await page.waitForFunction(
-        (sectionId) => document.querySelector<HTMLElement>(`[data-section-id="${sectionId}"]`)?.innerText.trim() || false,
-        id,
-        { timeout: 10_000 },
-      );
+      const text = await page.waitForFunction((sectionId) => document.querySelector<HTMLElement>(`[data-section-id="${sectionId}"]`)?.innerText.trim() || false, id, {
+        timeout: 10_000,
+      });
       sections.set(id, (await text.jsonValue()) as string);
     }
   }
@@ -101,11 +102,13 @@ describe('API reference page, offline in chromium', () => {
     expect(names.length).toBeGreaterThan(0);
     expect(ids.sort()).toEqual(names.map((n) => `${MODELS}/${n.toLowerCase()}`).sort());
     await page.goto(`${pageUrl}#${MODELS}/knowledgebase`);
-    const text = await page.waitForFunction(() => document.querySelector<HTMLElement>('[data-section-id="/models/knowledgebase"]')?.innerText.trim() || false, null, { timeout: 10_000 });
+    const text = await page.waitForFunction(() => document.querySelector<HTMLElement>('[data-section-id="/models/knowledgebase"]')?.innerText.trim() || false, null, {
+      timeout: 10_000,
+    });
     expect(String(await text.jsonValue())).toContain('KnowledgeBase');
   });
 
-  it('switches an operation\'s request sample from TypeScript to curl', async () => {
+  it("switches an operation's request sample from TypeScript to curl", async () => {
     const page = await browser.context.newPage();
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(`${pageUrl}#/conversations/listconversations`);

@@ -62,7 +62,10 @@ describe('request samples of the reference', () => {
       baseUrl: root,
       paths: { [settings.client.packageName]: [path.relative(root, clientEntry)] },
     };
-    const program = ts.createProgram(files.filter((f) => f.endsWith('.ts')).map((f) => path.join(samplesDir, f)), options);
+    const program = ts.createProgram(
+      files.filter((f) => f.endsWith('.ts')).map((f) => path.join(samplesDir, f)),
+      options,
+    );
     const diagnostics = ts.getPreEmitDiagnostics(program).filter((d) => d.file?.fileName.startsWith(samplesDir));
     const report = ts.formatDiagnostics(diagnostics, { getCanonicalFileName: (f) => f, getCurrentDirectory: () => root, getNewLine: () => '\n' });
     expect(report, 'samples that do not compile').toBe('');

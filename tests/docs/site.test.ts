@@ -35,7 +35,11 @@ async function open(page: string, size: keyof typeof SIZES) {
   await tab.setViewportSize(SIZES[size]);
   await tab.goto(`${urlOf(page)}${isReference(page) ? '#/' : ''}`);
   // The reference renders with Redoc; wait until its introduction is on screen.
-  if (isReference(page)) await tab.getByRole('heading', { name: /Customer Messaging Platform API/ }).first().waitFor({ timeout: 30_000 });
+  if (isReference(page))
+    await tab
+      .getByRole('heading', { name: /Customer Messaging Platform API/ })
+      .first()
+      .waitFor({ timeout: 30_000 });
   return tab;
 }
 

@@ -34,10 +34,7 @@ async function probe(args: string[]): Promise<{ ok: boolean; out: string }> {
 }
 
 // Every package as ESM, and those that ship CommonJS too as `require`.
-const CASES = PACKAGES.flatMap(([folder, exported, cjs]) => [
-  { folder, exported, kind: 'import' as const },
-  ...(cjs ? [{ folder, exported, kind: 'require' as const }] : []),
-]);
+const CASES = PACKAGES.flatMap(([folder, exported, cjs]) => [{ folder, exported, kind: 'import' as const }, ...(cjs ? [{ folder, exported, kind: 'require' as const }] : [])]);
 
 describe('every package from plain Node', () => {
   it.each(CASES)('$kind packages/$folder gives $exported', async ({ folder, exported, kind }) => {

@@ -14,7 +14,9 @@ describe('the error-code lock', () => {
     expect(readLock().map((c) => c.code)).toEqual(expect.arrayContaining(['missing_parameter', 'validation_failed', 'ip_not_allowed', 'invalid_token', 'seat_charge_failed']));
   });
   it('every locked code is still named by the spec, with the same type', () => {
-    const gone = readLock().filter((c) => named.get(c.code)?.type !== c.type).map((c) => `${c.code} (${c.type})`);
+    const gone = readLock()
+      .filter((c) => named.get(c.code)?.type !== c.type)
+      .map((c) => `${c.code} (${c.type})`);
     expect(gone, 'error codes are stable across releases; restore these in the spec').toEqual([]);
   });
   it('every code the spec names is locked (run `npm run lock:error-codes`)', () => {

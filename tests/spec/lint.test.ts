@@ -24,11 +24,30 @@ describe('redocly lint with the house rules', () => {
   });
 
   it.each<[string, string, (t: string) => string, RegExp]>([
-    ['a response without X-Request-Id', 'paths/objects.yaml', (t) => t.replace(/ {4}'200':\n {6}description: The account's object types.\n {6}headers:\n {8}X-Request-Id:\n {10}\$ref: \.\.\/components\/headers\/X-Request-Id\.yaml\n/, "    '200':\n      description: The account's object types.\n"), /house\/x-request-id-on-every-response/],
+    [
+      'a response without X-Request-Id',
+      'paths/objects.yaml',
+      (t) =>
+        t.replace(
+          / {4}'200':\n {6}description: The account's object types.\n {6}headers:\n {8}X-Request-Id:\n {10}\$ref: \.\.\/components\/headers\/X-Request-Id\.yaml\n/,
+          "    '200':\n      description: The account's object types.\n",
+        ),
+      /house\/x-request-id-on-every-response/,
+    ],
     ['an operation without operationId', 'paths/objects.yaml', (t) => t.replace('  operationId: listObjects\n', ''), /operation-operationId/],
     ['an operation without summary', 'paths/objects.yaml', (t) => t.replace('  summary: List object types\n', ''), /operation-summary/],
-    ['a 429 that is not the shared response', 'paths/objects.yaml', (t) => t.replace("$ref: ../components/responses/TooManyRequests.yaml", "$ref: ../components/responses/ServerError.yaml"), /house\/shared-error-responses/],
-    ['a missing 404 on an addressed resource', 'paths/objects_{object_id}_records.yaml', (t) => t.replace("    '404':\n      $ref: ../components/responses/NotFound.yaml\n", ''), /must document the 404/],
+    [
+      'a 429 that is not the shared response',
+      'paths/objects.yaml',
+      (t) => t.replace('$ref: ../components/responses/TooManyRequests.yaml', '$ref: ../components/responses/ServerError.yaml'),
+      /house\/shared-error-responses/,
+    ],
+    [
+      'a missing 404 on an addressed resource',
+      'paths/objects_{object_id}_records.yaml',
+      (t) => t.replace("    '404':\n      $ref: ../components/responses/NotFound.yaml\n", ''),
+      /must document the 404/,
+    ],
     ['an operation without x-idempotent', 'paths/objects.yaml', (t) => t.replace('  x-idempotent: true\n', ''), /house\/operation-extensions/],
     ['an x-inferred without a reason', 'components/schemas/Agent.yaml', (t) => t.replace(/x-inferred: .*/, 'x-inferred: yes'), /house\/inferred-has-reason/],
     ['an undeclared scope', 'paths/objects.yaml', (t) => t.replace('bearerAuth: [customer_objects]', 'bearerAuth: [customer_object]'), /house\/scope-in-security/],
@@ -43,11 +62,25 @@ describe('redocly lint with the house rules', () => {
 
 describe('a broken edit makes the main command fail with file, line and what is wrong', () => {
   const generate = (s: ScratchSpec) =>
-    spawnSync(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'generators/src/cli.ts'), '--spec', s.root, '--config', s.generatorConfig, '--out', path.join(s.dir, 'out')], { encoding: 'utf8' });
+    spawnSync(
+      process.execPath,
+      ['--import', 'tsx', path.join(repoRoot, 'generators/src/cli.ts'), '--spec', s.root, '--config', s.generatorConfig, '--out', path.join(s.dir, 'out')],
+      { encoding: 'utf8' },
+    );
 
   it.each<[string, string, (t: string) => string, RegExp]>([
-    ['bad YAML', 'components/schemas/Inbox.yaml', (t) => t.replace('  active:\n    type: boolean', '  active:\n    type: [boolean'), /components\/schemas\/Inbox\.yaml:\d+:\d+ .*(YAML|parse|flow)/i],
-    ['a dangling $ref', 'paths/objects.yaml', (t) => t.replace('schemas/CustomerObjectList.yaml', 'schemas/CustomerObjectLists.yaml'), /paths\/objects\.yaml:\d+:\d+ .*Can't resolve \$ref/],
+    [
+      'bad YAML',
+      'components/schemas/Inbox.yaml',
+      (t) => t.replace('  active:\n    type: boolean', '  active:\n    type: [boolean'),
+      /components\/schemas\/Inbox\.yaml:\d+:\d+ .*(YAML|parse|flow)/i,
+    ],
+    [
+      'a dangling $ref',
+      'paths/objects.yaml',
+      (t) => t.replace('schemas/CustomerObjectList.yaml', 'schemas/CustomerObjectLists.yaml'),
+      /paths\/objects\.yaml:\d+:\d+ .*Can't resolve \$ref/,
+    ],
     ['a schema error', 'components/schemas/Inbox.yaml', (t) => t.replace('    type: boolean', '    type: bool'), /components\/schemas\/Inbox\.yaml:\d+:\d+ .*`type` can be one of/],
   ])('%s', (_name, file, change, expected) => {
     scratch = scratchSpec();

@@ -86,7 +86,10 @@ describe('release', () => {
     scratch = await scratchRoot();
     scratch.edit('components/schemas/Message.yaml', (t) => t.replace('  caption:\n    type: string\n', '  caption:\n    type: string\n  edited:\n    type: boolean\n'));
     const objects = readFileSync(path.join(scratch.dir, 'openapi/paths/objects.yaml'), 'utf8');
-    writeFileSync(path.join(scratch.dir, 'openapi/paths/inboxes.yaml'), objects.replace('operationId: listObjects', 'operationId: listInboxes').replace('x-sdk-method: objects.list', 'x-sdk-method: inboxes.list'));
+    writeFileSync(
+      path.join(scratch.dir, 'openapi/paths/inboxes.yaml'),
+      objects.replace('operationId: listObjects', 'operationId: listInboxes').replace('x-sdk-method: objects.list', 'x-sdk-method: inboxes.list'),
+    );
     scratch.edit('openapi.yaml', (t) => t.replace('  /objects:\n', '  /inboxes:\n    $ref: paths/inboxes.yaml\n  /objects:\n'));
     const minor = nextVersion(released, 'minor');
     setVersion(scratch, minor);

@@ -7,8 +7,7 @@ import { deref, loadBundledSpec, operation, operations, param, schema, type Node
 
 const spec = loadBundledSpec();
 const ops = operations(spec);
-const examplesOf = (response: Node) =>
-  Object.values<Node>(deref(spec, response).content?.['application/json']?.examples ?? {}).map((e) => deref(spec, e).value);
+const examplesOf = (response: Node) => Object.values<Node>(deref(spec, response).content?.['application/json']?.examples ?? {}).map((e) => deref(spec, e).value);
 const codesOf = (response: Node) => examplesOf(response).map((v) => v.error.code);
 
 describe('Endpoints with a documented shape', () => {
@@ -36,8 +35,14 @@ describe('Endpoints with a documented shape', () => {
     ];
     const inSpec = ops.map((o) => `${o.method.toUpperCase()} ${o.path}`);
     const invented = inSpec.filter((o) => !documented.includes(o));
-    expect(invented, `${invented.join(', ')}: not in the reference's "Endpoints with a documented shape" table; once the reference documents it, add it to the list in tests/spec/rules.test.ts`).toEqual([]);
-    expect(documented.filter((o) => !inSpec.includes(o)), 'documented operations missing from the spec').toEqual([]);
+    expect(
+      invented,
+      `${invented.join(', ')}: not in the reference's "Endpoints with a documented shape" table; once the reference documents it, add it to the list in tests/spec/rules.test.ts`,
+    ).toEqual([]);
+    expect(
+      documented.filter((o) => !inSpec.includes(o)),
+      'documented operations missing from the spec',
+    ).toEqual([]);
     expect(inSpec).toHaveLength(16);
   });
 
@@ -203,14 +208,43 @@ describe('Authentication', () => {
   });
   it('6: all 21 scopes are declared with their purpose', () => {
     expect(Object.keys(scheme['x-scopes']).sort()).toEqual(
-      ['conversations', 'messages', 'customers', 'customer_objects', 'analytics', 'studio', 'ai_world', 'knowledge_base', 'quick_replies', 'forms', 'documents_signature', 'account', 'business_hours', 'conversation_attributes', 'agents_teams', 'audit_log', 'billing', 'files', 'profile', 'notifications', 'sso'].sort(),
+      [
+        'conversations',
+        'messages',
+        'customers',
+        'customer_objects',
+        'analytics',
+        'studio',
+        'ai_world',
+        'knowledge_base',
+        'quick_replies',
+        'forms',
+        'documents_signature',
+        'account',
+        'business_hours',
+        'conversation_attributes',
+        'agents_teams',
+        'audit_log',
+        'billing',
+        'files',
+        'profile',
+        'notifications',
+        'sso',
+      ].sort(),
     );
     expect(Object.values<string>(scheme['x-scopes']).every((d) => d.length > 10)).toBe(true);
   });
   it('What the service does 7: each operation carries the scope of its area', () => {
     const areaScope: Record<string, string> = {
-      Conversations: 'conversations', Messages: 'messages', Customers: 'customers', 'Customer objects': 'customer_objects',
-      Studio: 'studio', 'AI World': 'ai_world', 'Document signature': 'documents_signature', 'Agents & teams': 'agents_teams', Billing: 'billing',
+      Conversations: 'conversations',
+      Messages: 'messages',
+      Customers: 'customers',
+      'Customer objects': 'customer_objects',
+      Studio: 'studio',
+      'AI World': 'ai_world',
+      'Document signature': 'documents_signature',
+      'Agents & teams': 'agents_teams',
+      Billing: 'billing',
     };
     for (const { op } of ops.filter((o) => o.op.tags[0] !== 'Authentication')) {
       expect(op.security, op.operationId).toEqual([{ bearerAuth: [areaScope[op.tags[0]]] }]);
@@ -249,8 +283,15 @@ describe('Authentication', () => {
 
 describe('Errors', () => {
   const statusType: Record<string, string> = {
-    '400': 'invalid_request_error', '401': 'authentication_error', '402': 'plan_limit_error', '403': 'permission_error',
-    '404': 'not_found_error', '409': 'conflict_error', '413': 'invalid_request_error', '429': 'rate_limit_error', '5XX': 'api_error',
+    '400': 'invalid_request_error',
+    '401': 'authentication_error',
+    '402': 'plan_limit_error',
+    '403': 'permission_error',
+    '404': 'not_found_error',
+    '409': 'conflict_error',
+    '413': 'invalid_request_error',
+    '429': 'rate_limit_error',
+    '5XX': 'api_error',
   };
   it('the Error shape: type enum of 8, code, message required; param, details, request_id optional', () => {
     const e = schema(spec, 'Error').properties.error;
@@ -340,7 +381,38 @@ describe('Versioning', () => {
 
 describe('Resources and their fields: conventions', () => {
   it('1: every resource carries an object const; 3: collections are {data, meta}', () => {
-    const resources = ['Conversation', 'ConversationCounts', 'Message', 'Inbox', 'WhatsAppTemplate', 'Customer', 'Contact', 'CustomerObject', 'CustomerObjectRecord', 'Dashboard', 'Graph', 'StudioFlow', 'StudioBlock', 'AiFeature', 'KnowledgeBase', 'KnowledgeBaseSource', 'KnowledgeBaseChunk', 'QuickReply', 'Form', 'FormSubmission', 'SignatureDocument', 'SigningLink', 'SignedDocument', 'Account', 'BusinessHours', 'HolidayCalendar', 'ConversationAttributeSchema', 'ConversationCustomAttributes', 'TokenIntrospection', 'Agent'];
+    const resources = [
+      'Conversation',
+      'ConversationCounts',
+      'Message',
+      'Inbox',
+      'WhatsAppTemplate',
+      'Customer',
+      'Contact',
+      'CustomerObject',
+      'CustomerObjectRecord',
+      'Dashboard',
+      'Graph',
+      'StudioFlow',
+      'StudioBlock',
+      'AiFeature',
+      'KnowledgeBase',
+      'KnowledgeBaseSource',
+      'KnowledgeBaseChunk',
+      'QuickReply',
+      'Form',
+      'FormSubmission',
+      'SignatureDocument',
+      'SigningLink',
+      'SignedDocument',
+      'Account',
+      'BusinessHours',
+      'HolidayCalendar',
+      'ConversationAttributeSchema',
+      'ConversationCustomAttributes',
+      'TokenIntrospection',
+      'Agent',
+    ];
     for (const name of resources) expect(schema(spec, name).properties.object.const, name).toMatch(/^[a-z_]+$/);
     for (const name of ['ConversationList', 'CustomerObjectList', 'CustomerObjectRecordList']) {
       expect(schema(spec, name).required).toEqual(['data', 'meta']);

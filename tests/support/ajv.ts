@@ -37,7 +37,5 @@ function* walkKeys(node: unknown): Generator<[unknown, string[]]> {
 function rewriteRefs(node: unknown): any {
   if (Array.isArray(node)) return node.map(rewriteRefs);
   if (!node || typeof node !== 'object') return node;
-  return Object.fromEntries(
-    Object.entries(node).map(([k, v]) => [k, k === '$ref' && typeof v === 'string' ? v.replace('#/components/schemas/', 'spec#/$defs/') : rewriteRefs(v)]),
-  );
+  return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, k === '$ref' && typeof v === 'string' ? v.replace('#/components/schemas/', 'spec#/$defs/') : rewriteRefs(v)]));
 }

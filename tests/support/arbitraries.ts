@@ -41,10 +41,14 @@ function ofType(spec: Node, schema: Node, type: string, depth: number): fc.Arbit
       const base = fc.record(record, { requiredKeys: [...required].filter((k) => k in properties) });
       // Open objects may carry extra fields; a value of the wrong shape must never be produced here.
       if (!Object.keys(properties).length && schema.additionalProperties !== false) {
-        return fc.dictionary(fc.string({ minLength: 1, maxLength: 8 }).filter((k) => /^[a-z_]+$/.test(k)), fc.oneof(fc.string(), fc.integer(), fc.boolean()), {
-          minKeys: schema.minProperties ?? 0,
-          maxKeys: 3,
-        });
+        return fc.dictionary(
+          fc.string({ minLength: 1, maxLength: 8 }).filter((k) => /^[a-z_]+$/.test(k)),
+          fc.oneof(fc.string(), fc.integer(), fc.boolean()),
+          {
+            minKeys: schema.minProperties ?? 0,
+            maxKeys: 3,
+          },
+        );
       }
       return optional.length || required.size ? base : fc.constant({});
     }
@@ -52,4 +56,3 @@ function ofType(spec: Node, schema: Node, type: string, depth: number): fc.Arbit
       return fc.constant(undefined);
   }
 }
-

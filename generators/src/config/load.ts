@@ -35,7 +35,12 @@ export async function loadConfig(file: string | undefined): Promise<LoadedConfig
   const shown = relative(file);
   if (!existsSync(file)) throw new SpecError([{ file: shown, message: 'Configuration file not found.' }]);
   if (!/\.[cm]?[jt]s$/.test(file)) {
-    throw new SpecError([{ file: shown, message: `--config expects the generator's configuration module (${CONFIG_FILES[0]}, default export defineConfig({...})); a Redocly file is named by its \`redocly\` field.` }]);
+    throw new SpecError([
+      {
+        file: shown,
+        message: `--config expects the generator's configuration module (${CONFIG_FILES[0]}, default export defineConfig({...})); a Redocly file is named by its \`redocly\` field.`,
+      },
+    ]);
   }
   let config: unknown;
   try {

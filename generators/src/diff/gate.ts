@@ -54,8 +54,7 @@ export function evaluateGate(changes: Change[], baseVersion: string, headVersion
     }
   } else if (!atLeast(declared, required)) {
     reasons.push(
-      `info.version ${baseVersion} -> ${headVersion} is a ${declared} bump, but the changes need a ${required} bump ` +
-        `(info.version ${nextVersion(baseVersion, required)}).`,
+      `info.version ${baseVersion} -> ${headVersion} is a ${declared} bump, but the changes need a ${required} bump ` + `(info.version ${nextVersion(baseVersion, required)}).`,
     );
   }
   return { ok: reasons.length === 0, required, declared, reasons };

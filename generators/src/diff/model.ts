@@ -127,7 +127,7 @@ export const idempotent = (o: Operation) => (typeof o.op['x-idempotent'] === 'bo
 export function sdkMethod(o: Operation): string {
   const declared = o.op['x-sdk-method'];
   if (typeof declared === 'string' && declared.includes('.')) return declared;
-  const tag = Array.isArray(o.op.tags) && o.op.tags.length ? String(o.op.tags[0]) : o.path.split('/').filter(Boolean)[0] ?? 'default';
+  const tag = Array.isArray(o.op.tags) && o.op.tags.length ? String(o.op.tags[0]) : (o.path.split('/').filter(Boolean)[0] ?? 'default');
   const id = typeof o.op.operationId === 'string' ? o.op.operationId : camelCase(`${o.method} ${o.path}`);
   return `${camelCase(tag)}.${camelCase(id)}`;
 }

@@ -54,7 +54,10 @@ export function renderText(report: DiffReport): string {
     out.push(`Unused waivers (${report.unusedWaivers.length}): they match no change; remove them`);
     for (const w of report.unusedWaivers) out.push(`    ${w.source}: ${w.rule} at ${w.location}`);
   }
-  out.push('', `Implied version bump: ${gate.required} (info.version ${report.base.version} -> ${report.head.version} is ${gate.declared === 'none' ? 'unchanged' : `a ${gate.declared} bump`})`);
+  out.push(
+    '',
+    `Implied version bump: ${gate.required} (info.version ${report.base.version} -> ${report.head.version} is ${gate.declared === 'none' ? 'unchanged' : `a ${gate.declared} bump`})`,
+  );
   return out.join('\n');
 }
 
@@ -84,7 +87,15 @@ export function renderJson(report: DiffReport): string {
       head: report.head,
       bump: report.gate.required,
       gate: { ok: report.gate.ok, declared: report.gate.declared, reasons: report.gate.reasons },
-      changes: report.changes.map((c) => ({ rule: c.rule, client: c.client, server: c.server, semver: c.semver, location: c.location, message: c.message, ...(c.waived ? { waived: c.waived } : {}) })),
+      changes: report.changes.map((c) => ({
+        rule: c.rule,
+        client: c.client,
+        server: c.server,
+        semver: c.semver,
+        location: c.location,
+        message: c.message,
+        ...(c.waived ? { waived: c.waived } : {}),
+      })),
       unusedWaivers: report.unusedWaivers.map((w) => ({ rule: w.rule, location: w.location, reason: w.reason, source: w.source })),
     },
     null,
@@ -106,14 +117,35 @@ export function renderChangelog(changes: Change[], version: string, date: string
   };
   const visible = changes.filter((c) => c.semver !== 'none');
   if (audience === 'server') {
-    section('Must implement', changes.filter((c) => c.server === 'breaking'));
-    section('Review', changes.filter((c) => c.server === 'potentially-breaking'));
-    section('Breaking for API clients', visible.filter((c) => c.client === 'breaking' && c.server !== 'breaking' && c.server !== 'potentially-breaking'));
+    section(
+      'Must implement',
+      changes.filter((c) => c.server === 'breaking'),
+    );
+    section(
+      'Review',
+      changes.filter((c) => c.server === 'potentially-breaking'),
+    );
+    section(
+      'Breaking for API clients',
+      visible.filter((c) => c.client === 'breaking' && c.server !== 'breaking' && c.server !== 'potentially-breaking'),
+    );
   } else {
-    section('Breaking', visible.filter((c) => c.client === 'breaking'));
-    section('Warnings', visible.filter((c) => c.client === 'potentially-breaking'));
-    section('Added and changed', visible.filter((c) => c.client === 'non-breaking' && c.semver === 'minor'));
-    section('Documentation', visible.filter((c) => c.client === 'non-breaking' && c.semver === 'patch'));
+    section(
+      'Breaking',
+      visible.filter((c) => c.client === 'breaking'),
+    );
+    section(
+      'Warnings',
+      visible.filter((c) => c.client === 'potentially-breaking'),
+    );
+    section(
+      'Added and changed',
+      visible.filter((c) => c.client === 'non-breaking' && c.semver === 'minor'),
+    );
+    section(
+      'Documentation',
+      visible.filter((c) => c.client === 'non-breaking' && c.semver === 'patch'),
+    );
   }
   if (out.length === 2) out.push('No changes for this package.', '');
   return out.join('\n');

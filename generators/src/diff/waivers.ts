@@ -27,7 +27,8 @@ export function readWaivers(file: string, knownRules: ReadonlySet<string>): Waiv
     const pos = node?.range ? lines.linePos(node.range[0]) : undefined;
     return pos ? { line: pos.line, col: pos.col } : {};
   };
-  for (const e of doc.errors) problems.push({ file: rel, ...(e.linePos?.[0] ? { line: e.linePos[0].line, col: e.linePos[0].col } : {}), message: `YAML syntax error: ${e.message.split('\n')[0]}` });
+  for (const e of doc.errors)
+    problems.push({ file: rel, ...(e.linePos?.[0] ? { line: e.linePos[0].line, col: e.linePos[0].col } : {}), message: `YAML syntax error: ${e.message.split('\n')[0]}` });
   if (problems.length) throw new SpecError(problems);
   const root = doc.contents;
   if (root == null) return [];

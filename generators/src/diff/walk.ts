@@ -249,8 +249,14 @@ export function matchSubschemas(base: Doc, head: Doc, la: unknown, lb: unknown):
       freeB.delete(j);
     }
   };
-  matchBy((i) => componentRef(xs[i]), (j) => componentRef(ys[j]));
-  matchBy((i) => canonical(base.deref(xs[i])), (j) => canonical(head.deref(ys[j])));
+  matchBy(
+    (i) => componentRef(xs[i]),
+    (j) => componentRef(ys[j]),
+  );
+  matchBy(
+    (i) => canonical(base.deref(xs[i])),
+    (j) => canonical(head.deref(ys[j])),
+  );
   if (freeA.size === freeB.size) {
     const [restA, restB] = [[...freeA], [...freeB]];
     restA.forEach((i, n) => pairs.push([i, restB[n]!]));
@@ -297,4 +303,3 @@ export function usage(doc: Doc): Map<string, Set<Direction>> {
   }
   return uses;
 }
-

@@ -9,10 +9,7 @@ import type { IR } from '../ir/types.js';
 export const GENERATED_MARKER = 'do not edit';
 
 export function generatedHeader(ir: IR, comment = '//'): string {
-  return [
-    `${comment} Generated from ${ir.source} by generators/ — ${GENERATED_MARKER}.`,
-    `${comment} Regenerate with \`npm run generate\`.`,
-  ].join('\n');
+  return [`${comment} Generated from ${ir.source} by generators/ — ${GENERATED_MARKER}.`, `${comment} Regenerate with \`npm run generate\`.`].join('\n');
 }
 
 /** A stamp file: the spec's version and hash, so a reader can tell which spec an output came from. */

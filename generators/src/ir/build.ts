@@ -78,7 +78,8 @@ function settleOperationIds(operations: IROperation[], paths: Record<string, Rec
   const seen = new Map<string, IROperation>();
   for (const op of operations.filter(declared)) {
     const prior = seen.get(op.id);
-    if (prior) problems.at(`${op.provenance.pointer}/operationId`, `operationId ${op.id} is also the id of ${prior.method.toUpperCase()} ${prior.path}; operationIds must be unique.`);
+    if (prior)
+      problems.at(`${op.provenance.pointer}/operationId`, `operationId ${op.id} is also the id of ${prior.method.toUpperCase()} ${prior.path}; operationIds must be unique.`);
     else seen.set(op.id, op);
   }
   for (const op of operations.filter((o) => !declared(o))) {
@@ -119,7 +120,5 @@ function collectErrorCodes(operations: IROperation[], api: IRApi): IRErrorCode[]
       }
     }
   }
-  return [...codes.values()]
-    .map((c) => ({ ...c, statuses: c.statuses.sort(), operations: c.operations.sort() }))
-    .sort((a, b) => a.code.localeCompare(b.code));
+  return [...codes.values()].map((c) => ({ ...c, statuses: c.statuses.sort(), operations: c.operations.sort() })).sort((a, b) => a.code.localeCompare(b.code));
 }

@@ -35,7 +35,7 @@ export function transformOperation(
   const itemAt = `#/paths/${escapePointer(path)}`;
   const at = `${itemAt}/${method}`;
   const id = typeof op.operationId === 'string' ? op.operationId : camelCase(`${method} ${path}`);
-  const tag = Array.isArray(op.tags) && op.tags.length ? String(op.tags[0]) : path.split('/').filter(Boolean)[0] ?? 'default';
+  const tag = Array.isArray(op.tags) && op.tags.length ? String(op.tags[0]) : (path.split('/').filter(Boolean)[0] ?? 'default');
   const parameters = transformParameters(
     doc,
     [
@@ -53,7 +53,10 @@ export function transformOperation(
   const declaredSdkMethod = readSdkMethod(op['x-sdk-method'], at, problems, id);
   const declaredPagination = readPagination(op['x-pagination'], at, problems);
   if (declaredPagination && !ctx.pagination) {
-    problems.at(`${at}/x-pagination`, `x-pagination is "${declaredPagination}", but the configuration names no page envelope: add \`pagination: { items, hasMore, nextCursor }\` to the generator configuration.`);
+    problems.at(
+      `${at}/x-pagination`,
+      `x-pagination is "${declaredPagination}", but the configuration names no page envelope: add \`pagination: { items, hasMore, nextCursor }\` to the generator configuration.`,
+    );
   }
   const idempotent = readIdempotent(op['x-idempotent'], at, problems);
   const cost = readCost(op['x-cost'], at, problems);
@@ -87,7 +90,12 @@ export function transformOperation(
         }
       : {}),
     responses,
-    pagination: paginationKind(declaredPagination, ctx, parameters.query.map((p) => p.name), responses),
+    pagination: paginationKind(
+      declaredPagination,
+      ctx,
+      parameters.query.map((p) => p.name),
+      responses,
+    ),
     idempotent: idempotent ?? IDEMPOTENT_METHODS.has(method),
     ...(cost ? { cost } : {}),
     ...(rateLimit ? { rateLimit } : {}),

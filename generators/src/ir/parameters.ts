@@ -11,11 +11,7 @@ import type { Problems } from './problems.js';
 const DEFAULT_STYLE: Record<ParamLocation, string> = { query: 'form', cookie: 'form', path: 'simple', header: 'simple' };
 
 /** Each list with the JSON pointer it was read at, so a problem inside it is placed. */
-export function transformParameters(
-  doc: Doc,
-  lists: { at: string; parameters: unknown[] | undefined }[],
-  problems: Problems,
-): Record<ParamLocation, IRParameter[]> {
+export function transformParameters(doc: Doc, lists: { at: string; parameters: unknown[] | undefined }[], problems: Problems): Record<ParamLocation, IRParameter[]> {
   const byKey = new Map<string, IRParameter>();
   // Operation-level parameters override path-level ones with the same name and location (3.1 4.8.10.1).
   for (const { at, parameters = [] } of lists) {

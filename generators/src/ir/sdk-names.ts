@@ -23,7 +23,10 @@ export function settleSdkNames(operations: IROperation[], declared: (op: IROpera
     const names = slot(op.sdk.resource);
     const prior = names.get(op.sdk.method);
     if (prior && declared(op) !== undefined) {
-      problems.at(`${op.provenance.pointer}/x-sdk-method`, `x-sdk-method ${[...op.sdk.resource, op.sdk.method].join('.')} of ${op.id} collides with ${prior}; give one of them another name.`);
+      problems.at(
+        `${op.provenance.pointer}/x-sdk-method`,
+        `x-sdk-method ${[...op.sdk.resource, op.sdk.method].join('.')} of ${op.id} collides with ${prior}; give one of them another name.`,
+      );
       continue;
     }
     if (prior) {

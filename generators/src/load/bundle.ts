@@ -80,12 +80,20 @@ function checkVersion(document: unknown, root: string) {
   const { openapi, swagger } = document as { openapi?: unknown; swagger?: unknown };
   if (swagger !== undefined) {
     throw new SpecError([
-      { file: relative(root), line: 1, message: `Swagger ${String(swagger)} is not supported: convert it to OpenAPI 3.x first (for example with swagger2openapi), then generate from the result.` },
+      {
+        file: relative(root),
+        line: 1,
+        message: `Swagger ${String(swagger)} is not supported: convert it to OpenAPI 3.x first (for example with swagger2openapi), then generate from the result.`,
+      },
     ]);
   }
   if (typeof openapi !== 'string' || !/^3\.[01]\.\d+$/.test(openapi)) {
     throw new SpecError([
-      { file: relative(root), line: 1, message: `Unsupported OpenAPI version ${JSON.stringify(openapi ?? null)}: expected "openapi: 3.0.x" or "openapi: 3.1.x" at the top of the document.` },
+      {
+        file: relative(root),
+        line: 1,
+        message: `Unsupported OpenAPI version ${JSON.stringify(openapi ?? null)}: expected "openapi: 3.0.x" or "openapi: 3.1.x" at the top of the document.`,
+      },
     ]);
   }
 }

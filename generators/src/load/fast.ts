@@ -24,7 +24,13 @@ export async function loadDocument(file: string): Promise<OpenApiDocument> {
     document = root.endsWith('.json') ? JSON.parse(text) : parseYaml(text, { maxAliasCount: -1 });
   } catch (error) {
     const line = (error as { linePos?: { line: number; col: number }[] }).linePos?.[0];
-    throw new SpecError([{ file: relative(root), ...(line ? { line: line.line, col: line.col } : {}), message: `Not valid ${root.endsWith('.json') ? 'JSON' : 'YAML'}: ${String((error as Error).message).split('\n')[0]}` }]);
+    throw new SpecError([
+      {
+        file: relative(root),
+        ...(line ? { line: line.line, col: line.col } : {}),
+        message: `Not valid ${root.endsWith('.json') ? 'JSON' : 'YAML'}: ${String((error as Error).message).split('\n')[0]}`,
+      },
+    ]);
   }
   if (hasExternalRef(document)) document = await bundle(root);
   return checkVersion(document, root);

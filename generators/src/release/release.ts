@@ -22,7 +22,9 @@ export interface ReleaseOptions {
 
 export async function releaseCommand(argv: string[]): Promise<number> {
   if (argv.includes('--help') || argv.includes('-h')) {
-    console.log('Usage: npm run release:spec\n\nReleases the spec at its info.version (bump it and run `npm run generate` first).\nExit codes: 0 released, 1 refused, 2 bad input.');
+    console.log(
+      'Usage: npm run release:spec\n\nReleases the spec at its info.version (bump it and run `npm run generate` first).\nExit codes: 0 released, 1 refused, 2 bad input.',
+    );
     return 0;
   }
   if (argv.length) {
@@ -78,7 +80,13 @@ export async function release({ root = repoRoot, date = new Date().toISOString()
     const section = previous ? renderChangelog(changes, version, date, AUDIENCE[pkg] ?? 'client') : `## ${version} (${date})\n\nFirst release.\n`;
     const before = existsSync(file) ? readFileSync(file, 'utf8') : '# Changelog\n';
     const [title, ...rest] = before.split('\n');
-    writeFileSync(file, `${[title, '', section, ...rest].join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`);
+    writeFileSync(
+      file,
+      `${[title, '', section, ...rest]
+        .join('\n')
+        .replace(/\n{3,}/g, '\n\n')
+        .trimEnd()}\n`,
+    );
     const json = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
     json.version = version;
     writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify(json, null, 2)}\n`);

@@ -134,7 +134,17 @@ describe('generated code compiles', () => {
     await writeFile(
       path.join(scratch, 'tsconfig.json'),
       JSON.stringify({
-        compilerOptions: { target: 'ES2023', lib: ['ES2023', 'DOM'], module: 'NodeNext', moduleResolution: 'NodeNext', strict: true, noUncheckedIndexedAccess: true, noEmit: true, skipLibCheck: true, types: [] },
+        compilerOptions: {
+          target: 'ES2023',
+          lib: ['ES2023', 'DOM'],
+          module: 'NodeNext',
+          moduleResolution: 'NodeNext',
+          strict: true,
+          noUncheckedIndexedAccess: true,
+          noEmit: true,
+          skipLibCheck: true,
+          types: [],
+        },
         include,
       }),
     );
@@ -146,9 +156,18 @@ describe('generated code compiles', () => {
 
 describe('operation constants', () => {
   it.each([
-    [['listItems', 'getItem'], ['listItems', 'getItem']],
-    [['repos/get', 'repos-get', 'repos.get'], ['repos_get', 'repos_get_2', 'repos_get_3']],
-    [['2fa-enable', 'delete', 'operations'], ['_2fa_enable', 'delete_2', 'operations_2']],
+    [
+      ['listItems', 'getItem'],
+      ['listItems', 'getItem'],
+    ],
+    [
+      ['repos/get', 'repos-get', 'repos.get'],
+      ['repos_get', 'repos_get_2', 'repos_get_3'],
+    ],
+    [
+      ['2fa-enable', 'delete', 'operations'],
+      ['_2fa_enable', 'delete_2', 'operations_2'],
+    ],
   ])('names %j as identifiers %j, unique, never a reserved word or a name the file takes', async (ids, names) => {
     const { operationConstNames } = await import('../../src/emitters/client/operations-file.js');
     expect([...operationConstNames(ids).values()]).toEqual(names);

@@ -21,7 +21,11 @@ describe('checkConfig', () => {
     ['a class name that is no identifier', { client: { className: 'My Client' } }, /client\.className is "My Client"; expected a TypeScript identifier/],
     ['a package name npm refuses', { client: { packageName: 'My Package' } }, /client\.packageName is "My Package"; expected an npm package name/],
     ['a lower-case environment prefix', { client: { envPrefix: 'acme_' } }, /client\.envPrefix is "acme_"; expected upper-case letters/],
-    ['a token exchange without its operation', { tokenExchange: { clientIdField: 'id' } }, /tokenExchange\.operationId is missing; expected the operationId of the token operation/],
+    [
+      'a token exchange without its operation',
+      { tokenExchange: { clientIdField: 'id' } },
+      /tokenExchange\.operationId is missing; expected the operationId of the token operation/,
+    ],
     ['an error envelope without code', { errors: { type: 'error.type' } }, /errors\.code is missing; expected a key path into the body/],
     ['an empty key path', { pagination: { items: 'data..x' } }, /pagination\.items is "data\.\.x"; expected a key path/],
     ['a base path without its slash', { basePath: 'v2' }, /basePath is "v2"; expected a path/],
@@ -78,18 +82,38 @@ describe('defaults for a spec without configuration', () => {
     paths: { '/oauth/token': { post: { operationId: 'issueToken', responses: ok } }, '/widgets': { get: { operationId: 'listWidgets', responses: ok } } },
     ...extra,
   });
-  const oauth = { components: { securitySchemes: { oauth: { type: 'oauth2', flows: { clientCredentials: { tokenUrl: 'https://eu.acme.test/api/v3/oauth/token', scopes: {} } } } } } };
+  const oauth = {
+    components: { securitySchemes: { oauth: { type: 'oauth2', flows: { clientCredentials: { tokenUrl: 'https://eu.acme.test/api/v3/oauth/token', scopes: {} } } } } },
+  };
 
   it.each<[string, Record<string, unknown>, UserConfig, (api: ReturnType<typeof buildIR>['api']) => unknown, unknown]>([
-    ['class and package names from the title', spec(), {}, (api) => api.client, { className: 'AcmeWidgetsApiClient', coreClassName: 'AcmeWidgetsApiCore', packageName: 'acme-widgets-api-client', envPrefix: 'API_' }],
+    [
+      'class and package names from the title',
+      spec(),
+      {},
+      (api) => api.client,
+      { className: 'AcmeWidgetsApiClient', coreClassName: 'AcmeWidgetsApiCore', packageName: 'acme-widgets-api-client', envPrefix: 'API_' },
+    ],
     ['the base URL with its variables at their defaults', spec(), {}, (api) => [api.baseUrl, api.basePath], ['https://eu.acme.test/api/v3', '/api/v3']],
     ['no token exchange without an OAuth 2 client-credentials flow', spec(), {}, (api) => api.tokenExchange, undefined],
     ["the token exchange at the flow's tokenUrl", spec(oauth), {}, (api) => api.tokenExchange?.operationId, 'issueToken'],
     ['tokenExchange: false turns it off', spec(oauth), { tokenExchange: false }, (api) => api.tokenExchange, undefined],
     ['no envelopes unless configured', spec(), {}, (api) => [api.errors, api.pagination], [undefined, undefined]],
     ['dotted key paths become arrays', spec(), { errors: { code: 'problem.code' } }, (api) => api.errors, { code: ['problem', 'code'] }],
-    ['the configured names win', spec(), { client: { className: 'Acme' }, basePath: '' }, (api) => [api.client.className, api.client.coreClassName, api.basePath], ['Acme', 'AcmeCore', '']],
-    ['the API-wide rate limit, read once', spec({ info: { title: 't', version: '1', 'x-rate-limit': { requests: 10, window_seconds: 1 } } }), {}, (api) => api.rateLimit, { requests: 10, windowSeconds: 1, per: 'credential' }],
+    [
+      'the configured names win',
+      spec(),
+      { client: { className: 'Acme' }, basePath: '' },
+      (api) => [api.client.className, api.client.coreClassName, api.basePath],
+      ['Acme', 'AcmeCore', ''],
+    ],
+    [
+      'the API-wide rate limit, read once',
+      spec({ info: { title: 't', version: '1', 'x-rate-limit': { requests: 10, window_seconds: 1 } } }),
+      {},
+      (api) => api.rateLimit,
+      { requests: 10, windowSeconds: 1, per: 'credential' },
+    ],
   ])('%s', (_name, document, config, pick, want) => {
     expect(pick(buildIR(document, { config }).api)).toEqual(want);
   });

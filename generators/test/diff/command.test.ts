@@ -52,7 +52,14 @@ describe('diff command', () => {
     expect(Object.keys(json)).toEqual(['base', 'head', 'bump', 'gate', 'changes', 'unusedWaivers']);
     expect(json.bump).toBe('major');
     expect(json.gate).toEqual({ ok: false, declared: 'none', reasons: [expect.stringMatching(/break API clients/)] });
-    expect(json.changes).toContainEqual({ rule: 'response-required-property-removed', client: 'breaking', server: 'non-breaking', semver: 'major', location: 'schema Pet.kind', message: 'field kind removed' });
+    expect(json.changes).toContainEqual({
+      rule: 'response-required-property-removed',
+      client: 'breaking',
+      server: 'non-breaking',
+      semver: 'major',
+      location: 'schema Pet.kind',
+      message: 'field kind removed',
+    });
     expect(json.changes).toContainEqual(expect.objectContaining({ rule: 'operation-added', client: 'non-breaking', server: 'breaking', semver: 'minor', location: 'GET /owners' }));
     expect(stdout).toBe('');
   });
@@ -90,16 +97,16 @@ describe('diff command', () => {
   });
 
   it('an unused waiver is reported with where it is written', async () => {
-    const f = files("waivers:\n  - rule: operation-removed\n    location: GET /pets\n    reason: planned\n");
+    const f = files('waivers:\n  - rule: operation-removed\n    location: GET /pets\n    reason: planned\n');
     const report = await diffSpecs({ base: f.base, head: f.head, waivers: f.waivers, repoRoot });
     expect(report.unusedWaivers).toEqual([expect.objectContaining({ rule: 'operation-removed', location: 'GET /pets', source: expect.stringMatching(/waivers\.yaml:2$/) })]);
     expect((await cli(f.base, '--head', f.head, '--waivers', f.waivers)).stdout).toMatch(/Unused waivers \(1\)[^\n]*\n {4}\S*waivers\.yaml:2: operation-removed at GET \/pets/);
   });
 
   it.each([
-    ['no reason', "waivers:\n  - rule: operation-removed\n    location: GET /pets\n", /waivers\.yaml:2:5 {2}The waiver of operation-removed at GET \/pets needs a `reason`/],
-    ['an unknown rule', "waivers:\n  - rule: operation-vanished\n    location: GET /pets\n    reason: x\n", /waivers\.yaml:2:5 {2}Unknown rule "operation-vanished"/],
-    ['an unknown key', "waivers:\n  - rule: operation-removed\n    location: GET /pets\n    reason: x\n    until: 2027\n", /Unknown key "until" in a waiver/],
+    ['no reason', 'waivers:\n  - rule: operation-removed\n    location: GET /pets\n', /waivers\.yaml:2:5 {2}The waiver of operation-removed at GET \/pets needs a `reason`/],
+    ['an unknown rule', 'waivers:\n  - rule: operation-vanished\n    location: GET /pets\n    reason: x\n', /waivers\.yaml:2:5 {2}Unknown rule "operation-vanished"/],
+    ['an unknown key', 'waivers:\n  - rule: operation-removed\n    location: GET /pets\n    reason: x\n    until: 2027\n', /Unknown key "until" in a waiver/],
     ['not a list', 'waivers: yes\n', /Expected `waivers:` followed by a list/],
     ['bad YAML', 'waivers:\n  - rule: [\n', /waivers\.yaml:\d+:\d+ {2}YAML syntax error/],
   ])('a waiver file with %s is refused (exit 2)', async (_name, text, message) => {

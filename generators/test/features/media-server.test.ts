@@ -30,7 +30,7 @@ afterAll(async () => {
 test.each([
   ['/reports/r1.csv', 'text/csv', Buffer.from('a,b\n1,2\n')],
   ['/documents/d1/pdf', 'application/pdf', PDF],
-])('GET %s answers %s with the handler\'s bytes', async (path, media, bytes) => {
+])("GET %s answers %s with the handler's bytes", async (path, media, bytes) => {
   const res = await fetch(`${baseUrl}${path}`);
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toContain(media);

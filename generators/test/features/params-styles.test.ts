@@ -70,7 +70,13 @@ describe('client -> server round trip', () => {
     ['form, exploded (default)', 'tag=t1&tag=t2'],
     ['deepObject', 'filter[status]=open&filter[min]=3'],
   ])('%s is written as OpenAPI defines it', async (_, wire) => {
-    await client.items.getItems([1, 2, 3], ['a', 'b'], { x: 4, y: 5 }, { pipes: ['p', 'q'], words: ['hello', 'world'], csv: ['c1', 'c2'], tag: ['t1', 't2'], filter: { status: 'open', min: 3 } }, { 'X-Trace': 't' });
+    await client.items.getItems(
+      [1, 2, 3],
+      ['a', 'b'],
+      { x: 4, y: 5 },
+      { pipes: ['p', 'q'], words: ['hello', 'world'], csv: ['c1', 'c2'], tag: ['t1', 't2'], filter: { status: 'open', min: 3 } },
+      { 'X-Trace': 't' },
+    );
     expect(decodeURI(lastUrl).replace(/%20/g, ' ')).toContain(decodeURI(wire).replace(/%20/g, ' '));
   });
 

@@ -87,7 +87,9 @@ describe('a malformed extension is placed at its file and line', () => {
   it('generate --spec reports it with exit 2 and writes nothing', () => {
     const spec = writeSpec("x-idempotent: 'sometimes'");
     const out = path.join(work, 'out');
-    const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'generators/src/cli.ts'), '--spec', spec, '--out', out, '--only', 'mock'], { encoding: 'utf8' });
+    const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'generators/src/cli.ts'), '--spec', spec, '--out', out, '--only', 'mock'], {
+      encoding: 'utf8',
+    });
     expect(result.status).toBe(2);
     expect(result.stderr).toMatch(/paths\/things\.yaml:5:3 {2}x-idempotent is "sometimes"/);
     expect(result.stderr).not.toMatch(/Internal error|\n\s+at /);

@@ -52,8 +52,16 @@ describe('SDK names', () => {
   });
 
   it.each([
-    ['a declared collision', { '/a': { get: { 'x-sdk-method': 'things.list', responses: ok } }, '/b': { get: { 'x-sdk-method': 'things.list', responses: ok } } }, /x-sdk-method things\.list of .* collides with operation/],
-    ['a malformed x-sdk-method', { '/a': { get: { operationId: 'x', 'x-sdk-method': 'not a method', responses: ok } } }, /x-sdk-method of x is "not a method"; expected "resource\.method"/],
+    [
+      'a declared collision',
+      { '/a': { get: { 'x-sdk-method': 'things.list', responses: ok } }, '/b': { get: { 'x-sdk-method': 'things.list', responses: ok } } },
+      /x-sdk-method things\.list of .* collides with operation/,
+    ],
+    [
+      'a malformed x-sdk-method',
+      { '/a': { get: { operationId: 'x', 'x-sdk-method': 'not a method', responses: ok } } },
+      /x-sdk-method of x is "not a method"; expected "resource\.method"/,
+    ],
     ['a non-string x-sdk-method', { '/a': { get: { operationId: 'x', 'x-sdk-method': 42, responses: ok } } }, /x-sdk-method of x is 42/],
   ])('%s is a located spec problem, not an internal error', (_name, paths, message) => {
     let error: unknown;

@@ -15,9 +15,17 @@ describe('upgradeSchema', () => {
     ['nullable $ref', { $ref: '#/components/schemas/A', nullable: true, description: 'd' }, { description: 'd', anyOf: [{ $ref: '#/components/schemas/A' }, { type: 'null' }] }],
     ['exclusive bounds', { type: 'number', minimum: 1, exclusiveMinimum: true, maximum: 9, exclusiveMaximum: false }, { type: 'number', exclusiveMinimum: 1, maximum: 9 }],
     ['schema example', { type: 'string', example: 'x' }, { type: 'string', examples: ['x'] }],
-    ['nested', { type: 'object', properties: { a: { type: 'integer', nullable: true } }, items: { nullable: true, type: 'string' } }, { type: 'object', properties: { a: { type: ['integer', 'null'] } }, items: { type: ['string', 'null'] } }],
+    [
+      'nested',
+      { type: 'object', properties: { a: { type: 'integer', nullable: true } }, items: { nullable: true, type: 'string' } },
+      { type: 'object', properties: { a: { type: ['integer', 'null'] } }, items: { type: ['string', 'null'] } },
+    ],
     ['compositions', { oneOf: [{ type: 'string', nullable: true }] }, { oneOf: [{ type: ['string', 'null'] }] }],
-    ['a property named nullable is a property', { type: 'object', properties: { nullable: { type: 'boolean' } } }, { type: 'object', properties: { nullable: { type: 'boolean' } } }],
+    [
+      'a property named nullable is a property',
+      { type: 'object', properties: { nullable: { type: 'boolean' } } },
+      { type: 'object', properties: { nullable: { type: 'boolean' } } },
+    ],
   ])('%s', (_name, given, want) => {
     upgradeSchema(given);
     expect(given).toEqual(want);
@@ -53,7 +61,10 @@ describe('loader versions', () => {
   };
 
   it('reads OpenAPI 3.0 and hands on 3.1', async () => {
-    const file = write('v30.yaml', "openapi: 3.0.3\ninfo: {title: t, version: '1'}\npaths:\n  /a:\n    get:\n      responses:\n        '200':\n          description: ok\n          content:\n            application/json:\n              schema: {type: string, nullable: true}\n");
+    const file = write(
+      'v30.yaml',
+      "openapi: 3.0.3\ninfo: {title: t, version: '1'}\npaths:\n  /a:\n    get:\n      responses:\n        '200':\n          description: ok\n          content:\n            application/json:\n              schema: {type: string, nullable: true}\n",
+    );
     const { document } = await bundleSpec(file);
     expect(document.openapi).toBe('3.1.0');
     expect(JSON.stringify(document)).toContain('["string","null"]');

@@ -48,7 +48,7 @@ describe("GitHub's published description", () => {
         "import type { paths } from './generated/schema.gen.js';",
         `export const client = new ${className}({ baseUrl: 'http://127.0.0.1:1', accessToken: 't' });`,
         "type Repo = paths['/repos/{owner}/{repo}']['get']['responses'][200]['content']['application/json'];",
-        "export const fullName = (repo: Repo): string => repo.full_name;",
+        'export const fullName = (repo: Repo): string => repo.full_name;',
         "export const fetched: Promise<string> = client.repos.get('octocat', 'hello-world').then(fullName);",
         '',
       ].join('\n'),
@@ -59,8 +59,16 @@ describe("GitHub's published description", () => {
       path.join(out, 'tsconfig.json'),
       JSON.stringify({ extends: './tsconfig.base.json', compilerOptions: { noEmit: true }, include: ['packages/client/src', 'packages/server/src'] }),
     );
-    const tsc = spawnSync(process.execPath, [path.join(repoRoot, 'node_modules/typescript/bin/tsc'), '-p', path.join(out, 'tsconfig.json')], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-    expect(tsc.stdout.split('\n').filter((l) => l.includes('error TS')).slice(0, 20)).toEqual([]);
+    const tsc = spawnSync(process.execPath, [path.join(repoRoot, 'node_modules/typescript/bin/tsc'), '-p', path.join(out, 'tsconfig.json')], {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    expect(
+      tsc.stdout
+        .split('\n')
+        .filter((l) => l.includes('error TS'))
+        .slice(0, 20),
+    ).toEqual([]);
     expect(tsc.status).toBe(0);
   }, 900_000);
 });

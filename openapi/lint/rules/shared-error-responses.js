@@ -3,7 +3,7 @@
  * 429 and 5XX on every operation, 401 and 403 on every secured one; 400 and 413 where there is a body,
  * 400 where there is a query parameter, 404 where a path parameter addresses a resource.
  */
-const SHARED = { '401': 'Unauthorized', '429': 'TooManyRequests', '5XX': 'ServerError' };
+const SHARED = { 401: 'Unauthorized', 429: 'TooManyRequests', '5XX': 'ServerError' };
 
 export default function SharedErrorResponses({ shared = SHARED } = {}) {
   return {
@@ -12,9 +12,7 @@ export default function SharedErrorResponses({ shared = SHARED } = {}) {
         enter(operation, { report, location, parent, resolve }) {
           const responses = operation.responses ?? {};
           const secured = (operation.security ?? [{}]).some((req) => Object.keys(req).length > 0);
-          const params = [...(parent?.parameters ?? []), ...(operation.parameters ?? [])].map(
-            (p) => resolve(p).node ?? p,
-          );
+          const params = [...(parent?.parameters ?? []), ...(operation.parameters ?? [])].map((p) => resolve(p).node ?? p);
           const need = ['429', '5XX'];
           if (secured) need.push('401', '403');
           if (operation.requestBody) need.push('400', '413');

@@ -18,7 +18,12 @@ function client(extra: Partial<ConstructorParameters<typeof CustomerMessagingCli
 
 describe('token exchange', () => {
   it('100 concurrent first calls make exactly one token request, sent as JSON with no bearer', async () => {
-    server = await startServer(withTokens(() => list, () => ({ ...tokenReply(), delay: 50 })));
+    server = await startServer(
+      withTokens(
+        () => list,
+        () => ({ ...tokenReply(), delay: 50 }),
+      ),
+    );
     const c = client();
     await Promise.all(Array.from({ length: 100 }, () => c.conversations.list()));
     expect(server.tokenRequests()).toHaveLength(1);
@@ -33,7 +38,12 @@ describe('token exchange', () => {
   it('reuses the cached token, and fetches a new one once it is about to expire', async () => {
     let n = 0;
     // A 400 ms token: the client replaces it at half its life (the 60 s margin exceeds it).
-    server = await startServer(withTokens(() => list, () => tokenReply(`tok_${++n}_xxxxxx`, 400)));
+    server = await startServer(
+      withTokens(
+        () => list,
+        () => tokenReply(`tok_${++n}_xxxxxx`, 400),
+      ),
+    );
     const c = client();
     await c.conversations.list();
     await c.conversations.list();

@@ -42,9 +42,7 @@ describe('consumer bundles', () => {
   });
 
   it('the whole client carries every operation (it offers them all, and client.raw)', async () => {
-    const code = await bundle(
-      `import { CustomerMessagingClient } from ${JSON.stringify(entryPoint)};\nconsole.log(await new CustomerMessagingClient().conversations.list());\n`,
-    );
+    const code = await bundle(`import { CustomerMessagingClient } from ${JSON.stringify(entryPoint)};\nconsole.log(await new CustomerMessagingClient().conversations.list());\n`);
     for (const op of Object.values(operations)) expect(code).toContain(`"${op.id}"`);
   });
 });

@@ -16,12 +16,17 @@ beforeEach(() => {
   for (const n of NAMES) delete process.env[n];
 });
 afterEach(async () => {
-  for (const n of NAMES) if (saved[n] === undefined) delete process.env[n];
-  else process.env[n] = saved[n];
+  for (const n of NAMES)
+    if (saved[n] === undefined) delete process.env[n];
+    else process.env[n] = saved[n];
   await server?.close();
   server = undefined;
 });
-const settle = (p: PromiseLike<unknown>) => Promise.resolve(p).then(() => undefined, (e: unknown) => e);
+const settle = (p: PromiseLike<unknown>) =>
+  Promise.resolve(p).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
 
 describe('environment defaults', () => {
   it('with no options, the base URL and credentials come from CMP_BASE_URL, CMP_CLIENT_ID and CMP_CLIENT_SECRET', async () => {

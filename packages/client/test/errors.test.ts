@@ -37,7 +37,9 @@ describe('error classes', () => {
     [429, 'rate_limit_error', RateLimitError],
     [500, 'api_error', InternalServerError],
   ] as const)('%i %s -> %o', async (status, type, Class) => {
-    server = await startServer(withTokens(() => errorReply(status, type, 'some_code', 'Something is off.', { param: 'per_page', details: { errors: ['per_page: must be 1-100'] } })));
+    server = await startServer(
+      withTokens(() => errorReply(status, type, 'some_code', 'Something is off.', { param: 'per_page', details: { errors: ['per_page: must be 1-100'] } })),
+    );
     const error = (await client()
       .conversations.list()
       .catch((e: unknown) => e)) as APIError;

@@ -31,10 +31,11 @@ function client(extra: ClientOptions = {}) {
 function exchanging(extra: ClientOptions = {}) {
   return new CustomerMessagingClient({ baseUrl: server.baseUrl, clientId: 'cli_1', clientSecret: 'sec_test_0123456789', retryDelay: { initial: 5, max: 20 }, ...extra });
 }
-const settle = <T>(promise: PromiseLike<T>) => Promise.resolve(promise).then(
-  () => undefined,
-  (e: unknown) => e,
-);
+const settle = <T>(promise: PromiseLike<T>) =>
+  Promise.resolve(promise).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
 
 describe('answers that are not what they claim', () => {
   it.each([
@@ -56,7 +57,12 @@ describe('answers that are not what they claim', () => {
     ['a text expires_in', { access_token: TOKEN, expires_in: 'soon' }, 'expires_in must be a positive number'],
     ['an unparsable expires_at', { access_token: TOKEN, expires_at: 'tomorrow' }, 'expires_at must be an ISO-8601'],
   ])('a token answer with %s is refused with a clear error and no call is sent', async (_, body, message) => {
-    server = await startServer(withTokens(() => emptyList, () => ({ body })));
+    server = await startServer(
+      withTokens(
+        () => emptyList,
+        () => ({ body }),
+      ),
+    );
     const error = await settle(exchanging().conversations.list());
     expect(error).toBeInstanceOf(APIError);
     expect(error).toMatchObject({ code: 'unusable_token_answer' });
@@ -84,7 +90,12 @@ describe('time budgets', () => {
   });
 
   it('a token endpoint that never answers fails the call at the call timeout', async () => {
-    server = await startServer(withTokens(() => emptyList, () => ({ hang: true })));
+    server = await startServer(
+      withTokens(
+        () => emptyList,
+        () => ({ hang: true }),
+      ),
+    );
     const started = Date.now();
     const error = await settle(exchanging({ maxRetries: 0 }).conversations.list({}, { timeout: 500 }));
     expect(error).toBeInstanceOf(APITimeoutError);
@@ -93,7 +104,12 @@ describe('time budgets', () => {
   });
 
   it('a token endpoint that never answers fails the call at its abort, as an APIUserAbortError keeping the reason', async () => {
-    server = await startServer(withTokens(() => emptyList, () => ({ hang: true })));
+    server = await startServer(
+      withTokens(
+        () => emptyList,
+        () => ({ hang: true }),
+      ),
+    );
     const controller = new AbortController();
     const reason = new Error('user left');
     setTimeout(() => controller.abort(reason), 100);
@@ -126,7 +142,12 @@ describe('tokens under faults', () => {
     ['expires_at already past, no expires_in', (n: number) => ({ body: { access_token: `tok_${n}_skewed`, expires_at: '2001-01-01T00:00:00Z' } })],
   ])('clock skew (%s) does not mean a token exchange per call', async (_, answer) => {
     let n = 0;
-    server = await startServer(withTokens(() => emptyList, () => answer(++n)));
+    server = await startServer(
+      withTokens(
+        () => emptyList,
+        () => answer(++n),
+      ),
+    );
     const warnings: string[] = [];
     const c = exchanging({ logger: { warn: (m) => warnings.push(m) } });
     for (let i = 0; i < 5; i++) await c.conversations.list();
@@ -135,7 +156,12 @@ describe('tokens under faults', () => {
   });
 
   it('a refused (revoked) credential is not exchanged again on every call', async () => {
-    server = await startServer(withTokens(() => emptyList, () => errorReply(401, 'authentication_error', 'invalid_client')));
+    server = await startServer(
+      withTokens(
+        () => emptyList,
+        () => errorReply(401, 'authentication_error', 'invalid_client'),
+      ),
+    );
     const c = exchanging();
     const errors = [];
     for (let i = 0; i < 10; i++) errors.push(await settle(c.conversations.list()));
@@ -181,7 +207,9 @@ describe('iterators that would never end', () => {
 
   it('page paging whose page number never grows ends in an error', async () => {
     let n = 0;
-    server = await startServer(withTokens(() => ({ body: { data: [{ object: 'conversation', id: `c${n++}`, status: 'open' }], meta: { page: 1, per_page: 1, count: 1, total_pages: 9, has_more: true } } })));
+    server = await startServer(
+      withTokens(() => ({ body: { data: [{ object: 'conversation', id: `c${n++}`, status: 'open' }], meta: { page: 1, per_page: 1, count: 1, total_pages: 9, has_more: true } } })),
+    );
     const error = await settle(
       (async () => {
         for await (const _ of client().conversations.list()) void _;
@@ -214,7 +242,12 @@ describe('what the client sends and logs', () => {
   });
 
   it('logger: console prints no trailing "undefined"', async () => {
-    server = await startServer(withTokens(() => emptyList, () => ({ body: { access_token: TOKEN, expires_in: 3600, expires_at: '2001-01-01T00:00:00Z' } })));
+    server = await startServer(
+      withTokens(
+        () => emptyList,
+        () => ({ body: { access_token: TOKEN, expires_in: 3600, expires_at: '2001-01-01T00:00:00Z' } }),
+      ),
+    );
     let printed = '';
     const sink = new Writable({ write: (chunk, _encoding, done) => ((printed += String(chunk)), done()) });
     const logger = new Console({ stdout: sink, stderr: sink });

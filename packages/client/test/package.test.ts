@@ -48,9 +48,13 @@ beforeAll(async () => {
   await writeFile(path.join(scratch, 'cjs.cts'), CJS);
   await writeFile(
     path.join(scratch, 'tsconfig.json'),
-    JSON.stringify({ compilerOptions: { module: 'NodeNext', moduleResolution: 'NodeNext', target: 'ES2022', strict: true, outDir: 'out', types: [], lib: ['ES2022', 'DOM'], skipLibCheck: true } }),
+    JSON.stringify({
+      compilerOptions: { module: 'NodeNext', moduleResolution: 'NodeNext', target: 'ES2022', strict: true, outDir: 'out', types: [], lib: ['ES2022', 'DOM'], skipLibCheck: true },
+    }),
   );
-  server = await startServer(withTokens(() => ({ body: { data: [{ object: 'conversation', id: '90211' }], meta: { page: 1, per_page: 1, count: 1, total_pages: 1, has_more: false } } })));
+  server = await startServer(
+    withTokens(() => ({ body: { data: [{ object: 'conversation', id: '90211' }], meta: { page: 1, per_page: 1, count: 1, total_pages: 1, has_more: false } } })),
+  );
 }, 120_000);
 
 afterAll(async () => {

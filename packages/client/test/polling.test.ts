@@ -21,9 +21,7 @@ function store(rows: Row[], onList: (n: number) => void = () => {}) {
     const after = Date.parse(req.query.get('updated_after') ?? '1970-01-01T00:00:00Z');
     const perPage = Number(req.query.get('per_page') ?? 25);
     const page = Number(req.query.get('page') ?? 1);
-    const matching = rows
-      .filter((r) => Date.parse(r.updated_at) > after)
-      .sort((a, b) => Date.parse(a.updated_at) - Date.parse(b.updated_at) || a.id.localeCompare(b.id));
+    const matching = rows.filter((r) => Date.parse(r.updated_at) > after).sort((a, b) => Date.parse(a.updated_at) - Date.parse(b.updated_at) || a.id.localeCompare(b.id));
     const data = matching.slice((page - 1) * perPage, page * perPage);
     return { body: { data, meta: { page, per_page: perPage, count: data.length, total_pages: Math.ceil(matching.length / perPage), has_more: page * perPage < matching.length } } };
   });

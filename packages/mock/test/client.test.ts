@@ -35,12 +35,14 @@ describe('client against the mock', () => {
     expect(result).toBeTypeOf('object');
   });
 
-  const errorCases = mockOperations
-    .flatMap((op) => op.errorExamples.map((e) => [`${op.sdkMethod} ${e.example}`, op, e] as const));
+  const errorCases = mockOperations.flatMap((op) => op.errorExamples.map((e) => [`${op.sdkMethod} ${e.example}`, op, e] as const));
 
   it.each(errorCases)('%s surfaces as an APIError with its code', async (_, op, example) => {
     const client = new CustomerMessagingClient({ baseUrl: mock.url, accessToken: 'mock-token', maxRetries: 0, headers: { prefer: example.prefer } });
-    const error = await method(client, op)(...args(op)).then(
+    const error = await method(
+      client,
+      op,
+    )(...args(op)).then(
       () => undefined,
       (e: unknown) => e,
     );

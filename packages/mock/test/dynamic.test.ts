@@ -11,7 +11,14 @@ type Schema = Record<string, any>;
 const spec = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../../openapi/dist/openapi.json'), 'utf8')) as Schema;
 
 function resolve(schema: Schema): Schema {
-  return typeof schema.$ref === 'string' ? resolve(schema.$ref.split('/').slice(1).reduce((node: Schema, key: string) => node[key], spec)) : schema;
+  return typeof schema.$ref === 'string'
+    ? resolve(
+        schema.$ref
+          .split('/')
+          .slice(1)
+          .reduce((node: Schema, key: string) => node[key], spec),
+      )
+    : schema;
 }
 
 /** Property names present in `value` that its schema does not name, as JSON paths. */
@@ -19,9 +26,7 @@ function inventedProperties(schema: Schema, value: unknown, at = '$'): string[] 
   const s = resolve(schema);
   if (Array.isArray(value)) return s.items ? value.flatMap((v, i) => inventedProperties(s.items, v, `${at}[${i}]`)) : [];
   if (value === null || typeof value !== 'object' || !s.properties) return [];
-  return Object.entries(value).flatMap(([key, v]) =>
-    key in s.properties ? inventedProperties(s.properties[key], v, `${at}.${key}`) : [`${at}.${key}`],
-  );
+  return Object.entries(value).flatMap(([key, v]) => (key in s.properties ? inventedProperties(s.properties[key], v, `${at}.${key}`) : [`${at}.${key}`]));
 }
 
 let mock: RunningMock;

@@ -47,7 +47,17 @@ test('tokens stop working after one hour', async () => {
 
 test('introspection describes the credential; SSO agents only when it holds sso', async () => {
   const full = await request(sb, 'GET', '/oauth/introspect', { token: await login(sb, sb.credentials.acme) });
-  expect(full.json).toMatchObject({ object: 'token_introspection', active: true, account_id: 'acc_acme', client_id: sb.credentials.acme.clientId, credential_id: 'cred_77', credential_name: 'CRM sync', credential_expires_at: null, sso_agent_ids: ['311', '312'], sso_origins: ['https://crm.acme.test'] });
+  expect(full.json).toMatchObject({
+    object: 'token_introspection',
+    active: true,
+    account_id: 'acc_acme',
+    client_id: sb.credentials.acme.clientId,
+    credential_id: 'cred_77',
+    credential_name: 'CRM sync',
+    credential_expires_at: null,
+    sso_agent_ids: ['311', '312'],
+    sso_origins: ['https://crm.acme.test'],
+  });
   expect(full.json.request_id).toBe(full.headers.get('x-request-id'));
   const narrow = await request(sb, 'GET', '/oauth/introspect', { token: await login(sb, sb.credentials.acmeConversationsOnly) });
   expect(narrow.json).toMatchObject({ scopes: ['conversations'], sso_agent_ids: [], sso_origins: [] });

@@ -60,7 +60,7 @@ describe('npm run sandbox', () => {
       const body = JSON.parse(stdout) as { data: { id: string; status: string }[] };
       expect(body.data.length).toBeGreaterThan(0);
       expect(body.data.every((c) => c.status === 'open')).toBe(true);
-      expect(banner).toContain("new CustomerMessagingClient()");
+      expect(banner).toContain('new CustomerMessagingClient()');
     } finally {
       child.kill('SIGTERM');
     }

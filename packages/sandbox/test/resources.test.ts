@@ -127,7 +127,9 @@ test('every write is in the audit log with via public_api and the client id', as
   const log = acme().auditLog;
   expect(log.length).toBeGreaterThanOrEqual(8);
   for (const entry of log) expect(entry.details).toMatchObject({ via: 'public_api', client_id: sb.credentials.acme.clientId });
-  expect(new Set(log.map((e) => e.action))).toEqual(new Set(['customer_object_record.updated', 'customer_object_record.deleted', 'ai_feature.updated', 'customer.created', 'agent.created', 'signing_link.created']));
+  expect(new Set(log.map((e) => e.action))).toEqual(
+    new Set(['customer_object_record.updated', 'customer_object_record.deleted', 'ai_feature.updated', 'customer.created', 'agent.created', 'signing_link.created']),
+  );
 });
 
 test('read-only answers: plan, price list, block catalog', async () => {

@@ -15,7 +15,13 @@ test('every operation of the spec has a route, and the table is in Fastify synta
   const ids = specOperationIds();
   expect(ids.length).toBeGreaterThan(0);
   expect(routes.map((r) => r.operationId).sort()).toEqual([...ids].sort());
-  expect(routes.find((r) => r.operationId === 'sendMessage')).toMatchObject({ method: 'POST', url: '/conversations/:conversation_id/messages', scopes: ['messages'], idempotent: false, public: false });
+  expect(routes.find((r) => r.operationId === 'sendMessage')).toMatchObject({
+    method: 'POST',
+    url: '/conversations/:conversation_id/messages',
+    scopes: ['messages'],
+    idempotent: false,
+    public: false,
+  });
   expect(routes.find((r) => r.operationId === 'createAccessToken')).toMatchObject({ public: true, rateLimit: { requests: 20, windowSeconds: 60, per: 'ip' } });
   expect(routes.find((r) => r.operationId === 'listObjectRecords')?.pagination).toBe('cursor');
 });

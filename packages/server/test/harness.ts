@@ -16,18 +16,61 @@ export interface Harness {
 }
 
 export const conversation: components['schemas']['Conversation'] = {
-  object: 'conversation', id: '90211', status: 'open', inbox_id: '7', inbox_name: 'Support WhatsApp', inbox_type: 'whatsapp',
-  contact_id: '5521', contact: { id: '5521', name: 'Dana Levi', phone: '+972501234567', email: 'dana@acme.test' }, customer_id: '880',
-  assignee_id: '', assignee_name: '', team_id: '', team_name: '', subject: 'Order', priority: '', flag: '', labels: [], tags: [],
-  pinned: false, unread_count: 0, message_count: 1, last_message_preview: '', last_message_direction: '', last_message_at: null,
-  last_activity_at: null, created_at: '2026-11-20T15:01:00Z', updated_at: '2026-11-21T09:42:10Z', resolved_at: null,
-  first_response_at: null, on_hold_until: null, studio_flow_id: '', ai_session_id: '', resolved_by: '', metadata: {},
+  object: 'conversation',
+  id: '90211',
+  status: 'open',
+  inbox_id: '7',
+  inbox_name: 'Support WhatsApp',
+  inbox_type: 'whatsapp',
+  contact_id: '5521',
+  contact: { id: '5521', name: 'Dana Levi', phone: '+972501234567', email: 'dana@acme.test' },
+  customer_id: '880',
+  assignee_id: '',
+  assignee_name: '',
+  team_id: '',
+  team_name: '',
+  subject: 'Order',
+  priority: '',
+  flag: '',
+  labels: [],
+  tags: [],
+  pinned: false,
+  unread_count: 0,
+  message_count: 1,
+  last_message_preview: '',
+  last_message_direction: '',
+  last_message_at: null,
+  last_activity_at: null,
+  created_at: '2026-11-20T15:01:00Z',
+  updated_at: '2026-11-21T09:42:10Z',
+  resolved_at: null,
+  first_response_at: null,
+  on_hold_until: null,
+  studio_flow_id: '',
+  ai_session_id: '',
+  resolved_by: '',
+  metadata: {},
 };
 
 export const message: components['schemas']['Message'] = {
-  object: 'message', id: 'msg_1', conversation_id: '90211', content: 'hi', content_type: 'text', caption: '', direction: 'outgoing',
-  private: false, status: 'pending', sender_type: 'agent', sender_id: '311', sender_name: 'Noa', inbox_type: 'whatsapp',
-  attachments: [], reply_to_message_id: null, metadata: {}, created_at: '2026-11-21T09:45:00Z', updated_at: '2026-11-21T09:45:00Z',
+  object: 'message',
+  id: 'msg_1',
+  conversation_id: '90211',
+  content: 'hi',
+  content_type: 'text',
+  caption: '',
+  direction: 'outgoing',
+  private: false,
+  status: 'pending',
+  sender_type: 'agent',
+  sender_id: '311',
+  sender_name: 'Noa',
+  inbox_type: 'whatsapp',
+  attachments: [],
+  reply_to_message_id: null,
+  metadata: {},
+  created_at: '2026-11-21T09:45:00Z',
+  updated_at: '2026-11-21T09:45:00Z',
 };
 
 export async function startHarness(overrides: Partial<ServerOptions<Handlers>> = {}): Promise<Harness> {
@@ -44,7 +87,10 @@ export async function startHarness(overrides: Partial<ServerOptions<Handlers>> =
   const handlers: Partial<Handlers> = {
     listConversations(request) {
       record('listConversations', request);
-      return { status: 200, body: { data: [conversation], meta: { page: request.query.page ?? 1, per_page: request.query.per_page ?? 25, count: 1, total: 1, total_pages: 1, has_more: false } } };
+      return {
+        status: 200,
+        body: { data: [conversation], meta: { page: request.query.page ?? 1, per_page: request.query.per_page ?? 25, count: 1, total: 1, total_pages: 1, has_more: false } },
+      };
     },
     sendMessage(request) {
       record('sendMessage', request);
@@ -57,7 +103,17 @@ export async function startHarness(overrides: Partial<ServerOptions<Handlers>> =
       record('createAccessToken', request);
       const credential = [...credentials.values()].find((c) => c.clientId === request.body.client_id);
       if (!credential) return { status: 401, body: { error: { type: 'authentication_error', code: 'invalid_client', message: 'The client id or client secret is not valid.' } } };
-      return { status: 200, body: { access_token: `tok_${credential.id}`, token_type: 'Bearer', expires_in: 3600, expires_at: '2026-11-21T11:00:00Z', scopes: credential.scopes, account_id: credential.accountId } };
+      return {
+        status: 200,
+        body: {
+          access_token: `tok_${credential.id}`,
+          token_type: 'Bearer',
+          expires_in: 3600,
+          expires_at: '2026-11-21T11:00:00Z',
+          scopes: credential.scopes,
+          account_id: credential.accountId,
+        },
+      };
     },
   };
   const app = createServer({

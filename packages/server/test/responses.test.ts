@@ -9,13 +9,17 @@ beforeAll(async () => {
 });
 afterAll(() => Promise.all([testMode.close(), production.close()]));
 
-const send = (h: Harness, content: string) =>
-  call(h.url, 'POST', '/v1/conversations/90211/messages', { token: 'tok_cred_full', body: { type: 'text', content } });
+const send = (h: Harness, content: string) => call(h.url, 'POST', '/v1/conversations/90211/messages', { token: 'tok_cred_full', body: { type: 'text', content } });
 
 test('an unexpected exception answers 500 api_error internal_error without internals', async () => {
   const r = await send(testMode, 'boom');
   expect(r.status).toBe(500);
-  expect(r.json.error).toEqual({ type: 'api_error', code: 'internal_error', message: 'Something went wrong on our side. Retry with backoff.', request_id: r.headers.get('x-request-id') });
+  expect(r.json.error).toEqual({
+    type: 'api_error',
+    code: 'internal_error',
+    message: 'Something went wrong on our side. Retry with backoff.',
+    request_id: r.headers.get('x-request-id'),
+  });
   expect(r.text).not.toMatch(/hunter2|db\.ts|stack|at .*:\d+/);
 });
 

@@ -72,7 +72,7 @@ export const documentRules = [
   rule({
     id: 'component-schema-removed',
     category: 'components',
-    description: 'A component schema is gone: the SDK\'s exported type of that name disappears (its shape, where used, is compared in place).',
+    description: "A component schema is gone: the SDK's exported type of that name disappears (its shape, where used, is compared in place).",
     client: 'potentially-breaking',
     server: 'non-breaking',
     semver: 'minor',
@@ -101,7 +101,8 @@ export const documentRules = [
   rule({
     id: 'extension-changed',
     category: 'extensions',
-    description: 'An `x-` extension changed (compared structurally: key order never matters). Extensions with their own rule (x-sdk-method, x-idempotent, x-pagination, x-cost, x-rate-limit) are reported there.',
+    description:
+      'An `x-` extension changed (compared structurally: key order never matters). Extensions with their own rule (x-sdk-method, x-idempotent, x-pagination, x-cost, x-rate-limit) are reported there.',
     client: 'non-breaking',
     server: 'non-breaking',
     semver: 'patch',

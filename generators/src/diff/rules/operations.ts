@@ -6,7 +6,7 @@ export const operationRules = [
   rule({
     id: 'operation-added',
     category: 'operations',
-    description: 'A new operation. Clients may start calling it (minor); servers must implement it, which the stubs\' typecheck enforces.',
+    description: "A new operation. Clients may start calling it (minor); servers must implement it, which the stubs' typecheck enforces.",
     client: 'non-breaking',
     server: 'breaking',
     semver: 'minor',
@@ -19,7 +19,10 @@ export const operationRules = [
     client: 'breaking',
     server: 'non-breaking',
     semver: 'major',
-    visit: { operation: ({ a, b, at, movedTo }, report) => void (a && !b && !movedTo && report(at, `operation ${a.op.operationId ?? at} removed${a.op.deprecated ? ' (it was deprecated)' : ''}`)) },
+    visit: {
+      operation: ({ a, b, at, movedTo }, report) =>
+        void (a && !b && !movedTo && report(at, `operation ${a.op.operationId ?? at} removed${a.op.deprecated ? ' (it was deprecated)' : ''}`)),
+    },
   }),
   rule({
     id: 'operation-path-changed',
@@ -37,7 +40,10 @@ export const operationRules = [
     client: 'potentially-breaking',
     server: 'breaking',
     semver: 'minor',
-    visit: { operation: ({ a, b, at }, report) => void (a && b && a.op.operationId !== b.op.operationId && report(at, `operationId ${a.op.operationId ?? '(none)'} -> ${b.op.operationId ?? '(none)'}`)) },
+    visit: {
+      operation: ({ a, b, at }, report) =>
+        void (a && b && a.op.operationId !== b.op.operationId && report(at, `operationId ${a.op.operationId ?? '(none)'} -> ${b.op.operationId ?? '(none)'}`)),
+    },
   }),
   rule({
     id: 'path-parameter-renamed',
@@ -82,7 +88,10 @@ export const operationRules = [
     client: 'breaking',
     server: 'breaking',
     semver: 'major',
-    visit: { operation: ({ a, b, base, head, at }, report) => void (a && b && pagination(base, a) !== pagination(head, b) && report(at, `pagination ${pagination(base, a)} -> ${pagination(head, b)}`)) },
+    visit: {
+      operation: ({ a, b, base, head, at }, report) =>
+        void (a && b && pagination(base, a) !== pagination(head, b) && report(at, `pagination ${pagination(base, a)} -> ${pagination(head, b)}`)),
+    },
   }),
   rule({
     id: 'idempotency-removed',
@@ -114,10 +123,13 @@ export const operationRules = [
   rule({
     id: 'rate-limit-changed',
     category: 'extensions',
-    description: 'The operation\'s rate limit (`x-rate-limit`) changed: a warning for clients pacing calls.',
+    description: "The operation's rate limit (`x-rate-limit`) changed: a warning for clients pacing calls.",
     client: 'potentially-breaking',
     server: 'potentially-breaking',
     semver: 'minor',
-    visit: { operation: ({ a, b, at }, report) => void (a && b && !same(a.op['x-rate-limit'], b.op['x-rate-limit']) && report(at, `rate limit ${show(a.op['x-rate-limit'])} -> ${show(b.op['x-rate-limit'])}`)) },
+    visit: {
+      operation: ({ a, b, at }, report) =>
+        void (a && b && !same(a.op['x-rate-limit'], b.op['x-rate-limit']) && report(at, `rate limit ${show(a.op['x-rate-limit'])} -> ${show(b.op['x-rate-limit'])}`)),
+    },
   }),
 ];

@@ -28,7 +28,9 @@ export const parameterRules = [
     client: 'breaking',
     server: 'non-breaking',
     semver: 'major',
-    visit: { parameter: ({ a, b, at, otherIn }, report) => void (a && !b && !otherIn && report(at, `${a.in} parameter ${a.name} removed${a.deprecated ? ' (it was deprecated)' : ''}`)) },
+    visit: {
+      parameter: ({ a, b, at, otherIn }, report) => void (a && !b && !otherIn && report(at, `${a.in} parameter ${a.name} removed${a.deprecated ? ' (it was deprecated)' : ''}`)),
+    },
   }),
   rule({
     id: 'parameter-location-changed',
@@ -60,7 +62,7 @@ export const parameterRules = [
   rule({
     id: 'parameter-serialization-changed',
     category: 'parameters',
-    description: 'The parameter\'s style, explode or allowReserved changed (defaults applied): the same value is written differently on the wire.',
+    description: "The parameter's style, explode or allowReserved changed (defaults applied): the same value is written differently on the wire.",
     client: 'breaking',
     server: 'breaking',
     semver: 'major',

@@ -23,7 +23,12 @@ function schemaRule(id: string, direction: Direction, [client, server, semver]: 
 }
 
 /** The same check in both directions, with the verdict each direction gets. */
-function both(id: string, verdicts: { request: Verdict; response: Verdict }, description: { request: string; response: string }, schema: (pair: SchemaPair, report: Report) => void): Rule[] {
+function both(
+  id: string,
+  verdicts: { request: Verdict; response: Verdict },
+  description: { request: string; response: string },
+  schema: (pair: SchemaPair, report: Report) => void,
+): Rule[] {
   return (['request', 'response'] as const).map((d) => schemaRule(`${d}-${id}`, d, verdicts[d], description[d], schema));
 }
 
@@ -47,24 +52,51 @@ function typeChange(a: Json, b: Json): 'same' | 'wider' | 'narrower' | 'other' {
 const typeMessage = (a: Json, b: Json) => `type ${typeList(types(a))} -> ${typeList(types(b))}`;
 
 const typeRules = [
-  schemaRule('request-type-changed', 'request', BREAKS, 'The request type changed or narrowed (a type added where any was allowed, a type dropped): values clients send are refused. Widening integer to number is compatible.', ({ a, b, at }, report) => {
-    const c = typeChange(a, b);
-    if (c === 'narrower' || c === 'other') report(at, typeMessage(a, b));
-  }),
-  schemaRule('request-type-widened', 'request', SERVER_REVIEW, 'The request type widened (integer -> number, a type added to a list, the type removed): clients fine, servers receive new kinds of values.', ({ a, b, at }, report) => {
-    if (typeChange(a, b) === 'wider') report(at, typeMessage(a, b));
-  }),
-  schemaRule('response-type-changed', 'response', BREAKS, 'The response type changed or widened (string -> integer, object -> array, integer -> number, the type removed): clients parsing the old type break.', ({ a, b, at }, report) => {
-    const c = typeChange(a, b);
-    if (c === 'wider' || c === 'other') report(at, typeMessage(a, b));
-  }),
-  schemaRule('response-type-narrowed', 'response', SERVER_MUST, 'The response type narrowed (number -> integer, a type dropped from a list, a type given where any was allowed): clients fine.', ({ a, b, at }, report) => {
-    if (typeChange(a, b) === 'narrower') report(at, typeMessage(a, b));
-  }),
+  schemaRule(
+    'request-type-changed',
+    'request',
+    BREAKS,
+    'The request type changed or narrowed (a type added where any was allowed, a type dropped): values clients send are refused. Widening integer to number is compatible.',
+    ({ a, b, at }, report) => {
+      const c = typeChange(a, b);
+      if (c === 'narrower' || c === 'other') report(at, typeMessage(a, b));
+    },
+  ),
+  schemaRule(
+    'request-type-widened',
+    'request',
+    SERVER_REVIEW,
+    'The request type widened (integer -> number, a type added to a list, the type removed): clients fine, servers receive new kinds of values.',
+    ({ a, b, at }, report) => {
+      if (typeChange(a, b) === 'wider') report(at, typeMessage(a, b));
+    },
+  ),
+  schemaRule(
+    'response-type-changed',
+    'response',
+    BREAKS,
+    'The response type changed or widened (string -> integer, object -> array, integer -> number, the type removed): clients parsing the old type break.',
+    ({ a, b, at }, report) => {
+      const c = typeChange(a, b);
+      if (c === 'wider' || c === 'other') report(at, typeMessage(a, b));
+    },
+  ),
+  schemaRule(
+    'response-type-narrowed',
+    'response',
+    SERVER_MUST,
+    'The response type narrowed (number -> integer, a type dropped from a list, a type given where any was allowed): clients fine.',
+    ({ a, b, at }, report) => {
+      if (typeChange(a, b) === 'narrower') report(at, typeMessage(a, b));
+    },
+  ),
   ...both(
     'became-nullable',
     { request: SERVER_REVIEW, response: BREAKS },
-    { request: 'null is now accepted (3.1 type list or 3.0 nullable): servers receive null.', response: 'The value may now be null (3.1 type list or 3.0 nullable): clients not expecting null break.' },
+    {
+      request: 'null is now accepted (3.1 type list or 3.0 nullable): servers receive null.',
+      response: 'The value may now be null (3.1 type list or 3.0 nullable): clients not expecting null break.',
+    },
     ({ a, b, at }, report) => void (nullable(a) === false && nullable(b) === true && report(at, 'may now be null')),
   ),
   ...both(
@@ -87,20 +119,38 @@ function formatChange(a: Json, b: Json): FormatChange {
 }
 const formatMessage = (a: Json, b: Json) => `format ${a.format ?? '(none)'} -> ${b.format ?? '(none)'}`;
 const formatRules = [
-  schemaRule('request-format-changed', 'request', BREAKS, 'The request format changed or was added (e.g. date-time -> date): values clients send may be refused. Compatible widenings (int32 -> int64, float -> double, email -> idn-email, uri -> iri) are not.', ({ a, b, at }, report) => {
-    const c = formatChange(a, b);
-    if (c === 'narrower' || c === 'other') report(at, formatMessage(a, b));
-  }),
+  schemaRule(
+    'request-format-changed',
+    'request',
+    BREAKS,
+    'The request format changed or was added (e.g. date-time -> date): values clients send may be refused. Compatible widenings (int32 -> int64, float -> double, email -> idn-email, uri -> iri) are not.',
+    ({ a, b, at }, report) => {
+      const c = formatChange(a, b);
+      if (c === 'narrower' || c === 'other') report(at, formatMessage(a, b));
+    },
+  ),
   schemaRule('request-format-widened', 'request', SERVER_REVIEW, 'The request format widened compatibly or was removed.', ({ a, b, at }, report) => {
     if (formatChange(a, b) === 'wider') report(at, formatMessage(a, b));
   }),
-  schemaRule('response-format-changed', 'response', BREAKS, 'The response format changed, widened or was removed (date-time -> date, int32 -> int64): clients parsing the old format break.', ({ a, b, at }, report) => {
-    const c = formatChange(a, b);
-    if (c === 'wider' || c === 'other') report(at, formatMessage(a, b));
-  }),
-  schemaRule('response-format-narrowed', 'response', SERVER_MUST, 'The response format narrowed compatibly (int64 -> int32) or was added: clients fine.', ({ a, b, at }, report) => {
-    if (formatChange(a, b) === 'narrower') report(at, formatMessage(a, b));
-  }),
+  schemaRule(
+    'response-format-changed',
+    'response',
+    BREAKS,
+    'The response format changed, widened or was removed (date-time -> date, int32 -> int64): clients parsing the old format break.',
+    ({ a, b, at }, report) => {
+      const c = formatChange(a, b);
+      if (c === 'wider' || c === 'other') report(at, formatMessage(a, b));
+    },
+  ),
+  schemaRule(
+    'response-format-narrowed',
+    'response',
+    SERVER_MUST,
+    'The response format narrowed compatibly (int64 -> int32) or was added: clients fine.',
+    ({ a, b, at }, report) => {
+      if (formatChange(a, b) === 'narrower') report(at, formatMessage(a, b));
+    },
+  ),
 ];
 
 // ---- enum ----
@@ -173,7 +223,12 @@ function limits(a: Json, b: Json): Limit[] {
     bound(lo, asBound(a[lo]), asBound(b[lo]), false);
     bound(hi, asBound(a[hi]), asBound(b[hi]), true);
   }
-  if (a.pattern !== b.pattern) out.push({ keyword: 'pattern', tighter: a.pattern === undefined ? true : b.pattern === undefined ? false : 'unknown', message: `pattern ${a.pattern ?? '(none)'} -> ${b.pattern ?? '(none)'}` });
+  if (a.pattern !== b.pattern)
+    out.push({
+      keyword: 'pattern',
+      tighter: a.pattern === undefined ? true : b.pattern === undefined ? false : 'unknown',
+      message: `pattern ${a.pattern ?? '(none)'} -> ${b.pattern ?? '(none)'}`,
+    });
   if (a.multipleOf !== b.multipleOf) {
     const looser = b.multipleOf === undefined || (typeof a.multipleOf === 'number' && a.multipleOf % b.multipleOf === 0);
     out.push({ keyword: 'multipleOf', tighter: !looser, message: `multipleOf ${a.multipleOf ?? '(none)'} -> ${b.multipleOf ?? '(none)'}` });
@@ -182,15 +237,33 @@ function limits(a: Json, b: Json): Limit[] {
   return out;
 }
 const boundRules = [
-  schemaRule('request-bound-tightened', 'request', BREAKS, 'A request limit got stricter or was added, or a pattern was replaced (minimum/maximum and exclusives, min/max length, items, properties, contains; pattern; multipleOf; uniqueItems): values clients send may be refused.', ({ a, b, at }, report) => {
-    for (const l of limits(a, b)) if (l.tighter !== false) report(at, l.message);
-  }),
-  schemaRule('request-bound-loosened', 'request', SERVER_REVIEW, 'A request limit got looser or was removed: servers receive values they did not before.', ({ a, b, at }, report) => {
-    for (const l of limits(a, b)) if (l.tighter === false) report(at, l.message);
-  }),
-  schemaRule('response-bound-loosened', 'response', BREAKS, 'A response limit got looser or was removed, or a pattern was replaced (a longer string, a larger number): clients that relied on it (storage sizes, parsing) break.', ({ a, b, at }, report) => {
-    for (const l of limits(a, b)) if (l.tighter !== true) report(at, l.message);
-  }),
+  schemaRule(
+    'request-bound-tightened',
+    'request',
+    BREAKS,
+    'A request limit got stricter or was added, or a pattern was replaced (minimum/maximum and exclusives, min/max length, items, properties, contains; pattern; multipleOf; uniqueItems): values clients send may be refused.',
+    ({ a, b, at }, report) => {
+      for (const l of limits(a, b)) if (l.tighter !== false) report(at, l.message);
+    },
+  ),
+  schemaRule(
+    'request-bound-loosened',
+    'request',
+    SERVER_REVIEW,
+    'A request limit got looser or was removed: servers receive values they did not before.',
+    ({ a, b, at }, report) => {
+      for (const l of limits(a, b)) if (l.tighter === false) report(at, l.message);
+    },
+  ),
+  schemaRule(
+    'response-bound-loosened',
+    'response',
+    BREAKS,
+    'A response limit got looser or was removed, or a pattern was replaced (a longer string, a larger number): clients that relied on it (storage sizes, parsing) break.',
+    ({ a, b, at }, report) => {
+      for (const l of limits(a, b)) if (l.tighter !== true) report(at, l.message);
+    },
+  ),
   schemaRule('response-bound-tightened', 'response', SERVER_MUST, 'A response limit got stricter or was added: clients fine.', ({ a, b, at }, report) => {
     for (const l of limits(a, b)) if (l.tighter === true) report(at, l.message);
   }),
@@ -201,7 +274,10 @@ const boundRules = [
 const defaultRules = both(
   'default-changed',
   { request: ['potentially-breaking', 'potentially-breaking', 'minor'], response: WARNS },
-  { request: 'The default applied when clients omit the value changed, was added or removed: behaviour changes without a client change (a warning).', response: 'The documented default of a response value changed (a warning).' },
+  {
+    request: 'The default applied when clients omit the value changed, was added or removed: behaviour changes without a client change (a warning).',
+    response: 'The documented default of a response value changed (a warning).',
+  },
   ({ a, b, at }, report) => void (canonical(a.default) !== canonical(b.default) && report(at, `default ${show(a.default)} -> ${show(b.default)}`)),
 );
 
@@ -235,21 +311,59 @@ function propertyRule(id: string, direction: Direction, verdict: Verdict, descri
 }
 const shown = (p: Prop | undefined): p is Prop => !!p?.visible;
 const propertyRules = [
-  propertyRule('request-property-removed', 'request', BREAKS, 'A request field is gone: clients sending it lose its effect or are refused.', (n, x, y) => (shown(x) && !y ? `field ${n} removed` : undefined)),
-  propertyRule('request-property-added', 'request', SERVER_REVIEW, 'A new optional request field.', (n, x, y) => (!x && shown(y) && !y.required ? `new optional field ${n}` : undefined)),
-  propertyRule('request-required-property-added', 'request', BREAKS, 'A new required request field: existing calls lack it.', (n, x, y) => (!x && shown(y) && y.required ? `new required field ${n}` : undefined)),
-  propertyRule('request-property-became-required', 'request', BREAKS, 'An optional request field is now required.', (n, x, y) => (shown(x) && shown(y) && !x.required && y.required ? `field ${n} is now required` : undefined)),
-  propertyRule('request-property-became-optional', 'request', ['non-breaking', 'breaking', 'minor'], 'A required request field is now optional: servers must handle its absence.', (n, x, y) => (shown(x) && shown(y) && x.required && !y.required ? `field ${n} no longer required` : undefined)),
-  propertyRule('request-property-became-read-only', 'request', BREAKS, 'A request field is now readOnly: what clients send in it is ignored or refused.', (n, x, y) => (shown(x) && y && !y.visible ? `field ${n} is now readOnly` : undefined)),
-  propertyRule('request-property-became-writable', 'request', SERVER_REVIEW, 'A readOnly field may now be sent in requests.', (n, x, y) => (x && !x.visible && shown(y) ? `field ${n} is no longer readOnly${y.required ? ' (and required)' : ''}` : undefined)),
-  propertyRule('response-required-property-removed', 'response', BREAKS, 'A response field clients could rely on is gone.', (n, x, y) => (shown(x) && x.required && !y ? `field ${n} removed` : undefined)),
-  propertyRule('response-optional-property-removed', 'response', WARNS, 'An optional response field is gone: clients had to cope with its absence, but may use it when present.', (n, x, y) => (shown(x) && !x.required && !y ? `field ${n} removed` : undefined)),
-  propertyRule('response-property-added', 'response', ['non-breaking', 'non-breaking', 'minor'], 'A new optional response field.', (n, x, y) => (!x && shown(y) && !y.required ? `new field ${n}` : undefined)),
-  propertyRule('response-required-property-added', 'response', SERVER_MUST, 'A new response field that is always present: servers must send it.', (n, x, y) => (!x && shown(y) && y.required ? `new field ${n}, always present` : undefined)),
-  propertyRule('response-property-became-optional', 'response', BREAKS, 'A response field may now be absent: clients relying on it break.', (n, x, y) => (shown(x) && shown(y) && x.required && !y.required ? `field ${n} may now be absent` : undefined)),
-  propertyRule('response-property-became-required', 'response', SERVER_MUST, 'A response field is now always present: servers must send it.', (n, x, y) => (shown(x) && shown(y) && !x.required && y.required ? `field ${n} is now always present` : undefined)),
-  propertyRule('response-property-became-write-only', 'response', BREAKS, 'A response field is now writeOnly: clients no longer receive it.', (n, x, y) => (shown(x) && y && !y.visible ? `field ${n} is now writeOnly` : undefined)),
-  propertyRule('response-property-became-readable', 'response', ['non-breaking', 'potentially-breaking', 'minor'], 'A writeOnly field is now returned.', (n, x, y) => (x && !x.visible && shown(y) ? `field ${n} is no longer writeOnly` : undefined)),
+  propertyRule('request-property-removed', 'request', BREAKS, 'A request field is gone: clients sending it lose its effect or are refused.', (n, x, y) =>
+    shown(x) && !y ? `field ${n} removed` : undefined,
+  ),
+  propertyRule('request-property-added', 'request', SERVER_REVIEW, 'A new optional request field.', (n, x, y) =>
+    !x && shown(y) && !y.required ? `new optional field ${n}` : undefined,
+  ),
+  propertyRule('request-required-property-added', 'request', BREAKS, 'A new required request field: existing calls lack it.', (n, x, y) =>
+    !x && shown(y) && y.required ? `new required field ${n}` : undefined,
+  ),
+  propertyRule('request-property-became-required', 'request', BREAKS, 'An optional request field is now required.', (n, x, y) =>
+    shown(x) && shown(y) && !x.required && y.required ? `field ${n} is now required` : undefined,
+  ),
+  propertyRule(
+    'request-property-became-optional',
+    'request',
+    ['non-breaking', 'breaking', 'minor'],
+    'A required request field is now optional: servers must handle its absence.',
+    (n, x, y) => (shown(x) && shown(y) && x.required && !y.required ? `field ${n} no longer required` : undefined),
+  ),
+  propertyRule('request-property-became-read-only', 'request', BREAKS, 'A request field is now readOnly: what clients send in it is ignored or refused.', (n, x, y) =>
+    shown(x) && y && !y.visible ? `field ${n} is now readOnly` : undefined,
+  ),
+  propertyRule('request-property-became-writable', 'request', SERVER_REVIEW, 'A readOnly field may now be sent in requests.', (n, x, y) =>
+    x && !x.visible && shown(y) ? `field ${n} is no longer readOnly${y.required ? ' (and required)' : ''}` : undefined,
+  ),
+  propertyRule('response-required-property-removed', 'response', BREAKS, 'A response field clients could rely on is gone.', (n, x, y) =>
+    shown(x) && x.required && !y ? `field ${n} removed` : undefined,
+  ),
+  propertyRule(
+    'response-optional-property-removed',
+    'response',
+    WARNS,
+    'An optional response field is gone: clients had to cope with its absence, but may use it when present.',
+    (n, x, y) => (shown(x) && !x.required && !y ? `field ${n} removed` : undefined),
+  ),
+  propertyRule('response-property-added', 'response', ['non-breaking', 'non-breaking', 'minor'], 'A new optional response field.', (n, x, y) =>
+    !x && shown(y) && !y.required ? `new field ${n}` : undefined,
+  ),
+  propertyRule('response-required-property-added', 'response', SERVER_MUST, 'A new response field that is always present: servers must send it.', (n, x, y) =>
+    !x && shown(y) && y.required ? `new field ${n}, always present` : undefined,
+  ),
+  propertyRule('response-property-became-optional', 'response', BREAKS, 'A response field may now be absent: clients relying on it break.', (n, x, y) =>
+    shown(x) && shown(y) && x.required && !y.required ? `field ${n} may now be absent` : undefined,
+  ),
+  propertyRule('response-property-became-required', 'response', SERVER_MUST, 'A response field is now always present: servers must send it.', (n, x, y) =>
+    shown(x) && shown(y) && !x.required && y.required ? `field ${n} is now always present` : undefined,
+  ),
+  propertyRule('response-property-became-write-only', 'response', BREAKS, 'A response field is now writeOnly: clients no longer receive it.', (n, x, y) =>
+    shown(x) && y && !y.visible ? `field ${n} is now writeOnly` : undefined,
+  ),
+  propertyRule('response-property-became-readable', 'response', ['non-breaking', 'potentially-breaking', 'minor'], 'A writeOnly field is now returned.', (n, x, y) =>
+    x && !x.visible && shown(y) ? `field ${n} is no longer writeOnly` : undefined,
+  ),
 ];
 
 // ---- additionalProperties, patternProperties, prefixItems ----
@@ -259,7 +373,10 @@ const mapRules = [
   ...both(
     'additional-properties-closed',
     { request: BREAKS, response: SERVER_MUST },
-    { request: 'Extra fields are no longer accepted (additionalProperties: false): clients sending them are refused.', response: 'The object no longer carries extra fields: clients fine.' },
+    {
+      request: 'Extra fields are no longer accepted (additionalProperties: false): clients sending them are refused.',
+      response: 'The object no longer carries extra fields: clients fine.',
+    },
     ({ a, b, at }, report) => void (!closed(a) && closed(b) && report(at, 'additionalProperties now false')),
   ),
   ...both(
@@ -271,7 +388,10 @@ const mapRules = [
   ...both(
     'pattern-property-removed',
     { request: BREAKS, response: BREAKS },
-    { request: 'A patternProperties entry is gone: matching fields clients send are no longer described.', response: 'A patternProperties entry is gone: clients reading matching fields lose their shape.' },
+    {
+      request: 'A patternProperties entry is gone: matching fields clients send are no longer described.',
+      response: 'A patternProperties entry is gone: clients reading matching fields lose their shape.',
+    },
     ({ a, b, at }, report) => {
       for (const p of Object.keys(a.patternProperties ?? {})) if (!(p in (b.patternProperties ?? {}))) report(at, `patternProperties /${p}/ removed`);
     },
@@ -279,7 +399,10 @@ const mapRules = [
   ...both(
     'pattern-property-added',
     { request: ['potentially-breaking', 'non-breaking', 'minor'], response: ['non-breaking', 'non-breaking', 'minor'] },
-    { request: 'A new patternProperties entry constrains matching fields clients may already send (a warning).', response: 'A new patternProperties entry describes matching fields.' },
+    {
+      request: 'A new patternProperties entry constrains matching fields clients may already send (a warning).',
+      response: 'A new patternProperties entry describes matching fields.',
+    },
     ({ a, b, at }, report) => {
       for (const p of Object.keys(b.patternProperties ?? {})) if (!(p in (a.patternProperties ?? {}))) report(at, `patternProperties /${p}/ added`);
     },
@@ -329,7 +452,10 @@ const compositionRules = [
   ...both(
     'discriminator-changed',
     { request: BREAKS, response: BREAKS },
-    { request: 'The discriminator property changed, was added or removed: how a variant is told apart changes.', response: 'The discriminator property changed, was added or removed: clients telling variants apart break.' },
+    {
+      request: 'The discriminator property changed, was added or removed: how a variant is told apart changes.',
+      response: 'The discriminator property changed, was added or removed: clients telling variants apart break.',
+    },
     ({ a, b, at }, report) => {
       const [x, y] = [a.discriminator?.propertyName, b.discriminator?.propertyName];
       if (x !== y && (x || y) && (a.oneOf || a.anyOf || b.oneOf || b.anyOf)) report(at, `discriminator ${x ?? '(none)'} -> ${y ?? '(none)'}`);
@@ -338,7 +464,10 @@ const compositionRules = [
   ...both(
     'discriminator-mapping-changed',
     { request: BREAKS, response: WARNS },
-    { request: 'A discriminator value was removed or remapped: clients sending it are refused.', response: 'A discriminator value was added, removed or remapped (a warning for clients switching on it).' },
+    {
+      request: 'A discriminator value was removed or remapped: clients sending it are refused.',
+      response: 'A discriminator value was added, removed or remapped (a warning for clients switching on it).',
+    },
     ({ a, b, at }, report) => {
       const [x, y] = [(a.discriminator?.mapping ?? {}) as Json, (b.discriminator?.mapping ?? {}) as Json];
       for (const k of Object.keys(x)) if (x[k] !== y[k]) report(at, `discriminator value ${k}: ${x[k]} -> ${y[k] ?? '(none)'}`);
@@ -369,4 +498,14 @@ const lifecycleRules = [
   }),
 ];
 
-export const schemaRules: Rule[] = [...typeRules, ...formatRules, ...enumRules, ...boundRules, ...defaultRules, ...propertyRules, ...mapRules, ...compositionRules, ...lifecycleRules];
+export const schemaRules: Rule[] = [
+  ...typeRules,
+  ...formatRules,
+  ...enumRules,
+  ...boundRules,
+  ...defaultRules,
+  ...propertyRules,
+  ...mapRules,
+  ...compositionRules,
+  ...lifecycleRules,
+];

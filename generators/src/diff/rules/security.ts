@@ -93,8 +93,17 @@ export const securityRules = [
         const mechanics = (s: Json | undefined) => {
           if (!s) return undefined;
           const { type, in: where, name, scheme, openIdConnectUrl, flows } = s;
-          const flowsShape = flows ? Object.fromEntries(Object.entries<Json>(flows).map(([k, f]) => [k, { authorizationUrl: f.authorizationUrl, tokenUrl: f.tokenUrl, refreshUrl: f.refreshUrl }])) : undefined;
-          return { type, where, name: s.in === 'header' ? String(name).toLowerCase() : name, scheme: typeof scheme === 'string' ? scheme.toLowerCase() : scheme, openIdConnectUrl, flowsShape };
+          const flowsShape = flows
+            ? Object.fromEntries(Object.entries<Json>(flows).map(([k, f]) => [k, { authorizationUrl: f.authorizationUrl, tokenUrl: f.tokenUrl, refreshUrl: f.refreshUrl }]))
+            : undefined;
+          return {
+            type,
+            where,
+            name: s.in === 'header' ? String(name).toLowerCase() : name,
+            scheme: typeof scheme === 'string' ? scheme.toLowerCase() : scheme,
+            openIdConnectUrl,
+            flowsShape,
+          };
         };
         for (const name of Object.keys(sa).sort()) {
           const [x, y] = [mechanics(base.deref(sa[name])), mechanics(head.deref(sb[name]))];

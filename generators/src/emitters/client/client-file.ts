@@ -21,7 +21,9 @@ export function clientFile(ir: IR): string {
   const baseUrl = api.baseUrl;
   file.addVariableStatement({
     declarationKind: VariableDeclarationKind.Const,
-    docs: ['How both classes are configured: the spec\'s server, the environment variables read, the `User-Agent`, the token exchange, the request-id header and the error and page envelopes.'],
+    docs: [
+      "How both classes are configured: the spec's server, the environment variables read, the `User-Agent`, the token exchange, the request-id header and the error and page envelopes.",
+    ],
     declarations: [
       {
         name: 'definition',
@@ -67,10 +69,7 @@ export function clientFile(ir: IR): string {
     ctors: [
       {
         parameters: [{ name: 'options', type: 'ClientOptions', initializer: '{}' }],
-        statements: [
-          'super(options, { ...definition, operations: Object.values(operations) });',
-          ...roots.map((r) => `this.${r.name} = new ${r.className}(this);`),
-        ],
+        statements: ['super(options, { ...definition, operations: Object.values(operations) });', ...roots.map((r) => `this.${r.name} = new ${r.className}(this);`)],
       },
     ],
   });

@@ -17,14 +17,14 @@ export function modelsFile(ir: IR): string {
   // One insertion for all: ts-morph re-parses the file after each one.
   file.addStatements(
     names.map((name) => {
-    const description = (ir.schemas[name] as { description?: unknown }).description;
-    return {
-      kind: StructureKind.TypeAlias as const,
-      name: typeNames.get(name)!,
-      isExported: true,
-      ...(typeof description === 'string' && description.trim() ? { docs: [description.trim().replaceAll('*/', '*\\/')] } : {}),
-      type: `components['schemas'][${literal(name)}]`,
-    };
+      const description = (ir.schemas[name] as { description?: unknown }).description;
+      return {
+        kind: StructureKind.TypeAlias as const,
+        name: typeNames.get(name)!,
+        isExported: true,
+        ...(typeof description === 'string' && description.trim() ? { docs: [description.trim().replaceAll('*/', '*\\/')] } : {}),
+        type: `components['schemas'][${literal(name)}]`,
+      };
     }),
   );
   return file.getFullText();

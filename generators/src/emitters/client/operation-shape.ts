@@ -35,9 +35,7 @@ export function operationShape(op: IROperation, api: IRApi): OperationShape {
     stem,
     pathItemType: `paths[${literal(op.path)}][${literal(op.method)}]`,
     pathArgs: pathArguments(op),
-    ...(op.parameters.query.length
-      ? { query: { typeName: `${stem}Params`, required: op.parameters.query.some((p) => p.required) } }
-      : {}),
+    ...(op.parameters.query.length ? { query: { typeName: `${stem}Params`, required: op.parameters.query.some((p) => p.required) } } : {}),
     ...(extra.length
       ? {
           headers: {
@@ -47,12 +45,8 @@ export function operationShape(op: IROperation, api: IRApi): OperationShape {
           },
         }
       : {}),
-    ...(op.parameters.cookie.length
-      ? { cookies: { typeName: `${stem}Cookies`, required: op.parameters.cookie.some((p) => p.required) } }
-      : {}),
-    ...(op.requestBody
-      ? { body: { typeName: `${stem}Body`, required: op.requestBody.required, contentType: op.requestBody.contentType } }
-      : {}),
+    ...(op.parameters.cookie.length ? { cookies: { typeName: `${stem}Cookies`, required: op.parameters.cookie.some((p) => p.required) } } : {}),
+    ...(op.requestBody ? { body: { typeName: `${stem}Body`, required: op.requestBody.required, contentType: op.requestBody.contentType } } : {}),
     ...(success ? { response: { typeName: `${stem}Response`, status: success.status, contentType: success.contentType! } } : {}),
     ...(paginated ? { item: { typeName: `${stem}Item` } } : {}),
     paginated,

@@ -64,7 +64,10 @@ function aliases(shape: OperationShape, api: IRApi): TypeAliasDeclarationStructu
       isExported: true,
       docs: [`What ${call} resolves to.`],
       // Bytes arrive as a Blob; openapi-typescript would say string for `format: binary`.
-      type: responseType(shape.response.contentType) === 'blob' ? 'Blob' : `${shape.pathItemType}['responses'][${statusKey(shape.response.status)}]['content'][${literal(shape.response.contentType)}]`,
+      type:
+        responseType(shape.response.contentType) === 'blob'
+          ? 'Blob'
+          : `${shape.pathItemType}['responses'][${statusKey(shape.response.status)}]['content'][${literal(shape.response.contentType)}]`,
     });
   }
   if (shape.item && shape.response) {

@@ -34,11 +34,7 @@ export function decorateDocument(ir: IR, settings: PageSettings): Obj {
       { lang: 'curl', label: 'curl', source: samples.curl },
     ];
   }
-  doc.info.description = [
-    String(doc.info.description ?? '').trimEnd(),
-    `## Scopes\n\n${scopesMarkdown(ir)}`,
-    `## Error codes\n\n${errorCodesMarkdown(ir)}`,
-  ].join('\n\n');
+  doc.info.description = [String(doc.info.description ?? '').trimEnd(), `## Scopes\n\n${scopesMarkdown(ir)}`, `## Error codes\n\n${errorCodesMarkdown(ir)}`].join('\n\n');
   for (const server of (doc.servers ?? []) as Obj[]) {
     for (const [name, variable] of Object.entries((server.variables ?? {}) as Record<string, Obj>)) {
       if (typeof variable.default === 'string' && RESERVED_HOST.test(variable.default)) variable.default = `{${name}}`;

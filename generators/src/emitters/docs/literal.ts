@@ -36,12 +36,13 @@ function expression(value: unknown, multiLine: boolean): ts.Expression {
   if (typeof value === 'number') {
     return value < 0 ? f.createPrefixUnaryExpression(ts.SyntaxKind.MinusToken, f.createNumericLiteral(-value)) : f.createNumericLiteral(value);
   }
-  if (Array.isArray(value)) return f.createArrayLiteralExpression(value.map((v) => expression(v, multiLine)), multiLine && value.length > 1);
+  if (Array.isArray(value))
+    return f.createArrayLiteralExpression(
+      value.map((v) => expression(v, multiLine)),
+      multiLine && value.length > 1,
+    );
   const entries = Object.entries(value as Record<string, unknown>).map(([key, v]) =>
-    f.createPropertyAssignment(
-      isIdentifier(key) ? f.createIdentifier(key) : f.createStringLiteral(key, true),
-      expression(v, multiLine),
-    ),
+    f.createPropertyAssignment(isIdentifier(key) ? f.createIdentifier(key) : f.createStringLiteral(key, true), expression(v, multiLine)),
   );
   return f.createObjectLiteralExpression(entries, multiLine && entries.length > 0);
 }

@@ -114,13 +114,9 @@ function shellJson(body: unknown): string {
 
 function queryExample(params: IRParameter[]): Record<string, unknown> | undefined {
   const pageSize = params.find((p) => docsConfig.pageSizeParams.includes(p.name));
-  const filter = params.find(
-    (p) => !p.required && p !== pageSize && !docsConfig.pagePositionParams.includes(p.name) && p.example !== undefined,
-  );
+  const filter = params.find((p) => !p.required && p !== pageSize && !docsConfig.pagePositionParams.includes(p.name) && p.example !== undefined);
   const chosen = params.filter((p) => p.required || p === filter || p === pageSize);
-  const entries = chosen
-    .map((p) => [p.name, p === pageSize ? (p.schema.default ?? p.example) : p.example] as const)
-    .filter(([, v]) => v !== undefined);
+  const entries = chosen.map((p) => [p.name, p === pageSize ? (p.schema.default ?? p.example) : p.example] as const).filter(([, v]) => v !== undefined);
   return entries.length ? Object.fromEntries(entries) : undefined;
 }
 

@@ -32,7 +32,7 @@ export function unwrapMarkdown(text: string): string {
       joinable = false;
       continue;
     }
-    if (STANDALONE.test(line) || BLOCK_START.test(line) || /^( {4,}|\t)/.test(line) && !joinable) {
+    if (STANDALONE.test(line) || BLOCK_START.test(line) || (/^( {4,}|\t)/.test(line) && !joinable)) {
       out.push(line);
       joinable = !STANDALONE.test(line);
       continue;

@@ -57,11 +57,8 @@ const operationRef = (op: IROperation) => `paths[${JSON.stringify(op.path)}][${J
 
 function requestInterface(op: IROperation, typeName: string): InterfaceDeclarationStructure {
   const ref = operationRef(op);
-  const part = (location: 'path' | 'query' | 'header') =>
-    op.parameters[location].length ? `NonNullable<${ref}['parameters']['${location}']>` : 'Record<string, never>';
-  const body = op.requestBody
-    ? `NonNullable<${ref}['requestBody']>['content']['${op.requestBody.contentType}']${op.requestBody.required ? '' : ' | undefined'}`
-    : 'undefined';
+  const part = (location: 'path' | 'query' | 'header') => (op.parameters[location].length ? `NonNullable<${ref}['parameters']['${location}']>` : 'Record<string, never>');
+  const body = op.requestBody ? `NonNullable<${ref}['requestBody']>['content']['${op.requestBody.contentType}']${op.requestBody.required ? '' : ' | undefined'}` : 'undefined';
   return {
     kind: StructureKind.Interface,
     name: `${typeName}Request`,
@@ -69,11 +66,14 @@ function requestInterface(op: IROperation, typeName: string): InterfaceDeclarati
     docs: [`${op.summary}: ${op.method.toUpperCase()} ${op.path}. ${scopeNote(op)}`],
     properties: [
       { name: 'params', isReadonly: true, type: part('path'), docs: ['Path parameters.'] },
-      { name: 'query', isReadonly: true, type: part('query'), docs: ['Query parameters, parsed by their style, with defaults applied; form lists accept both `?a=1&a=2` and `?a=1,2`.'] },
+      {
+        name: 'query',
+        isReadonly: true,
+        type: part('query'),
+        docs: ['Query parameters, parsed by their style, with defaults applied; form lists accept both `?a=1&a=2` and `?a=1,2`.'],
+      },
       { name: 'headers', isReadonly: true, type: 'Readonly<Record<string, string | string[] | undefined>>', docs: ['Request headers, lower-cased.'] },
-      ...(op.parameters.cookie.length
-        ? [{ name: 'cookies', isReadonly: true, type: `NonNullable<${ref}['parameters']['cookie']>`, docs: ['Cookie parameters, parsed.'] }]
-        : []),
+      ...(op.parameters.cookie.length ? [{ name: 'cookies', isReadonly: true, type: `NonNullable<${ref}['parameters']['cookie']>`, docs: ['Cookie parameters, parsed.'] }] : []),
       { name: 'body', isReadonly: true, type: body, docs: ['The validated request body.'] },
     ],
   };

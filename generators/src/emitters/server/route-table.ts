@@ -34,9 +34,7 @@ export function fastifyPath(specPath: string): string {
 }
 
 export function routeRows(ir: IR): RouteRow[] {
-  return [...ir.operations]
-    .sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method))
-    .map((op) => routeRow(ir, op));
+  return [...ir.operations].sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method)).map((op) => routeRow(ir, op));
 }
 
 function routeRow(ir: IR, op: IROperation): RouteRow {
@@ -69,9 +67,7 @@ function routeRow(ir: IR, op: IROperation): RouteRow {
       // Header names are matched lower-cased, as Node hands them over.
       header: objectSchema(params.filter((p) => p.in === 'header').map((p) => ({ ...p, name: p.name.toLowerCase() }))),
       ...(op.parameters.cookie.length ? { cookie: objectSchema(op.parameters.cookie)! } : {}),
-      body: op.requestBody
-        ? { required: op.requestBody.required, contentType: op.requestBody.contentType, schema: validatorSchema(op.requestBody.schema) }
-        : null,
+      body: op.requestBody ? { required: op.requestBody.required, contentType: op.requestBody.contentType, schema: validatorSchema(op.requestBody.schema) } : null,
     },
     responses: Object.fromEntries(
       [...op.responses]
@@ -80,7 +76,10 @@ function routeRow(ir: IR, op: IROperation): RouteRow {
           r.status,
           {
             schema: r.schema ? validatorSchema(r.schema) : null,
-            headers: r.headers.filter((h) => h.required).map((h) => h.name).sort(),
+            headers: r.headers
+              .filter((h) => h.required)
+              .map((h) => h.name)
+              .sort(),
             // Text and bytes: the runtime sets this media type and sends the handler's string or Buffer as it is.
             ...(r.contentType && !/[/+]json(;|$)/i.test(r.contentType) ? { contentType: r.contentType } : {}),
           },

@@ -36,7 +36,12 @@ export class OperationIndex {
   constructor(operations: readonly OperationMeta[]) {
     this.entries = operations.map((meta) => ({
       method: meta.method.toUpperCase(),
-      pattern: new RegExp(`${meta.path.split(/\{[^}]+\}/).map(escapeRegExp).join('[^/]+')}$`),
+      pattern: new RegExp(
+        `${meta.path
+          .split(/\{[^}]+\}/)
+          .map(escapeRegExp)
+          .join('[^/]+')}$`,
+      ),
       meta,
     }));
   }

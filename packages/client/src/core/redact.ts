@@ -23,8 +23,6 @@ export class Redactor {
     if (typeof input === 'string') return this.text(input);
     if (depth > 5 || input === null || typeof input !== 'object') return input;
     if (Array.isArray(input)) return input.map((v) => this.value(v, depth + 1));
-    return Object.fromEntries(
-      Object.entries(input).map(([key, v]) => [key, SECRET_KEYS.test(key) ? MASK : this.value(v, depth + 1)]),
-    );
+    return Object.fromEntries(Object.entries(input).map(([key, v]) => [key, SECRET_KEYS.test(key) ? MASK : this.value(v, depth + 1)]));
   }
 }

@@ -46,10 +46,10 @@ export interface RunningMock {
 }
 
 /** The bundled spec: shipped in the package as spec/openapi.yaml, read from the repository when run from source. */
-export const DEFAULT_SPEC = [
-  path.resolve(import.meta.dirname, '../spec/openapi.yaml'),
-  path.resolve(import.meta.dirname, '../../../../openapi/dist/openapi.yaml'),
-].find((candidate) => existsSync(candidate)) ?? path.resolve(import.meta.dirname, '../spec/openapi.yaml');
+export const DEFAULT_SPEC =
+  [path.resolve(import.meta.dirname, '../spec/openapi.yaml'), path.resolve(import.meta.dirname, '../../../../openapi/dist/openapi.yaml')].find((candidate) =>
+    existsSync(candidate),
+  ) ?? path.resolve(import.meta.dirname, '../spec/openapi.yaml');
 const PRISM_BIN = createRequire(import.meta.url).resolve('@stoplight/prism-cli/dist/index.js');
 const WATCHDOG = path.join(import.meta.dirname, 'watchdog.cjs');
 const LISTENING = /Prism is listening on (http:\/\/\S+)/;

@@ -26,9 +26,7 @@ export function conversationHandlers(state: SandboxState): Pick<Handlers, 'listC
         (query.created_after === undefined || time(c.created_at) >= time(query.created_after)) &&
         (query.created_before === undefined || time(c.created_at) < time(query.created_before));
       const direction = query.sort_dir === 'asc' ? 1 : -1;
-      const all = [...account.conversations.values()]
-        .filter(matches)
-        .sort((a, b) => direction * (time(a.created_at) - time(b.created_at) || a.id.localeCompare(b.id)));
+      const all = [...account.conversations.values()].filter(matches).sort((a, b) => direction * (time(a.created_at) - time(b.created_at) || a.id.localeCompare(b.id)));
       const page = query.page ?? 1;
       const perPage = query.per_page ?? 25;
       const data = all.slice((page - 1) * perPage, page * perPage).map(({ custom_attributes: _single, ...listed }) => listed);

@@ -32,7 +32,8 @@ export function messageHandlers(state: SandboxState): Pick<Handlers, 'sendMessag
       if (body.type === 'template' && !template) throw errors.missing('template', 'Missing required parameter: template (a template message names its template).');
       if (body.type !== 'template' && (typeof body.content !== 'string' || body.content === '')) throw errors.missing('content');
       if (template && isPrivate) throw errors.validation(['private must be false for a template message: a template is always delivered.'], 'private');
-      if (template && conversation.inbox_type !== 'whatsapp') throw errors.validation([`type template is only for WhatsApp conversations (this one is ${conversation.inbox_type}).`], 'type');
+      if (template && conversation.inbox_type !== 'whatsapp')
+        throw errors.validation([`type template is only for WhatsApp conversations (this one is ${conversation.inbox_type}).`], 'type');
       if (body.reply_to_message_id !== undefined && !history.some((m) => m.id === body.reply_to_message_id)) {
         throw errors.notFound(`No message ${body.reply_to_message_id} in conversation ${conversation.id}.`);
       }

@@ -115,4 +115,3 @@ export function objectHandlers(state: SandboxState): Pick<Handlers, 'listObjects
     },
   };
 }
-

@@ -7,8 +7,16 @@ const BLOCK_CATALOG = {
   'trigger.conversation_opened': { kind: 'trigger', label: 'Conversation opened', settings: { inbox_ids: { type: 'array', items: 'string', required: false } } },
   'trigger.keyword': { kind: 'trigger', label: 'Keyword received', settings: { keywords: { type: 'array', items: 'string', required: true } } },
   'message.send_text': { kind: 'action', label: 'Send text', settings: { text: { type: 'string', required: true } } },
-  'conversation.assign': { kind: 'action', label: 'Assign conversation', settings: { assignee_id: { type: 'string', required: false }, team_id: { type: 'string', required: false } } },
-  'http.request': { kind: 'action', label: 'Call your endpoint', settings: { url: { type: 'string', required: true }, method: { type: 'string', enum: ['GET', 'POST'], required: true } } },
+  'conversation.assign': {
+    kind: 'action',
+    label: 'Assign conversation',
+    settings: { assignee_id: { type: 'string', required: false }, team_id: { type: 'string', required: false } },
+  },
+  'http.request': {
+    kind: 'action',
+    label: 'Call your endpoint',
+    settings: { url: { type: 'string', required: true }, method: { type: 'string', enum: ['GET', 'POST'], required: true } },
+  },
 };
 
 export function readHandlers(state: SandboxState): Pick<Handlers, 'listStudioBlocks' | 'retrieveUsagePricing' | 'retrievePlan'> {

@@ -50,11 +50,7 @@ const caches = { withResponses: new WeakMap<object, Map<string, RouteValidators>
  * Parameters arrive as strings, so their Ajv coerces (`"25"` -> 25, a lone value -> a one-item list) and
  * fills defaults; bodies are JSON and are validated as sent.
  */
-export function compileValidators(
-  routes: readonly RouteDefinition[],
-  document: SchemaDocument,
-  withResponses: boolean,
-): Map<string, RouteValidators> {
+export function compileValidators(routes: readonly RouteDefinition[], document: SchemaDocument, withResponses: boolean): Map<string, RouteValidators> {
   const cache = withResponses ? caches.withResponses : caches.requestsOnly;
   const cached = cache.get(routes);
   if (cached) return cached;

@@ -19,13 +19,7 @@ export function credentialUsable(credential: Credential | undefined, now: Date):
   return credential.expiresAt === null || Date.parse(credential.expiresAt) > now.getTime();
 }
 
-export async function authenticate(
-  header: string | undefined,
-  verifyToken: VerifyToken,
-  credentials: CredentialStore,
-  now: Date,
-  rejectedCode?: string,
-): Promise<AuthInfo> {
+export async function authenticate(header: string | undefined, verifyToken: VerifyToken, credentials: CredentialStore, now: Date, rejectedCode?: string): Promise<AuthInfo> {
   const token = bearerToken(header);
   if (!token) throw errors.invalidToken(rejectedCode);
   const claims = await Promise.resolve()

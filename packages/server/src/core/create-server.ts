@@ -96,9 +96,14 @@ export function buildServer<H extends { [K in keyof H]: AnyHandler }>(table: Rou
     // Router refusals (bad percent-encoding, ...) answer in the Error shape, never with Fastify's codes.
     frameworkErrors: (error, request, reply) => {
       const status = (error as { statusCode?: number }).statusCode === 414 ? 414 : 400;
-      const answer = new ApiError(status, 'validation_failed', status === 414 ? 'A path segment of the request is too long.' : 'The request URL is malformed (bad percent-encoding).', {
-        details: { errors: [status === 414 ? 'path segment too long' : 'malformed URL'] },
-      });
+      const answer = new ApiError(
+        status,
+        'validation_failed',
+        status === 414 ? 'A path segment of the request is too long.' : 'The request URL is malformed (bad percent-encoding).',
+        {
+          details: { errors: [status === 414 ? 'path segment too long' : 'malformed URL'] },
+        },
+      );
       if (requestIdHeader) void reply.header(requestIdHeader, request.id);
       void (reply as FastifyReply).code(status).header('content-type', 'application/json; charset=utf-8').send(answer.toBody(request.id));
     },
@@ -248,11 +253,14 @@ export function buildServer<H extends { [K in keyof H]: AnyHandler }>(table: Rou
  */
 function cookieValues(header: string | string[] | undefined): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const pair of (Array.isArray(header) ? header.join('; ') : header ?? '').split(';')) {
+  for (const pair of (Array.isArray(header) ? header.join('; ') : (header ?? '')).split(';')) {
     const at = pair.indexOf('=');
     if (at <= 0) continue;
     const name = pair.slice(0, at).trim();
-    const raw = pair.slice(at + 1).trim().replace(/^"(.*)"$/, '$1');
+    const raw = pair
+      .slice(at + 1)
+      .trim()
+      .replace(/^"(.*)"$/, '$1');
     try {
       out[name] = decodeURIComponent(raw);
     } catch {

@@ -4,14 +4,7 @@
  * reference's error table fixes it; codes are the ones the spec's examples use.
  */
 export type ErrorType =
-  | 'invalid_request_error'
-  | 'authentication_error'
-  | 'permission_error'
-  | 'not_found_error'
-  | 'conflict_error'
-  | 'plan_limit_error'
-  | 'rate_limit_error'
-  | 'api_error';
+  'invalid_request_error' | 'authentication_error' | 'permission_error' | 'not_found_error' | 'conflict_error' | 'plan_limit_error' | 'rate_limit_error' | 'api_error';
 
 export interface ErrorBody {
   error: {
@@ -86,16 +79,12 @@ const RFC6750_INVALID_TOKEN = 'invalid_token';
 /** Short constructors for the errors every API answers with. */
 export const errors = {
   notFound: (message: string) => new ApiError(404, 'resource_not_found', message),
-  invalidToken: (code = RFC6750_INVALID_TOKEN) =>
-    new ApiError(401, code, 'The access token is missing or no longer valid. Fetch a new token and retry once.'),
+  invalidToken: (code = RFC6750_INVALID_TOKEN) => new ApiError(401, code, 'The access token is missing or no longer valid. Fetch a new token and retry once.'),
   internal: () => new ApiError(500, 'internal_error', 'Something went wrong on our side. Retry with backoff.'),
   validation: (messages: string[], param?: string) =>
-    new ApiError(
-      400,
-      'validation_failed',
-      messages.length === 1 ? messages[0]! : `The request has ${messages.length} invalid fields.`,
-      { details: { errors: messages }, ...(param !== undefined ? { param } : {}) },
-    ),
-  missing: (param: string, message = `Missing required parameter: ${param}.`) =>
-    new ApiError(400, 'missing_parameter', message, { param }),
+    new ApiError(400, 'validation_failed', messages.length === 1 ? messages[0]! : `The request has ${messages.length} invalid fields.`, {
+      details: { errors: messages },
+      ...(param !== undefined ? { param } : {}),
+    }),
+  missing: (param: string, message = `Missing required parameter: ${param}.`) => new ApiError(400, 'missing_parameter', message, { param }),
 };

@@ -16,11 +16,7 @@
 import type { RouteDefinition, RouteParameter } from './types.js';
 import { errors } from './errors.js';
 
-export function collectParameters(
-  route: RouteDefinition,
-  location: 'path' | 'query' | 'header' | 'cookie',
-  raw: Record<string, unknown>,
-): Record<string, unknown> {
+export function collectParameters(route: RouteDefinition, location: 'path' | 'query' | 'header' | 'cookie', raw: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const param of route.parameters) {
     if (param.in !== location) continue;

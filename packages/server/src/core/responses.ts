@@ -46,7 +46,8 @@ function violations(route: RouteDefinition, validators: RouteValidators | undefi
   }
   const validate: ValidateFunction | null | undefined = validators?.responses.get(key);
   if (validate && !validate(body)) {
-    for (const e of validate.errors ?? []) found.push(`body${e.instancePath} ${e.message ?? 'is invalid'}${e.keyword === 'additionalProperties' ? ` (${String(e.params.additionalProperty)})` : ''}`);
+    for (const e of validate.errors ?? [])
+      found.push(`body${e.instancePath} ${e.message ?? 'is invalid'}${e.keyword === 'additionalProperties' ? ` (${String(e.params.additionalProperty)})` : ''}`);
   }
   if (validate === null && body !== undefined && body !== null && body !== '') found.push(`status ${key} documents no body, but one was sent`);
   for (const header of route.responses[key]!.headers) {
@@ -82,12 +83,9 @@ export function send(
       };
       request.log.error({ violation }, `response of ${route.operationId} violates the spec`);
       responder.onViolation?.(violation);
-      const loud = new ApiError(
-        500,
-        'response_validation_failed',
-        `The ${status} answer of ${route.operationId} does not match the spec: ${found.join('; ')}.`,
-        { details: { errors: found, operation_id: route.operationId, status } },
-      );
+      const loud = new ApiError(500, 'response_validation_failed', `The ${status} answer of ${route.operationId} does not match the spec: ${found.join('; ')}.`, {
+        details: { errors: found, operation_id: route.operationId, status },
+      });
       return reply.code(500).send(loud.toBody(request.id));
     }
   }

@@ -97,7 +97,13 @@ export async function buildSite(ir: IR, options: BuildSiteOptions = {}): Promise
     const markdown = readFileSync(path.join(root, `docs/guides/${name}.md`), 'utf8');
     pages.push(markdownPage(`docs/guides/${name}.md`, `guides/${name}.html`, markdown));
     const title = /^# (.+)$/m.exec(markdown)?.[1] ?? name;
-    const summary = markdown.split('\n\n').find((block) => block.trim() && !block.startsWith('#'))?.replace(/\s+/g, ' ').replace(/[`*]/g, '').slice(0, 160) ?? '';
+    const summary =
+      markdown
+        .split('\n\n')
+        .find((block) => block.trim() && !block.startsWith('#'))
+        ?.replace(/\s+/g, ' ')
+        .replace(/[`*]/g, '')
+        .slice(0, 160) ?? '';
     return { href: `guides/${name}.html`, title, summary: summary.length === 160 ? `${summary.replace(/\s\S*$/, '')}...` : summary };
   });
   pages.push(
@@ -120,7 +126,9 @@ export async function buildSite(ir: IR, options: BuildSiteOptions = {}): Promise
     .map((file) => {
       const name = JSON.parse(readFileSync(path.join(root, path.dirname(file), 'package.json'), 'utf8')).name as string;
       // Each package's changelog under its name; its own headings move one level down.
-      return `## ${name}\n\n${readFileSync(path.join(root, file), 'utf8').replace(/^# .*\n/, '').replace(/^(#+) /gm, '#$1 ')}`;
+      return `## ${name}\n\n${readFileSync(path.join(root, file), 'utf8')
+        .replace(/^# .*\n/, '')
+        .replace(/^(#+) /gm, '#$1 ')}`;
     });
   pages.push(markdownPage('docs/changelog.md', 'changelog.html', `# Changelog\n\n${changelogs.join('\n\n')}`));
   if (hasDiffRules) pages.push(markdownPage(site.diffRules, 'diff-rules.html', readFileSync(path.join(root, site.diffRules), 'utf8')));
@@ -159,5 +167,8 @@ export function hashInlineScripts(html: string): string {
   const hashes = [...html.matchAll(/<script(?:\s[^>]*)?>([\s\S]*?)<\/script>/g)].filter((m) => !/\ssrc=/.test(m[0].slice(0, m[0].indexOf('>')))).map((m) => sha256(m[1]!));
   const policy = /(<meta http-equiv="Content-Security-Policy" content=")([^"]*)(")/;
   if (!policy.test(html)) throw new Error(`${docsConfig.html}: no Content-Security-Policy meta tag to put the script hashes in`);
-  return html.replace(policy, (_m, open: string, content: string, close: string) => `${open}${content.replace("script-src 'unsafe-inline'", `script-src ${[...new Set(hashes)].join(' ')}`)}${close}`);
+  return html.replace(
+    policy,
+    (_m, open: string, content: string, close: string) => `${open}${content.replace("script-src 'unsafe-inline'", `script-src ${[...new Set(hashes)].join(' ')}`)}${close}`,
+  );
 }
