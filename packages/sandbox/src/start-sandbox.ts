@@ -2,7 +2,7 @@
  * `startSandbox()`: the in-memory API on the generated stubs, listening on 127.0.0.1. Paths are served
  * under `/v1` only, like the real service whose servers end in `/v1`; a bare path answers 404 saying so.
  */
-import { createServer, type FastifyInstance, type Mode, type ResponseViolation } from '@customer-messaging/server';
+import { compileAllowList, createServer, type FastifyInstance, type Mode, type ResponseViolation } from '@customer-messaging/server';
 import { createClock, type Clock } from './clock.js';
 import { createIds } from './ids.js';
 import { seed, type DemoCredential } from './seed.js';
@@ -51,6 +51,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   };
   const state: SandboxState = { clock, ids: createIds(options.seed ?? 1), settings, accounts: new Map(), credentials: new Map() };
   const credentials = seed(state);
+  // Allow-lists are checked when configured: a malformed entry stops the start, naming the account and entry.
+  for (const [accountId, account] of state.accounts) {
+    try {
+      compileAllowList(account.ipAllowList);
+    } catch (error) {
+      throw new Error(`Account ${accountId}: ${(error as Error).message}`);
+    }
+  }
   const tokens = createTokens(clock);
   const app = createServer({
     handlers: sandboxHandlers(state, tokens),

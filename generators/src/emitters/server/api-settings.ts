@@ -10,16 +10,18 @@ export interface ApiSettingsTable {
   requestIdHeader: string;
   errors?: NonNullable<IRApi['errors']>;
   tokenExchange?: { operationId: string; clientIdField: string; rejectedCode: string };
+  pageParam?: string;
 }
 
 export function apiSettings(ir: IR): ApiSettingsTable {
-  const { basePath, requestIdHeader, errors, tokenExchange } = ir.api;
+  const { basePath, requestIdHeader, errors, tokenExchange, pagination } = ir.api;
   return {
     basePath,
     requestIdHeader: requestIdHeader.toLowerCase(),
     ...(errors ? { errors } : {}),
     // The server needs the client id's field (the token endpoint's IP allow-list is the account's) and the
     // code a refused token answers with; never the secret's field.
+    ...(pagination?.pageParam ? { pageParam: pagination.pageParam } : {}),
     ...(tokenExchange ? { tokenExchange: { operationId: tokenExchange.operationId, clientIdField: tokenExchange.clientIdField, rejectedCode: tokenExchange.rejectedCode } } : {}),
   };
 }

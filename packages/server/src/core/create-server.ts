@@ -15,8 +15,10 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, 
 import { ApiError, errors } from './errors.js';
 import { compileValidators } from './ajv.js';
 import { authenticate, requireScopes, type VerifyToken } from './auth.js';
-import { ipAllowed } from './ip-allow-list.js';
-import { FixedWindowLimiter, type Limit } from './rate-limit.js';
+import { AllowListCache, AllowListError } from './ip-allow-list.js';
+import { SlidingWindowLimiter, type Limit } from './rate-limit.js';
+import { resolveLimits, type ServerLimits } from './limits.js';
+import { checkJsonValue } from './json-values.js';
 import { requestIdFor } from './request-id.js';
 import { collectParameters } from './parameters.js';
 import { toApiError } from './validation-errors.js';
@@ -44,9 +46,11 @@ export interface ServerOptions<H extends { [K in keyof H]: AnyHandler } = Record
   mode?: Mode;
   /** Path prefix of every route; defaults to the route table's base path (the path of the spec's server URL). */
   prefix?: string;
-  /** Largest accepted request body in bytes (413 above). Default 1 MiB (ours: the reference gives none). */
+  /** Limits on requests (sizes, depths, lengths, timeouts, unauthenticated traffic): see `limits.ts` and the README's "Limits". */
+  limits?: Partial<ServerLimits>;
+  /** Same as `limits.bodyBytes`. */
   bodyLimit?: number;
-  /** Deepest nesting of objects and arrays accepted in a JSON body (400 above). Default 64 (ours: the reference gives none). */
+  /** Same as `limits.bodyDepth`. */
   maxBodyDepth?: number;
   /** The server's clock, for tokens, credential expiry and rate-limit windows. */
   now?: () => Date;
@@ -79,14 +83,27 @@ export function buildServer<H extends { [K in keyof H]: AnyHandler }>(table: Rou
     validators: compileValidators(table.routes, table.schemaDocument, mode !== 'production'),
     ...(options.onResponseViolation ? { onViolation: options.onResponseViolation } : {}),
   };
-  const limiter = new FixedWindowLimiter(() => now().getTime());
+  const limits = resolveLimits({
+    ...(options.bodyLimit !== undefined ? { bodyBytes: options.bodyLimit } : {}),
+    ...(options.maxBodyDepth !== undefined ? { bodyDepth: options.maxBodyDepth } : {}),
+    ...options.limits,
+  });
+  const limiter = new SlidingWindowLimiter(() => now().getTime());
+  const allowLists = new AllowListCache();
+  const pageParam = table.api?.pageParam;
   const authByRequest = new WeakMap<FastifyRequest, AuthInfo>();
   const handlers = options.handlers as Record<string, AnyHandler | undefined>;
 
   const app = Fastify({
     logger: options.logger ?? false,
     genReqId: (req) => requestIdFor(req, requestIdHeader),
-    bodyLimit: options.bodyLimit ?? 1024 * 1024,
+    bodyLimit: limits.bodyBytes,
+    routerOptions: { maxParamLength: limits.paramLength },
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    // Node checks the request and headers timeouts on this interval (default 30 s): a tenth of the
+    // shortest timeout keeps the answer close to the limit.
+    http: { headersTimeout: limits.headersTimeoutMs, connectionsCheckingInterval: Math.max(50, Math.min(limits.requestTimeoutMs, limits.headersTimeoutMs) / 10) },
     trustProxy: options.trustProxy ?? false,
     // HEAD is not in the spec; without this Fastify would answer HEAD for every GET.
     exposeHeadRoutes: false,
@@ -99,7 +116,7 @@ export function buildServer<H extends { [K in keyof H]: AnyHandler }>(table: Rou
       const answer = new ApiError(
         status,
         'validation_failed',
-        status === 414 ? 'A path segment of the request is too long.' : 'The request URL is malformed (bad percent-encoding).',
+        status === 414 ? `A path parameter of the request is longer than ${limits.paramLength} characters.` : 'The request URL is malformed (bad percent-encoding).',
         {
           details: { errors: [status === 414 ? 'path segment too long' : 'malformed URL'] },
         },
@@ -126,19 +143,37 @@ export function buildServer<H extends { [K in keyof H]: AnyHandler }>(table: Rou
     );
   };
   const checkIp = async (request: FastifyRequest, accountId: string) => {
-    const list = await options.ipAllowList?.(accountId);
-    if (!ipAllowed(request.ip, list)) throw new ApiError(403, 'ip_not_allowed', `Requests from ${request.ip} are not allowed for this account.`);
+    const list = allowLists.get(await options.ipAllowList?.(accountId));
+    if (list instanceof AllowListError) {
+      // Refused when the list was stored, normally; if a store hands one over anyway, the account's calls
+      // are refused (never let through, never a 500) and the message says what to fix.
+      request.log.error({ accountId, entry: list.entry }, list.message);
+      throw new ApiError(403, 'ip_not_allowed', `This account's IP allow-list is malformed: ${list.message} Fix the list to call again.`);
+    }
+    if (!list.allows(request.ip)) throw new ApiError(403, 'ip_not_allowed', `Requests from ${request.ip} are not allowed for this account.`);
   };
 
   // Only JSON bodies are accepted. Fastify's own parser (prototype-poisoning safe) does the parsing; an
   // empty body counts as no body, so operations without one ignore it and the others answer "missing".
   app.removeAllContentTypeParsers();
   const parseJson = app.getDefaultJsonParser('error', 'error');
-  const maxBodyDepth = options.maxBodyDepth ?? 64;
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '' || (typeof body === 'string' && body.trim() === '')) return done(null, undefined);
-    if (jsonDepthExceeds(body as string, maxBodyDepth)) return done(malformed(`The request body nests objects and arrays deeper than ${maxBodyDepth} levels.`), undefined);
-    parseJson(request, body as string, done);
+  // Bytes, not a string: Fastify's string decoding replaces invalid UTF-8 silently; a strict decoder refuses it.
+  const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, bytes, done) => {
+    let body: string;
+    try {
+      body = utf8.decode(bytes as Buffer);
+    } catch {
+      return done(malformed('The request body is not valid UTF-8.'), undefined);
+    }
+    if (body.trim() === '') return done(null, undefined);
+    if (jsonDepthExceeds(body, limits.bodyDepth)) return done(malformed(`The request body nests objects and arrays deeper than ${limits.bodyDepth} levels.`), undefined);
+    parseJson(request, body, (error: Error | null, value?: unknown) => {
+      if (error) return done(error, undefined);
+      const problem = checkJsonValue(value, limits.stringLength);
+      if (problem) return done(new ApiError(400, 'validation_failed', problem.message, { param: problem.param, details: { errors: [problem.message] } }), undefined);
+      done(null, value);
+    });
   });
 
   app.addHook('onRequest', async (request, reply) => {
@@ -149,7 +184,14 @@ export function buildServer<H extends { [K in keyof H]: AnyHandler }>(table: Rou
       if (route.rateLimit?.per === 'ip') enforceLimit(`ip:${route.operationId}:${request.ip}`, limitFor(route), 'IP');
       return;
     }
-    const auth = await authenticate(request.headers.authorization, options.verifyToken, options.credentials, now(), table.api?.tokenExchange?.rejectedCode);
+    let auth: AuthInfo;
+    try {
+      auth = await authenticate(request.headers.authorization, options.verifyToken, options.credentials, now(), table.api?.tokenExchange?.rejectedCode);
+    } catch (error) {
+      // Calls without a usable token are limited per IP, so tokens cannot be guessed at full speed.
+      if (options.rateLimits !== false) enforceLimit(`unauthenticated:${request.ip}`, limits.unauthenticated, 'IP without a valid token');
+      throw error;
+    }
     await checkIp(request, auth.accountId);
     const limit = limitFor(route);
     enforceLimit(`${route.rateLimit?.per ?? 'credential'}:${route.rateLimit?.per === 'ip' ? request.ip : auth.credentialId}`, limit, route.rateLimit?.per ?? 'credential');
@@ -229,6 +271,15 @@ export function buildServer<H extends { [K in keyof H]: AnyHandler }>(table: Rou
       [v.cookie, cookies, 'cookie'],
     ] as const) {
       if (validate && !validate(data)) throw toApiError(validate.errors ?? [], location);
+    }
+    if (pageParam && route.pagination === 'page') {
+      const page = (query as Record<string, unknown>)[pageParam];
+      if (typeof page === 'number' && page > limits.pageMax) {
+        throw new ApiError(400, 'validation_failed', `${pageParam} must be at most ${limits.pageMax}.`, {
+          param: pageParam,
+          details: { errors: [`query.${pageParam} must be <= ${limits.pageMax}`] },
+        });
+      }
     }
     let body: unknown = undefined;
     if (route.request.body) {

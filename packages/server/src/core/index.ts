@@ -2,7 +2,8 @@
 export { buildServer, defaultMode, type Mode, type RouteTable, type ServerOptions } from './create-server.js';
 export { ApiError, errors, errorTypeFor, type ApiErrorOptions, type ErrorBody, type ErrorType } from './errors.js';
 export { bearerToken, credentialUsable, type VerifyToken } from './auth.js';
-export { ipAllowed } from './ip-allow-list.js';
-export { FixedWindowLimiter, type Limit } from './rate-limit.js';
+export { ipAllowed, compileAllowList, AllowListError, type AllowList } from './ip-allow-list.js';
+export { SlidingWindowLimiter, type Limit, type LimitDecision } from './rate-limit.js';
+export { DEFAULT_LIMITS, resolveLimits, type ServerLimits } from './limits.js';
 export type { ResponseViolation } from './responses.js';
 export type * from './types.js';

@@ -1,8 +1,12 @@
 /**
- * Fixed-window request counters: 600 per minute per credential, 20 per minute per IP on the token
- * endpoint (numbers from the route table's `x-rate-limit`). Hand-written rather than @fastify/rate-limit:
- * the plugin is not a dependency here, and the limit keys on the credential, known only after the
- * runtime's own authentication step, with per-route numbers from the table and an injectable clock.
+ * Sliding-window request counters (an exact sliding log): a key may make at most `requests` requests in
+ * ANY `windowSeconds`-long interval, so a burst at the end of one minute and another at the start of the
+ * next cannot pass twice the limit, as fixed windows let them. Refused requests are not recorded, so a
+ * client that waits as told by `Retry-After` gets through.
+ *
+ * Hand-written rather than @fastify/rate-limit: the plugin counts fixed windows, and the limit keys on the
+ * credential, known only after the runtime's own authentication step, with per-route numbers from the
+ * route table and an injectable clock.
  */
 export interface Limit {
   requests: number;
@@ -11,31 +15,52 @@ export interface Limit {
 
 export interface LimitDecision {
   allowed: boolean;
-  /** Seconds until the window resets (for `Retry-After`). */
+  /** Whole seconds until one more request would be allowed (for `Retry-After`); 0 when allowed. */
   retryAfter: number;
+  /** Requests left in the current window after this one. */
   remaining: number;
 }
 
-export class FixedWindowLimiter {
-  private readonly windows = new Map<string, { start: number; count: number }>();
+/** The times of one key's accepted requests, oldest first, in a ring buffer of `requests` slots. */
+interface Log {
+  times: Float64Array;
+  start: number;
+  length: number;
+}
+
+export class SlidingWindowLimiter {
+  private readonly logs = new Map<string, Log>();
 
   constructor(private readonly now: () => number) {}
 
   hit(key: string, limit: Limit): LimitDecision {
     const now = this.now();
     const windowMs = limit.windowSeconds * 1000;
-    let window = this.windows.get(key);
-    if (!window || now - window.start >= windowMs) {
-      window = { start: now, count: 0 };
-      this.windows.set(key, window);
-      if (this.windows.size > 10_000) this.prune(now, windowMs);
+    let log = this.logs.get(key);
+    if (!log || log.times.length !== limit.requests) {
+      log = { times: new Float64Array(limit.requests), start: 0, length: 0 };
+      this.logs.set(key, log);
+      if (this.logs.size > 50_000) this.prune(now, windowMs);
     }
-    window.count += 1;
-    const retryAfter = Math.max(1, Math.ceil((window.start + windowMs - now) / 1000));
-    return { allowed: window.count <= limit.requests, retryAfter, remaining: Math.max(0, limit.requests - window.count) };
+    // Forget requests that left the window.
+    while (log.length && now - log.times[log.start]! >= windowMs) {
+      log.start = (log.start + 1) % log.times.length;
+      log.length -= 1;
+    }
+    if (log.length >= limit.requests) {
+      const oldest = log.times[log.start]!;
+      return { allowed: false, retryAfter: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)), remaining: 0 };
+    }
+    log.times[(log.start + log.length) % log.times.length] = now;
+    log.length += 1;
+    return { allowed: true, retryAfter: 0, remaining: limit.requests - log.length };
   }
 
+  /** Drops keys whose newest request left the window (bounds memory under many distinct keys). */
   private prune(now: number, windowMs: number) {
-    for (const [key, w] of this.windows) if (now - w.start >= windowMs) this.windows.delete(key);
+    for (const [key, log] of this.logs) {
+      const newest = log.length ? log.times[(log.start + log.length - 1) % log.times.length]! : -Infinity;
+      if (now - newest >= windowMs) this.logs.delete(key);
+    }
   }
 }

@@ -48,6 +48,8 @@ export interface ApiSettings {
    * checks that account's IP allow-list) and the error code of a missing or refused token.
    */
   tokenExchange?: { operationId: string; clientIdField: string; rejectedCode: string };
+  /** The query parameter holding the page number of page-numbered lists (bounded by `limits.pageMax`). */
+  pageParam?: string;
 }
 
 /** One row of the generated route table (`../generated/routes.gen.ts`). */

@@ -20,6 +20,7 @@ export const api: ApiSettings = {
     details: ['error', 'details'],
     requestId: ['error', 'request_id'],
   },
+  pageParam: 'page',
   tokenExchange: {
     operationId: 'createAccessToken',
     clientIdField: 'client_id',

@@ -1,0 +1,56 @@
+/**
+ * The server's limits: every one a named option with a documented default (`packages/server/README.md`,
+ * "Limits"). The reference gives the rate limits (through the route table's `x-rate-limit`); every value
+ * here is ours, chosen so an honest client never meets it and a hostile one is refused early and cheaply.
+ */
+export interface ServerLimits {
+  /** Largest request body in bytes; above it 413 `payload_too_large`. */
+  bodyBytes: number;
+  /** Deepest nesting of objects and arrays in a JSON body; above it 400. */
+  bodyDepth: number;
+  /** Longest string (in UTF-16 code units) anywhere in a JSON body, keys included; above it 400 naming the field. */
+  stringLength: number;
+  /** Longest path parameter (an id) in characters; above it 414 in the Error shape. */
+  paramLength: number;
+  /** Largest page number a page-numbered list accepts; above it 400 naming the parameter. */
+  pageMax: number;
+  /** Time a whole request (headers and body) may take to arrive, in ms; then 408 and the connection closes. */
+  requestTimeoutMs: number;
+  /** Time the request headers may take to arrive, in ms; then 408 and the connection closes. */
+  headersTimeoutMs: number;
+  /** Time an idle keep-alive connection stays open between requests, in ms. */
+  keepAliveTimeoutMs: number;
+  /**
+   * Requests without a usable bearer token (none, unknown, expired, revoked) per IP and window; above it
+   * 429 instead of 401, so guessing tokens is slow. The token endpoint keeps its own per-IP limit.
+   */
+  unauthenticated: { requests: number; windowSeconds: number };
+}
+
+export const DEFAULT_LIMITS: Readonly<ServerLimits> = Object.freeze({
+  bodyBytes: 1024 * 1024,
+  bodyDepth: 64,
+  stringLength: 256 * 1024,
+  paramLength: 100,
+  pageMax: 10_000,
+  requestTimeoutMs: 30_000,
+  headersTimeoutMs: 10_000,
+  keepAliveTimeoutMs: 5_000,
+  unauthenticated: Object.freeze({ requests: 120, windowSeconds: 60 }),
+});
+
+/** The defaults with the caller's overrides; a value that is not a positive number is refused at start. */
+export function resolveLimits(overrides: Partial<ServerLimits> = {}): ServerLimits {
+  const limits: ServerLimits = { ...DEFAULT_LIMITS, ...overrides, unauthenticated: { ...DEFAULT_LIMITS.unauthenticated, ...overrides.unauthenticated } };
+  const numbers: [string, number][] = [
+    ...(Object.entries(limits).filter(([, v]) => typeof v !== 'object') as [string, number][]),
+    ['unauthenticated.requests', limits.unauthenticated.requests],
+    ['unauthenticated.windowSeconds', limits.unauthenticated.windowSeconds],
+  ];
+  for (const [name, value] of numbers) {
+    if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
+      throw new TypeError(`limits.${name} must be a positive number (got ${JSON.stringify(value)}).`);
+    }
+  }
+  return limits;
+}
