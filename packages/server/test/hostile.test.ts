@@ -95,4 +95,36 @@ describe('hostile input', () => {
     expect(error.error.request_id).toBe(id);
     expect(error.error.type).toBe('invalid_request_error');
   });
+
+  it('an oversized body gets its 413 and the client is not reset while it is still sending', async () => {
+    // The client writes 16 MB (more than loopback socket buffers hold) of a declared 50 MB body before it
+    // reads anything. A server that destroys the socket as soon as it has answered leaves unread bytes
+    // behind; its kernel answers them with a reset and the client's write fails (EPIPE) before it reads
+    // the answer. The server must keep reading (and discarding) for a while after its 413.
+    const { hostname, port, host } = new URL(h.url);
+    let writeError: string | undefined;
+    const text = await new Promise<string>((resolve) => {
+      let received = '';
+      const socket = connect(Number(port), hostname, () => {
+        socket.pause();
+        socket.write(
+          `POST /v1/conversations/90211/messages HTTP/1.1\r\nHost: ${host}\r\nAuthorization: Bearer tok_cred_full\r\nContent-Type: application/json\r\nContent-Length: ${50 * 1024 * 1024}\r\n\r\n`,
+        );
+        socket.write(Buffer.alloc(16 * 1024 * 1024, 0x20), (error) => {
+          writeError = (error as NodeJS.ErrnoException | null | undefined)?.code;
+          socket.resume();
+        });
+      });
+      socket.setEncoding('utf8');
+      socket.on('data', (data) => (received += data));
+      socket.on('close', () => resolve(received));
+      socket.on('error', () => undefined);
+      socket.on('end', () => socket.destroy());
+    });
+    expect(writeError).toBeUndefined();
+    const [head, body] = text.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 413 /);
+    const id = /x-request-id: (\S+)/i.exec(head!)?.[1];
+    expect(JSON.parse(body!).error).toMatchObject({ code: 'payload_too_large', request_id: id });
+  }, 30_000);
 });

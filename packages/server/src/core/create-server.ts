@@ -20,6 +20,7 @@ import { SlidingWindowLimiter, type Limit } from './rate-limit.js';
 import { resolveLimits, type ServerLimits } from './limits.js';
 import { checkJsonValue } from './json-values.js';
 import { requestIdFor } from './request-id.js';
+import { lingerAfterAnswer } from './linger.js';
 import { collectParameters } from './parameters.js';
 import { toApiError } from './validation-errors.js';
 import { send, type Responder, type ResponseViolation } from './responses.js';
@@ -203,6 +204,8 @@ export function buildServer<H extends { [K in keyof H]: AnyHandler }>(table: Rou
     const apiError = toKnownError(error);
     if (!apiError) request.log.error({ err: error }, 'unexpected error');
     const answer = apiError ?? errors.internal();
+    // Answered before the body has arrived (too large, not JSON): let the client finish sending and read it.
+    if (!request.raw.complete) lingerAfterAnswer(request.raw);
     // A server fault is reported as it is; checking it against the spec again would only hide it. The
     // framework's own refusals (body too large, bad media type) come before any handler and are never
     // turned into a 500 for being undocumented on that operation.
