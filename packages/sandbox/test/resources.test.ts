@@ -55,6 +55,17 @@ describe('object records', () => {
     expect((await call('PATCH', '/objects/obj_deals/records/rec_5c2e92', {})).json.error.code).toBe('validation_failed');
   });
 
+  test.each([[['won']], [{ value: 'won' }], [true], [3], [['won', 'lost']]])(
+    'a select field refuses %j (only one of its options, as a string), changing nothing',
+    async (value) => {
+      const before = acme().records.get('obj_deals')!.get('rec_5c2e92')!.data.stage;
+      const r = await call('PATCH', '/objects/obj_deals/records/rec_5c2e92', { stage: value });
+      expect(r.status).toBe(400);
+      expect(r.json.error.details.errors.join()).toContain('stage must be one of: lead, qualified, won, lost');
+      expect(acme().records.get('obj_deals')!.get('rec_5c2e92')!.data.stage).toBe(before);
+    },
+  );
+
   test('DELETE answers DeletedResource, then 404', async () => {
     const r = await call('DELETE', '/objects/obj_deals/records/rec_5c2e95');
     expect(r.json).toEqual({ id: 'rec_5c2e95', object: 'customer_object_record', deleted: true });

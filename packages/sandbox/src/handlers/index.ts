@@ -8,6 +8,7 @@ import { messageHandlers } from './messages.js';
 import { objectHandlers } from './objects.js';
 import { writeHandlers } from './writes.js';
 import { readHandlers } from './reads.js';
+import { atomicWrites } from '../atomic.js';
 
 /**
  * `true` when every operation of the spec has a handler; otherwise a sentence naming the operations without
@@ -29,5 +30,5 @@ export function sandboxHandlers(state: SandboxState, tokens: ReturnType<typeof c
   } satisfies Partial<Handlers>;
   const everyOperationHandled: EveryOperationHandled<typeof handlers> = true;
   void everyOperationHandled;
-  return handlers as Handlers;
+  return atomicWrites(state, handlers as Handlers);
 }

@@ -35,8 +35,9 @@ function fieldErrors(object: CustomerObject, changes: Record<string, unknown>): 
       problems.push(`${key} is not a field of ${object.label}; fields are: ${object.fields.map((f) => f.key).join(', ')}.`);
     } else if (value === null || value === '') {
       if (field.required) problems.push(`${key} is required and cannot be emptied.`);
-    } else if (field.type === 'select' && !field.options.includes(String(value))) {
-      problems.push(`${key} must be one of: ${field.options.join(', ')} (got ${String(value)}).`);
+    } else if (field.type === 'select' && (typeof value !== 'string' || !field.options.includes(value))) {
+      // A string among the options, and nothing else: String(['won']) is 'won', so an array must not pass.
+      problems.push(`${key} must be one of: ${field.options.join(', ')} (got ${JSON.stringify(value)}).`);
     } else if (field.type === 'number' && typeof value !== 'number') {
       problems.push(`${key} must be a number (got ${JSON.stringify(value)}).`);
     } else if ((field.type === 'text' || field.type === 'date') && typeof value !== 'string') {

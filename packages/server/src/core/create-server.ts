@@ -23,7 +23,7 @@ import { requestIdFor } from './request-id.js';
 import { lingerAfterAnswer } from './linger.js';
 import { collectParameters } from './parameters.js';
 import { toApiError } from './validation-errors.js';
-import { send, type Responder, type ResponseViolation } from './responses.js';
+import { bodyViolations, send, serialisationProblems, type Responder, type ResponseViolation } from './responses.js';
 import type { ApiSettings, AuthInfo, CredentialStore, HandlerContext, HandlerResponse, RouteDefinition, SchemaDocument } from './types.js';
 
 export type Mode = 'production' | 'development' | 'test';
@@ -241,6 +241,10 @@ export function buildServer<H extends { [K in keyof H]: AnyHandler }>(table: Rou
               route,
               log: request.log,
               now,
+              checkAnswer: (status, body) => [
+                ...serialisationProblems(body),
+                ...(responder.validate ? bodyViolations(route, responder.validators.get(route.operationId), status, body) : []),
+              ],
             };
             const result = (await handler(input, context)) as HandlerResponse;
             return send(responder, request, reply, route, result.status, result.body, result.headers);

@@ -10,6 +10,7 @@ import type { ValidateFunction } from 'ajv';
 import { ApiError, type ErrorBody } from './errors.js';
 import type { RouteValidators } from './ajv.js';
 import type { RouteDefinition } from './types.js';
+import { checkJsonValue } from './json-values.js';
 
 export interface ResponseViolation {
   operationId: string;
@@ -34,14 +35,22 @@ export function documentedStatus(route: RouteDefinition, status: number): string
 
 function violations(route: RouteDefinition, validators: RouteValidators | undefined, status: number, body: unknown, reply: FastifyReply): string[] {
   const key = documentedStatus(route, status);
+  const found = bodyViolations(route, validators, status, body);
+  if (!key) return found;
+  for (const header of route.responses[key]!.headers) {
+    if (reply.getHeader(header) === undefined) found.push(`required header ${header} is missing`);
+  }
+  return found;
+}
+
+/** What is wrong with an answer's status and body for this operation (headers aside); empty when nothing. */
+export function bodyViolations(route: RouteDefinition, validators: RouteValidators | undefined, status: number, body: unknown): string[] {
+  const key = documentedStatus(route, status);
   if (!key) return [`status ${status} is not documented for ${route.operationId} (documented: ${Object.keys(route.responses).join(', ')})`];
   const found: string[] = [];
   const media = route.responses[key]!.contentType;
   if (media) {
     if (typeof body !== 'string' && !(body instanceof Uint8Array)) found.push(`status ${key} answers ${media}: send a string or a Buffer`);
-    for (const header of route.responses[key]!.headers) {
-      if (reply.getHeader(header) === undefined) found.push(`required header ${header} is missing`);
-    }
     return found;
   }
   const validate: ValidateFunction | null | undefined = validators?.responses.get(key);
@@ -50,10 +59,22 @@ function violations(route: RouteDefinition, validators: RouteValidators | undefi
       found.push(`body${e.instancePath} ${e.message ?? 'is invalid'}${e.keyword === 'additionalProperties' ? ` (${String(e.params.additionalProperty)})` : ''}`);
   }
   if (validate === null && body !== undefined && body !== null && body !== '') found.push(`status ${key} documents no body, but one was sent`);
-  for (const header of route.responses[key]!.headers) {
-    if (reply.getHeader(header) === undefined) found.push(`required header ${header} is missing`);
-  }
   return found;
+}
+
+/**
+ * Whether a JSON answer survives being sent: JSON.stringify must not throw (cycles, BigInt, nesting deep
+ * enough to overflow the stack) and must not turn a value into something else (Infinity and NaN become null).
+ */
+export function serialisationProblems(body: unknown): string[] {
+  if (typeof body === 'string' || body instanceof Uint8Array || body === undefined) return [];
+  try {
+    JSON.stringify(body);
+  } catch (error) {
+    return [`the body cannot be written as JSON: ${(error as Error).message}`];
+  }
+  const problem = checkJsonValue(body, Number.POSITIVE_INFINITY);
+  return problem ? [`the body cannot be written as JSON: ${problem.message}`] : [];
 }
 
 export function send(

@@ -114,6 +114,12 @@ export interface HandlerContext {
   log: FastifyBaseLogger;
   /** The server's clock (injectable for tests). */
   now(): Date;
+  /**
+   * What would go wrong sending this answer: a body that cannot be written as JSON, and, when responses are
+   * checked (development and test), a status or body the spec does not document. Empty when it can be sent.
+   * A handler that changes state calls it before committing, so a failing answer changes nothing.
+   */
+  checkAnswer(status: number, body: unknown): string[];
 }
 
 /** What a handler answers: a documented status, its body and optional extra headers. */

@@ -1,0 +1,40 @@
+/**
+ * Atomic writes: every operation that can change state runs against the caller's account as it was, and
+ * either its answer can be sent (it serialises to JSON as it is, and in development and test it matches
+ * the spec) and its changes stay, or the account is put back exactly as it was: nothing stored, nothing
+ * charged, nothing audited. A client that retries a failed write, as the reference tells it to, is never
+ * charged twice and never meets a half-stored record.
+ *
+ * The account is copied with `structuredClone` before the write and copied back on failure, in place, so
+ * references to the account object stay valid. Ids handed out by a failed write are not reused.
+ */
+import { ApiError, type HandlerContext, type HandlerResponse } from '@customer-messaging/server';
+import type { SandboxState } from './state.js';
+
+type AnyHandler = (request: unknown, context: HandlerContext) => HandlerResponse | Promise<HandlerResponse>;
+
+export function atomicWrites<H extends object>(state: SandboxState, handlers: H): H {
+  const wrapped: Record<string, AnyHandler> = {};
+  for (const [operationId, handler] of Object.entries(handlers) as [string, AnyHandler][]) {
+    wrapped[operationId] = async (request, context) => {
+      const accountId = context.auth?.accountId;
+      const account = accountId === undefined ? undefined : state.accounts.get(accountId);
+      // Reads change nothing, and the token endpoint has no account yet: nothing to put back.
+      if (context.route.method === 'GET' || !account) return handler(request, context);
+      const saved = structuredClone(account);
+      try {
+        const result = await handler(request, context);
+        const problems = context.checkAnswer(result.status, result.body);
+        if (problems.length) {
+          context.log.error({ operationId, problems }, 'answer cannot be sent; the write is undone');
+          throw new ApiError(500, 'internal_error', 'The answer could not be written; nothing was changed or charged. Retry with backoff.');
+        }
+        return result;
+      } catch (error) {
+        Object.assign(account, saved);
+        throw error;
+      }
+    };
+  }
+  return wrapped as unknown as H;
+}
