@@ -104,7 +104,13 @@ export function buildServer<H extends { [K in keyof H]: AnyHandler }>(table: Rou
     keepAliveTimeout: limits.keepAliveTimeoutMs,
     // Node checks the request and headers timeouts on this interval (default 30 s): a tenth of the
     // shortest timeout keeps the answer close to the limit.
-    http: { headersTimeout: limits.headersTimeoutMs, connectionsCheckingInterval: Math.max(50, Math.min(limits.requestTimeoutMs, limits.headersTimeoutMs) / 10) },
+    // requireHostHeader off: Node would answer a missing Host with a bare 400 of its own; the onRequest
+    // hook refuses it in the Error shape instead.
+    http: {
+      requireHostHeader: false,
+      headersTimeout: limits.headersTimeoutMs,
+      connectionsCheckingInterval: Math.max(50, Math.min(limits.requestTimeoutMs, limits.headersTimeoutMs) / 10),
+    },
     trustProxy: options.trustProxy ?? false,
     // HEAD is not in the spec; without this Fastify would answer HEAD for every GET.
     exposeHeadRoutes: false,
@@ -179,6 +185,8 @@ export function buildServer<H extends { [K in keyof H]: AnyHandler }>(table: Rou
 
   app.addHook('onRequest', async (request, reply) => {
     if (requestIdHeader) reply.header(requestIdHeader, request.id);
+    // RFC 9112 section 3.2: an HTTP/1.1 request without exactly one Host header is a 400.
+    if (request.raw.httpVersion === '1.1' && typeof request.raw.headers.host !== 'string') throw malformed('The request has no Host header (HTTP/1.1 requires one).');
     const route = routeOf(request);
     if (!route) return;
     if (route.public) {
@@ -354,6 +362,20 @@ function toKnownError(error: unknown): ApiError | null {
 /** A raw Error-shaped answer on a socket Node's HTTP parser refused, then the socket is closed. */
 function writeClientError(error: NodeJS.ErrnoException, socket: import('node:stream').Duplex, requestIdHeader: string | undefined) {
   if (!socket.writable) return socket.destroy();
+  // A pipelined request Node cannot parse, behind one whose answer is still being made: the answer owed
+  // goes first, then this one. Written at once, it would land in front of (or inside) that answer.
+  const owed = (socket as { _httpMessage?: import('node:http').ServerResponse })._httpMessage;
+  if (owed && !owed.writableEnded && owed.req?.complete) {
+    let done = false;
+    const after = () => {
+      if (done) return;
+      done = true;
+      writeClientError(error, socket, requestIdHeader);
+    };
+    owed.once('finish', after);
+    owed.once('close', after);
+    return;
+  }
   const requestId = `req_${randomBytes(8).toString('hex')}`;
   const [status, reason, message] =
     error.code === 'HPE_HEADER_OVERFLOW'
