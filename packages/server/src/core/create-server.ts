@@ -13,6 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { jsonDepthExceeds } from './json-depth.js';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { ApiError, errors } from './errors.js';
+import { FLAT_ENVELOPE, type ErrorEnvelope } from './error-envelope.js';
 import { compileValidators } from './ajv.js';
 import { authenticate, requireScopes, type VerifyToken } from './auth.js';
 import { AllowListCache, AllowListError } from './ip-allow-list.js';
@@ -79,7 +80,9 @@ export function buildServer<H extends { [K in keyof H]: AnyHandler }>(table: Rou
   const now = options.now ?? (() => new Date());
   const prefix = options.prefix ?? table.api?.basePath ?? '';
   const requestIdHeader = table.api?.requestIdHeader ?? '';
+  const envelope = table.api?.errors ?? FLAT_ENVELOPE;
   const responder: Responder = {
+    envelope,
     validate: mode !== 'production',
     validators: compileValidators(table.routes, table.schemaDocument, mode !== 'production'),
     ...(options.onResponseViolation ? { onViolation: options.onResponseViolation } : {}),
@@ -116,7 +119,7 @@ export function buildServer<H extends { [K in keyof H]: AnyHandler }>(table: Rou
     exposeHeadRoutes: false,
     // Node's HTTP parser refusals (oversized headers, conflicting Content-Length, ...) never reach Fastify's
     // error handler: answer them in the Error shape too, with a request id, instead of Node's bare text.
-    clientErrorHandler: (error, socket) => writeClientError(error as NodeJS.ErrnoException, socket, requestIdHeader),
+    clientErrorHandler: (error, socket) => writeClientError(error as NodeJS.ErrnoException, socket, requestIdHeader, envelope),
     // Router refusals (bad percent-encoding, ...) answer in the Error shape, never with Fastify's codes.
     frameworkErrors: (error, request, reply) => {
       const status = (error as { statusCode?: number }).statusCode === 414 ? 414 : 400;
@@ -129,7 +132,7 @@ export function buildServer<H extends { [K in keyof H]: AnyHandler }>(table: Rou
         },
       );
       if (requestIdHeader) void reply.header(requestIdHeader, request.id);
-      void (reply as FastifyReply).code(status).header('content-type', 'application/json; charset=utf-8').send(answer.toBody(request.id));
+      void (reply as FastifyReply).code(status).header('content-type', 'application/json; charset=utf-8').send(answer.toBody(request.id, envelope));
     },
   });
   const routeOf = (request: FastifyRequest) => (request.routeOptions.config as { route?: RouteDefinition } | undefined)?.route;
@@ -217,7 +220,7 @@ export function buildServer<H extends { [K in keyof H]: AnyHandler }>(table: Rou
     // A server fault is reported as it is; checking it against the spec again would only hide it. The
     // framework's own refusals (body too large, bad media type) come before any handler and are never
     // turned into a 500 for being undocumented on that operation.
-    return send(responder, request, reply, routeOf(request), answer.status, answer.toBody(request.id), answer.headers, {
+    return send(responder, request, reply, routeOf(request), answer.status, answer.toBody(request.id, envelope), answer.headers, {
       validate: error instanceof ApiError && answer.status < 500,
     });
   });
@@ -226,7 +229,7 @@ export function buildServer<H extends { [K in keyof H]: AnyHandler }>(table: Rou
     const path = request.url.split('?')[0]!;
     const hint = prefix && !path.startsWith(`${prefix}/`) ? ` Paths start with ${prefix}.` : '';
     const answer = new ApiError(404, 'resource_not_found', `No operation ${request.method} ${path}.${hint}`);
-    return send(responder, request, reply, undefined, 404, answer.toBody(request.id));
+    return send(responder, request, reply, undefined, 404, answer.toBody(request.id, envelope));
   });
 
   app.register(
@@ -360,7 +363,7 @@ function toKnownError(error: unknown): ApiError | null {
 }
 
 /** A raw Error-shaped answer on a socket Node's HTTP parser refused, then the socket is closed. */
-function writeClientError(error: NodeJS.ErrnoException, socket: import('node:stream').Duplex, requestIdHeader: string | undefined) {
+function writeClientError(error: NodeJS.ErrnoException, socket: import('node:stream').Duplex, requestIdHeader: string | undefined, envelope: ErrorEnvelope) {
   if (!socket.writable) return socket.destroy();
   // A pipelined request Node cannot parse, behind one whose answer is still being made: the answer owed
   // goes first, then this one. Written at once, it would land in front of (or inside) that answer.
@@ -370,7 +373,7 @@ function writeClientError(error: NodeJS.ErrnoException, socket: import('node:str
     const after = () => {
       if (done) return;
       done = true;
-      writeClientError(error, socket, requestIdHeader);
+      writeClientError(error, socket, requestIdHeader, envelope);
     };
     owed.once('finish', after);
     owed.once('close', after);
@@ -383,7 +386,7 @@ function writeClientError(error: NodeJS.ErrnoException, socket: import('node:str
       : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
         ? [408, 'Request Timeout', 'The request took too long to arrive.']
         : [400, 'Bad Request', 'The request is not valid HTTP.'];
-  const body = JSON.stringify({ error: { type: 'invalid_request_error', code: 'validation_failed', message, details: { errors: [message] }, request_id: requestId } });
+  const body = JSON.stringify(new ApiError(status, 'validation_failed', message, { details: { errors: [message] } }).toBody(requestId, envelope));
   socket.end(
     `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
       `${requestIdHeader ? `${requestIdHeader}: ${requestId}\r\n` : ''}Connection: close\r\n\r\n${body}`,

@@ -1,21 +1,16 @@
 /**
- * The Error shape of the reference (`{ error: { type, code, message, param?, details?, request_id } }`)
- * and `ApiError`, which handlers and the runtime throw to answer with it. `type` follows the status as the
- * reference's error table fixes it; codes are the ones the spec's examples use.
+ * `ApiError`, which handlers and the runtime throw to answer with the spec's Error shape. The body is
+ * written through the route table's envelope (`./error-envelope.ts`: for this spec `{ error: { type, code,
+ * message, param?, details?, request_id } }`). `type` follows the status as the reference's error table
+ * fixes it; codes are the ones the spec's examples use.
  */
+import { FLAT_ENVELOPE, setPath, type ErrorEnvelope } from './error-envelope.js';
+
 export type ErrorType =
   'invalid_request_error' | 'authentication_error' | 'permission_error' | 'not_found_error' | 'conflict_error' | 'plan_limit_error' | 'rate_limit_error' | 'api_error';
 
-export interface ErrorBody {
-  error: {
-    type: ErrorType;
-    code: string;
-    message: string;
-    param?: string;
-    details?: Record<string, unknown>;
-    request_id?: string;
-  };
-}
+/** An error body: its layout is the route table's envelope (`api.errors`), not fixed here. */
+export type ErrorBody = Record<string, unknown>;
 
 /** The reference's error table: status -> type. */
 export function errorTypeFor(status: number): ErrorType {
@@ -59,17 +54,16 @@ export class ApiError extends Error {
     this.headers = options.headers ?? {};
   }
 
-  toBody(requestId: string): ErrorBody {
-    return {
-      error: {
-        type: this.type,
-        code: this.code,
-        message: this.message,
-        ...(this.param !== undefined ? { param: this.param } : {}),
-        ...(this.details !== undefined ? { details: this.details } : {}),
-        request_id: requestId,
-      },
-    };
+  /** The body, each part where `envelope` puts it (parts the envelope has no place for are left out). */
+  toBody(requestId: string, envelope: ErrorEnvelope = FLAT_ENVELOPE): ErrorBody {
+    const body: ErrorBody = {};
+    if (envelope.type) setPath(body, envelope.type, this.type);
+    setPath(body, envelope.code, this.code);
+    if (envelope.message) setPath(body, envelope.message, this.message);
+    if (this.param !== undefined && envelope.param) setPath(body, envelope.param, this.param);
+    if (this.details !== undefined && envelope.details) setPath(body, envelope.details, this.details);
+    if (envelope.requestId) setPath(body, envelope.requestId, requestId);
+    return body;
   }
 }
 

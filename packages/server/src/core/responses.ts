@@ -7,7 +7,8 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ValidateFunction } from 'ajv';
-import { ApiError, type ErrorBody } from './errors.js';
+import { ApiError } from './errors.js';
+import { stampRequestId, type ErrorEnvelope } from './error-envelope.js';
 import type { RouteValidators } from './ajv.js';
 import type { RouteDefinition } from './types.js';
 import { checkJsonValue } from './json-values.js';
@@ -24,6 +25,8 @@ export interface ResponseViolation {
 
 export interface Responder {
   validate: boolean;
+  /** Where error bodies carry their parts (the route table's `api.errors`). */
+  envelope: ErrorEnvelope;
   validators: Map<string, RouteValidators>;
   onViolation?: (violation: ResponseViolation) => void;
 }
@@ -87,8 +90,7 @@ export function send(
   headers: Record<string, string> = {},
   options: { validate?: boolean } = {},
 ): FastifyReply {
-  const error = (body as Partial<ErrorBody> | null)?.error;
-  if (error && typeof error === 'object') error.request_id = request.id;
+  stampRequestId(body, responder.envelope, request.id);
   reply.headers(headers);
   if (route && responder.validate && options.validate !== false) {
     const found = violations(route, responder.validators.get(route.operationId), status, body, reply);
@@ -107,7 +109,7 @@ export function send(
       const loud = new ApiError(500, 'response_validation_failed', `The ${status} answer of ${route.operationId} does not match the spec: ${found.join('; ')}.`, {
         details: { errors: found, operation_id: route.operationId, status },
       });
-      return reply.code(500).send(loud.toBody(request.id));
+      return reply.code(500).send(loud.toBody(request.id, responder.envelope));
     }
   }
   const media = route?.responses[documentedStatus(route, status) ?? '']?.contentType;
