@@ -4,6 +4,7 @@
  * usable token, and allow-lists parsed once. Clocks are the harness's: nothing here sleeps to pass time.
  */
 import fc from 'fast-check';
+import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AllowListError, DEFAULT_LIMITS, SlidingWindowLimiter, compileAllowList, resolveLimits } from '../src/index.js';
@@ -95,6 +96,19 @@ describe('body contents', () => {
   });
 });
 
+describe('documentation', () => {
+  it("the README's Limits table has a row for every limit, with its default", () => {
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+    const rows = new Map([...readme.matchAll(/^\| `(\w+)`[^|]*\| ([^|]+) \|/gm)].map((m) => [m[1]!, m[2]!.trim()] as const));
+    const figure = (n: number) => (n === 1024 * 1024 ? '1 MiB' : n.toLocaleString('en-US'));
+    for (const [name, value] of Object.entries(DEFAULT_LIMITS)) {
+      expect(rows.has(name), `README Limits has no row for ${name}`).toBe(true);
+      const shown = typeof value === 'number' ? figure(value) : `${(value as { requests: number }).requests} per minute`;
+      expect(rows.get(name), name).toContain(shown);
+    }
+  });
+});
+
 describe('parameters', () => {
   it('an id longer than limits.paramLength is a 414 in the Error shape', async () => {
     const r = await call(h.url, 'POST', `/v1/conversations/${'9'.repeat(DEFAULT_LIMITS.paramLength + 1)}/messages`, { token, body: { content: 'hi' } });
@@ -119,6 +133,37 @@ describe('timeouts', () => {
     );
     expect(text).toMatch(/^HTTP\/1\.1 408 /);
     expect(parseRaw(text).json.error.request_id).toBe(parseRaw(text).id);
+  }, 30_000);
+
+  it('a connection silent for connectionTimeoutMs (here: a handler that never answers) is closed', async () => {
+    const silent = await startHarness({
+      limits: { connectionTimeoutMs: 300, requestTimeoutMs: 20_000, headersTimeoutMs: 20_000 },
+      handlers: { sendMessage: () => new Promise<never>(() => undefined) },
+    });
+    try {
+      const { hostname, port, host } = new URL(silent.url);
+      const body = '{"type":"text","content":"hi"}';
+      const outcome = await new Promise<{ closed: boolean; text: string }>((resolve) => {
+        let text = '';
+        const socket = connect(Number(port), hostname, () =>
+          socket.write(
+            `POST /v1/conversations/1/messages HTTP/1.1\r\nHost: ${host}\r\nAuthorization: Bearer ${token}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
+          ),
+        );
+        socket.setEncoding('utf8');
+        socket.on('data', (chunk) => (text += chunk));
+        socket.on('error', () => undefined);
+        socket.on('close', () => resolve({ closed: true, text }));
+        // Generous bound, well under the 20 s request and header timeouts: only connectionTimeoutMs can close it.
+        setTimeout(() => {
+          socket.destroy();
+          resolve({ closed: false, text });
+        }, 15_000).unref();
+      });
+      expect(outcome).toEqual({ closed: true, text: '' });
+    } finally {
+      await silent.close();
+    }
   }, 30_000);
 
   it('headers that never finish are answered 408 and the connection is closed', async () => {

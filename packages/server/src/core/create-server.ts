@@ -105,6 +105,7 @@ export function buildServer<H extends { [K in keyof H]: AnyHandler }>(table: Rou
     routerOptions: { maxParamLength: limits.paramLength },
     requestTimeout: limits.requestTimeoutMs,
     keepAliveTimeout: limits.keepAliveTimeoutMs,
+    connectionTimeout: limits.connectionTimeoutMs,
     // Node checks the request and headers timeouts on this interval (default 30 s): a tenth of the
     // shortest timeout keeps the answer close to the limit.
     // requireHostHeader off: Node would answer a missing Host with a bare 400 of its own; the onRequest

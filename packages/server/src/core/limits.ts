@@ -21,6 +21,12 @@ export interface ServerLimits {
   /** Time an idle keep-alive connection stays open between requests, in ms. */
   keepAliveTimeoutMs: number;
   /**
+   * Time a connection may see no traffic either way, in ms (Fastify's `connectionTimeout`, the socket's
+   * idle timeout); then it is closed. Catches what the other timeouts do not: a client that stops reading
+   * its answer. Also the longest a handler may work without sending anything.
+   */
+  connectionTimeoutMs: number;
+  /**
    * Requests without a usable bearer token (none, unknown, expired, revoked) per IP and window; above it
    * 429 instead of 401, so guessing tokens is slow. The token endpoint keeps its own per-IP limit.
    */
@@ -36,6 +42,7 @@ export const DEFAULT_LIMITS: Readonly<ServerLimits> = Object.freeze({
   requestTimeoutMs: 30_000,
   headersTimeoutMs: 10_000,
   keepAliveTimeoutMs: 5_000,
+  connectionTimeoutMs: 120_000,
   unauthenticated: Object.freeze({ requests: 120, windowSeconds: 60 }),
 });
 
