@@ -2,7 +2,8 @@
  * The Ajv instances (JSON Schema 2020-12, the dialect of OpenAPI 3.1) and the compiled validators of a
  * route table.
  *
- * Compiled once at start-up, not precompiled at generation time (Ajv standalone). Measured on this spec
+ * Compiled in the process (on a route's first use, or all at start with `validators: 'eager'`), not
+ * precompiled at generation time (Ajv standalone). Measured on this spec
  * (Node 20, details in ./README.md): compiling every request and response validator takes ~280 ms once per
  * process; loading the equivalent standalone module takes ~12 ms but is ~270 KB of generated code (more
  * once formatted) re-emitted on every spec change, and its ajv-formats imports are CommonJS `require`s
@@ -47,32 +48,85 @@ function newAjv(document: SchemaDocument, options: { coerce: boolean }) {
 const caches = { withResponses: new WeakMap<object, Map<string, RouteValidators>>(), requestsOnly: new WeakMap<object, Map<string, RouteValidators>>() };
 
 /**
- * Parameters arrive as strings, so their Ajv coerces (`"25"` -> 25, a lone value -> a one-item list) and
- * fills defaults; bodies are JSON and are validated as sent.
+ * The validators of a route table, compiled the first time a route is asked for (measured in
+ * scripts/bench-start.ts: compiling all of them up front was most of a server's start-up, and a process
+ * that serves a few routes of a large table never pays for the rest). `compileAll()` compiles every one
+ * now, for servers that would rather pay at start than on a route's first request.
  */
-export function compileValidators(routes: readonly RouteDefinition[], document: SchemaDocument, withResponses: boolean): Map<string, RouteValidators> {
-  const cache = withResponses ? caches.withResponses : caches.requestsOnly;
-  const cached = cache.get(routes);
-  if (cached) return cached;
-  const params = newAjv(document, { coerce: true });
-  const bodies = newAjv(document, { coerce: false });
-  const out = new Map<string, RouteValidators>();
-  for (const route of routes) {
+export class RouteValidatorMap extends Map<string, RouteValidators> {
+  private readonly byId: Map<string, RouteDefinition>;
+  private ajvs?: { params: ReturnType<typeof newAjv>; bodies: ReturnType<typeof newAjv> };
+
+  constructor(
+    routes: readonly RouteDefinition[],
+    private readonly document: SchemaDocument,
+    private readonly withResponses: boolean,
+  ) {
+    super();
+    this.byId = new Map(routes.map((route) => [route.operationId, route]));
+  }
+
+  override get(operationId: string): RouteValidators | undefined {
+    const found = super.get(operationId);
+    if (found) return found;
+    const route = this.byId.get(operationId);
+    if (!route) return undefined;
+    const compiled = this.compile(route);
+    super.set(operationId, compiled);
+    return compiled;
+  }
+
+  compileAll(): this {
+    for (const id of this.byId.keys()) this.get(id);
+    return this;
+  }
+
+  private compile(route: RouteDefinition): RouteValidators {
+    // Parameters arrive as strings, so their Ajv coerces (`"25"` -> 25, a lone value -> a one-item list)
+    // and fills defaults; bodies are JSON and are validated as sent.
+    this.ajvs ??= { params: newAjv(this.document, { coerce: true }), bodies: newAjv(this.document, { coerce: false }) };
+    const { params, bodies } = this.ajvs;
     const v: RouteValidators = { responses: new Map() };
     if (route.request.path) v.path = params.compile(route.request.path);
     if (route.request.query) v.query = params.compile(route.request.query);
     if (route.request.header) v.header = params.compile(route.request.header);
     if (route.request.cookie) v.cookie = params.compile(route.request.cookie);
     if (route.request.body) v.body = bodies.compile(route.request.body.schema);
-    if (withResponses) {
-      for (const [status, response] of Object.entries(route.responses)) {
-        // Text and bytes are sent as given; only JSON bodies are checked against their schema.
-        if (response.contentType) continue;
-        v.responses.set(status, response.schema ? bodies.compile(response.schema) : null);
-      }
-    }
-    out.set(route.operationId, v);
+    if (this.withResponses) v.responses = new LazyResponseValidators(route, bodies);
+    return v;
   }
-  cache.set(routes, out);
-  return out;
+}
+
+/**
+ * A route's response validators by documented status, each compiled when an answer with that status is
+ * first checked (most routes only ever send a few of their documented statuses).
+ */
+class LazyResponseValidators extends Map<string, ValidateFunction | null> {
+  constructor(
+    private readonly route: RouteDefinition,
+    private readonly ajv: ReturnType<typeof newAjv>,
+  ) {
+    super();
+  }
+
+  override get(status: string): ValidateFunction | null | undefined {
+    if (super.has(status)) return super.get(status);
+    const response = this.route.responses[status];
+    // Text and bytes are sent as given; only JSON bodies are checked against their schema.
+    if (!response || response.contentType) return undefined;
+    const validate = response.schema ? this.ajv.compile(response.schema) : null;
+    super.set(status, validate);
+    return validate;
+  }
+}
+
+/** The validators of `routes`, shared by every server of the same table in one process (tests, the sandbox). */
+export function compileValidators(routes: readonly RouteDefinition[], document: SchemaDocument, withResponses: boolean, eager = false): Map<string, RouteValidators> {
+  const cache = withResponses ? caches.withResponses : caches.requestsOnly;
+  let found = cache.get(routes) as RouteValidatorMap | undefined;
+  if (!found) {
+    found = new RouteValidatorMap(routes, document, withResponses);
+    cache.set(routes, found);
+  }
+  return eager ? found.compileAll() : found;
 }

@@ -46,6 +46,12 @@ export interface ServerOptions<H extends { [K in keyof H]: AnyHandler } = Record
   rateLimits?: false | { credential?: Limit; ip?: Limit };
   /** development and test validate every response against the spec. Default from NODE_ENV. */
   mode?: Mode;
+  /**
+   * When the request (and, in development and test, response) validators are compiled: `lazy` (default)
+   * on each route's first request, so a server starts at once whatever the size of its table; `eager`
+   * all at start, so no request pays for it (and a schema Ajv cannot compile fails the start).
+   */
+  validators?: 'lazy' | 'eager';
   /** Path prefix of every route; defaults to the route table's base path (the path of the spec's server URL). */
   prefix?: string;
   /** Limits on requests (sizes, depths, lengths, timeouts, unauthenticated traffic): see `limits.ts` and the README's "Limits". */
@@ -84,7 +90,7 @@ export function buildServer<H extends { [K in keyof H]: AnyHandler }>(table: Rou
   const responder: Responder = {
     envelope,
     validate: mode !== 'production',
-    validators: compileValidators(table.routes, table.schemaDocument, mode !== 'production'),
+    validators: compileValidators(table.routes, table.schemaDocument, mode !== 'production', options.validators === 'eager'),
     ...(options.onResponseViolation ? { onViolation: options.onResponseViolation } : {}),
   };
   const limits = resolveLimits({
