@@ -21,6 +21,7 @@ import { SlidingWindowLimiter, type Limit } from './rate-limit.js';
 import { resolveLimits, type ServerLimits } from './limits.js';
 import { checkJsonValue } from './json-values.js';
 import { requestIdFor } from './request-id.js';
+import { clientKey } from './client-key.js';
 import { lingerAfterAnswer } from './linger.js';
 import { collectParameters } from './parameters.js';
 import { toApiError } from './validation-errors.js';
@@ -200,7 +201,7 @@ export function buildServer<H extends { [K in keyof H]: AnyHandler }>(table: Rou
     const route = routeOf(request);
     if (!route) return;
     if (route.public) {
-      if (route.rateLimit?.per === 'ip') enforceLimit(`ip:${route.operationId}:${request.ip}`, limitFor(route), 'IP');
+      if (route.rateLimit?.per === 'ip') enforceLimit(`ip:${route.operationId}:${clientKey(request.ip)}`, limitFor(route), 'IP');
       return;
     }
     let auth: AuthInfo;
@@ -208,12 +209,16 @@ export function buildServer<H extends { [K in keyof H]: AnyHandler }>(table: Rou
       auth = await authenticate(request.headers.authorization, options.verifyToken, options.credentials, now(), table.api?.tokenExchange?.rejectedCode);
     } catch (error) {
       // Calls without a usable token are limited per IP, so tokens cannot be guessed at full speed.
-      if (options.rateLimits !== false) enforceLimit(`unauthenticated:${request.ip}`, limits.unauthenticated, 'IP without a valid token');
+      if (options.rateLimits !== false) enforceLimit(`unauthenticated:${clientKey(request.ip)}`, limits.unauthenticated, 'IP without a valid token');
       throw error;
     }
     await checkIp(request, auth.accountId);
     const limit = limitFor(route);
-    enforceLimit(`${route.rateLimit?.per ?? 'credential'}:${route.rateLimit?.per === 'ip' ? request.ip : auth.credentialId}`, limit, route.rateLimit?.per ?? 'credential');
+    enforceLimit(
+      `${route.rateLimit?.per ?? 'credential'}:${route.rateLimit?.per === 'ip' ? clientKey(request.ip) : auth.credentialId}`,
+      limit,
+      route.rateLimit?.per ?? 'credential',
+    );
     requireScopes(route, auth);
     authByRequest.set(request, auth);
   });

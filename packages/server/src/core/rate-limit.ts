@@ -30,17 +30,38 @@ interface Log {
 
 export class SlidingWindowLimiter {
   private readonly logs = new Map<string, Log>();
+  private lastPrune = -Infinity;
 
-  constructor(private readonly now: () => number) {}
+  /**
+   * `maxKeys` bounds memory under a flood of distinct keys (addresses, guessed credentials): past it, keys
+   * whose requests all left the window are dropped (at most once per window, the scan is O(keys)), then the
+   * key stored first, one per new key (O(1)). Dropping a key forgets its requests; only a flood reaches it.
+   */
+  constructor(
+    private readonly now: () => number,
+    private readonly maxKeys = 50_000,
+  ) {}
+
+  /** How many keys are held. */
+  get size(): number {
+    return this.logs.size;
+  }
 
   hit(key: string, limit: Limit): LimitDecision {
     const now = this.now();
     const windowMs = limit.windowSeconds * 1000;
     let log = this.logs.get(key);
     if (!log || log.times.length !== limit.requests) {
+      // Make room before the new key goes in: its log is still empty, and a prune would take it for expired.
+      if (!log && this.logs.size >= this.maxKeys) {
+        if (now - this.lastPrune >= windowMs) {
+          this.lastPrune = now;
+          this.prune(now, windowMs);
+        }
+        while (this.logs.size >= this.maxKeys) this.logs.delete(this.logs.keys().next().value!);
+      }
       log = { times: new Float64Array(limit.requests), start: 0, length: 0 };
       this.logs.set(key, log);
-      if (this.logs.size > 50_000) this.prune(now, windowMs);
     }
     // Forget requests that left the window.
     while (log.length && now - log.times[log.start]! >= windowMs) {
