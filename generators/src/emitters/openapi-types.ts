@@ -8,6 +8,7 @@
  * else together on large documents (see `npm run bench:generate`).
  */
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
+import ts from 'typescript';
 import type { IR } from '../ir/types.js';
 
 const cache = new Map<string, Promise<string>>();
@@ -16,7 +17,13 @@ export function openapiTypes(ir: IR): Promise<string> {
   let text = cache.get(ir.specHash);
   if (!text) {
     // structuredClone: openapi-typescript annotates the document it walks; the IR must stay untouched.
-    text = openapiTS(structuredClone(ir.document) as unknown as OpenAPI3, { alphabetize: true, silent: true }).then(astToString);
+    text = openapiTS(structuredClone(ir.document) as unknown as OpenAPI3, {
+      alphabetize: true,
+      silent: true,
+      // Bytes (`format: binary`, a file in a multipart body or a download) are a Blob in the runtimes, as
+      // openapi-typescript's documentation suggests for this format.
+      transform: (schema) => (schema.format === 'binary' ? ts.factory.createTypeReferenceNode('Blob') : undefined),
+    }).then(astToString);
     cache.clear();
     cache.set(ir.specHash, text);
   }

@@ -83,6 +83,10 @@ export function transformOperation(
           requestBody: {
             required: Boolean(body.required),
             contentType,
+            contentTypes: Object.keys(body.content as Record<string, unknown>),
+            schemas: Object.fromEntries(
+              Object.entries(body.content as Record<string, Record<string, unknown>>).map(([type, m]) => [type, (m?.schema ?? {}) as Record<string, unknown>]),
+            ),
             schema: (media.schema ?? {}) as Record<string, unknown>,
             description: String(body.description ?? ''),
             examples: transformExamples(ctx, media, `${bodyAt}/content/${escapePointer(contentType)}`),

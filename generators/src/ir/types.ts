@@ -102,7 +102,12 @@ export interface IRParameter {
 
 export interface IRRequestBody {
   required: boolean;
+  /** The first media type the spec lists (the one sent by default). */
   contentType: string;
+  /** Every media type the spec lists, in its order (`contentType` first). */
+  contentTypes: string[];
+  /** The schema of each media type (`schema` is the first one's). */
+  schemas: Record<string, JsonSchema>;
   schema: JsonSchema;
   description: string;
   examples: IRExample[];

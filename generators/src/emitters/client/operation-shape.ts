@@ -18,7 +18,7 @@ export interface OperationShape {
   headers?: { typeName: string; required: boolean; omitted: string[] };
   /** Cookie parameters, as one object argument the runtime sends as a `Cookie` header. */
   cookies?: { typeName: string; required: boolean };
-  body?: { typeName: string; required: boolean; contentType: string };
+  body?: { typeName: string; required: boolean; contentType: string; contentTypes: string[] };
   response?: { typeName: string; status: string; contentType: string };
   /** Item type of a paged list (`data[number]`). */
   item?: { typeName: string };
@@ -46,7 +46,9 @@ export function operationShape(op: IROperation, api: IRApi): OperationShape {
         }
       : {}),
     ...(op.parameters.cookie.length ? { cookies: { typeName: `${stem}Cookies`, required: op.parameters.cookie.some((p) => p.required) } } : {}),
-    ...(op.requestBody ? { body: { typeName: `${stem}Body`, required: op.requestBody.required, contentType: op.requestBody.contentType } } : {}),
+    ...(op.requestBody
+      ? { body: { typeName: `${stem}Body`, required: op.requestBody.required, contentType: op.requestBody.contentType, contentTypes: op.requestBody.contentTypes } }
+      : {}),
     ...(success ? { response: { typeName: `${stem}Response`, status: success.status, contentType: success.contentType! } } : {}),
     ...(paginated ? { item: { typeName: `${stem}Item` } } : {}),
     paginated,

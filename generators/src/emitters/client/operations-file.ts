@@ -28,6 +28,7 @@ export function operationsFile(ir: IR): string {
         pagination: op.pagination,
         public: op.security.public,
         scopes: op.security.scopes,
+        ...bodyTypes(op),
         ...successType(op, ir.api),
         ...styledParams(op),
       };
@@ -49,6 +50,12 @@ export function operationsFile(ir: IR): string {
   });
   file.addTypeAlias({ name: 'OperationId', isExported: true, type: 'keyof typeof operations' });
   return file.getFullText();
+}
+
+/** `requestTypes` of operations whose body is not only JSON: the media types it may be sent as, the default first. */
+function bodyTypes(op: IROperation): { requestTypes?: string[] } {
+  const types = op.requestBody?.contentTypes ?? [];
+  return types.length && !(types.length === 1 && types[0] === 'application/json') ? { requestTypes: types } : {};
 }
 
 /** `responseType` of operations whose success answer is text or bytes rather than JSON. */

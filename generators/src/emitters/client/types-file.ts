@@ -55,7 +55,8 @@ function aliases(shape: OperationShape, api: IRApi): TypeAliasDeclarationStructu
       name: shape.body.typeName,
       isExported: true,
       docs: [`Request body of ${call}.`],
-      type: `NonNullable<${shape.pathItemType}['requestBody']>['content'][${literal(shape.body.contentType)}]`,
+      // Every media type the operation accepts; `options.contentType` picks which one is sent.
+      type: shape.body.contentTypes.map((type) => `NonNullable<${shape.pathItemType}['requestBody']>['content'][${literal(type)}]`).join(' | '),
     });
   }
   if (shape.response) {

@@ -85,8 +85,37 @@ function curlSample(op: IROperation, values: SampleValues, settings: Settings): 
   const method = op.method === 'get' ? '' : ` -X ${op.method.toUpperCase()}`;
   const lines = [`curl -sS --fail-with-body${method} "$${settings.env.baseUrl}${path}${query}"`];
   if (!op.security.public) lines.push(`-H "Authorization: Bearer $${settings.env.accessToken}"`);
-  if (values.body !== undefined) lines.push(`-H 'Content-Type: ${op.requestBody!.contentType}'`, `-d ${shellJson(values.body)}`);
+  if (values.body !== undefined) lines.push(...curlBody(op.requestBody!, values.body));
   return render('code-sample.sh.hbs', { command: lines.join(' \\\n  ') });
+}
+
+/**
+ * The body in the media type the operation takes first: `-F name=value` parts for multipart (a file part as
+ * `@name`, a local file to attach), `--data-urlencode` pairs for a form, `-d` with the JSON (or text) otherwise.
+ */
+function curlBody(body: NonNullable<IROperation['requestBody']>, value: unknown): string[] {
+  const type = body.contentType.split(';')[0]!.trim().toLowerCase();
+  const form = type === 'multipart/form-data' || type === 'application/x-www-form-urlencoded';
+  if (!form || !value || typeof value !== 'object' || Array.isArray(value)) {
+    return [`-H 'Content-Type: ${body.contentType}'`, `-d ${typeof value === 'string' && !/json/.test(type) ? shellWord(value) : shellJson(value)}`];
+  }
+  const properties = ((body.schema as { properties?: Record<string, { format?: string; items?: { format?: string } }> }).properties ?? {}) as Record<
+    string,
+    { format?: string; items?: { format?: string } }
+  >;
+  return Object.entries(value as Record<string, unknown>).flatMap(([key, item]) =>
+    (Array.isArray(item) ? item : [item]).map((each) => {
+      const binary = properties[key]?.format === 'binary' || properties[key]?.items?.format === 'binary';
+      const text = typeof each === 'object' && each !== null ? JSON.stringify(each) : String(each);
+      if (type === 'multipart/form-data') return `-F ${shellWord(`${key}=${binary ? `@${text || key}` : text}`)}`;
+      return `--data-urlencode ${shellWord(`${key}=${text}`)}`;
+    }),
+  );
+}
+
+/** One literal shell word. */
+function shellWord(text: string): string {
+  return `'${text.replace(/'/g, `'\\''`)}'`;
 }
 
 /** The query in the parameter's own serialization: form style, repeated (explode) or comma-separated. */

@@ -16,14 +16,14 @@ export function handlerContracts(ir: IR): string {
   file.addImportDeclaration({
     isTypeOnly: true,
     moduleSpecifier: serverConfig.coreTypesImport,
-    namedImports: ['HandlerContext', 'ServerErrorStatus'],
+    namedImports: ['HandlerContext', 'ServerErrorStatus', ...(ir.operations.some(takesMultipart) ? ['WithUploads'] : [])],
   });
   const ops = [...ir.operations].sort((a, b) => a.id.localeCompare(b.id));
   // Type names from operation ids (`actions/list-runners` -> `ActionsListRunners`), unique and never
   // clashing with the file's own names.
   const names = uniqueIdentifiers(
     ops.map((op) => op.id),
-    { style: 'pascal', taken: ['Handlers', 'OperationId', 'HandlerContext', 'ServerErrorStatus', 'paths'] },
+    { style: 'pascal', taken: ['Handlers', 'OperationId', 'HandlerContext', 'ServerErrorStatus', 'WithUploads', 'paths'] },
   );
   const typeName = (op: IROperation) => pascalCase(names.get(op.id)!);
   // One addStatements call for all: ts-morph re-parses the whole file after every insertion, so adding
@@ -58,7 +58,12 @@ const operationRef = (op: IROperation) => `paths[${JSON.stringify(op.path)}][${J
 function requestInterface(op: IROperation, typeName: string): InterfaceDeclarationStructure {
   const ref = operationRef(op);
   const part = (location: 'path' | 'query' | 'header') => (op.parameters[location].length ? `NonNullable<${ref}['parameters']['${location}']>` : 'Record<string, never>');
-  const body = op.requestBody ? `NonNullable<${ref}['requestBody']>['content']['${op.requestBody.contentType}']${op.requestBody.required ? '' : ' | undefined'}` : 'undefined';
+  // Every media type the operation accepts; a multipart body's files reach the handler as UploadedFiles.
+  const bodyTypes = op.requestBody?.contentTypes.map((type) => {
+    const content = `NonNullable<${ref}['requestBody']>['content']['${type}']`;
+    return /^multipart\/form-data/i.test(type) ? `WithUploads<${content}>` : content;
+  });
+  const body = op.requestBody ? `${bodyTypes!.join(' | ')}${op.requestBody.required ? '' : ' | undefined'}` : 'undefined';
   return {
     kind: StructureKind.Interface,
     name: `${typeName}Request`,
@@ -103,4 +108,8 @@ function responseUnion(op: IROperation, typeName: string): TypeAliasDeclarationS
 function scopeNote(op: IROperation): string {
   if (op.security.public) return 'Public: no bearer token.';
   return op.security.scopes.length ? `Scope: ${op.security.scopes.map((s) => `\`${s}\``).join(', ')}.` : 'Any valid token.';
+}
+
+function takesMultipart(op: IROperation): boolean {
+  return op.requestBody?.contentTypes.some((type) => /^multipart\/form-data/i.test(type)) ?? false;
 }

@@ -23,7 +23,7 @@ export interface RouteRow {
     query: JsonSchema | null;
     header: JsonSchema | null;
     cookie?: JsonSchema;
-    body: { required: boolean; contentType: string; schema: JsonSchema } | null;
+    body: { required: boolean; contentType: string; contentTypes?: string[]; schema: JsonSchema; schemas?: Record<string, JsonSchema> } | null;
   };
   responses: Record<string, { schema: JsonSchema | null; headers: string[]; contentType?: string }>;
 }
@@ -67,7 +67,18 @@ function routeRow(ir: IR, op: IROperation): RouteRow {
       // Header names are matched lower-cased, as Node hands them over.
       header: objectSchema(params.filter((p) => p.in === 'header').map((p) => ({ ...p, name: p.name.toLowerCase() }))),
       ...(op.parameters.cookie.length ? { cookie: objectSchema(op.parameters.cookie)! } : {}),
-      body: op.requestBody ? { required: op.requestBody.required, contentType: op.requestBody.contentType, schema: validatorSchema(op.requestBody.schema) } : null,
+      body: op.requestBody
+        ? {
+            required: op.requestBody.required,
+            contentType: op.requestBody.contentType,
+            // Listed when there is more than the one: the runtime accepts each of them.
+            ...(op.requestBody.contentTypes.length > 1 ? { contentTypes: op.requestBody.contentTypes } : {}),
+            schema: validatorSchema(op.requestBody.schema),
+            ...(op.requestBody.contentTypes.length > 1
+              ? { schemas: Object.fromEntries(op.requestBody.contentTypes.map((type) => [type, validatorSchema(op.requestBody!.schemas[type] ?? {})])) }
+              : {}),
+          }
+        : null,
     },
     responses: Object.fromEntries(
       [...op.responses]

@@ -16,6 +16,7 @@ import { Redactor } from './redact.js';
 import { pathTemplate, serializeCookies, serializeHeaders, serializeQuery } from './serialize-params.js';
 import { TokenManager, invalidTokenAnswer, type IssuedToken } from './token-manager.js';
 import { Transport, invalidBody, type Answer, type Outgoing } from './transport.js';
+import { chooseBodyType, encodeBody } from './request-body.js';
 
 /** What the generated client passes in: its spec's server and how it is configured. */
 export interface ClientDefinition {
@@ -192,9 +193,14 @@ export class BaseClient<_Paths extends object> implements CallableClient {
     const headers: Record<string, string> = input.headers ? serializeHeaders(op, input.headers) : {};
     const cookie = input.cookies ? serializeCookies(op, input.cookies) : undefined;
     if (cookie) headers.cookie = cookie;
-    if (hasBody) headers['content-type'] = 'application/json';
+    let sent: BodyInit | undefined;
+    if (hasBody) {
+      const encoded = encodeBody(input.body, chooseBodyType(op.requestTypes, options.contentType, op.id));
+      sent = encoded.body;
+      if (encoded.contentType) headers['content-type'] = encoded.contentType;
+    }
     const { response, text, bytes } = await this.#transport.exchange(
-      { method, url, headers, ...(hasBody ? { body: JSON.stringify(input.body) } : {}), ...(op.responseType === 'blob' ? { binary: true } : {}) },
+      { method, url, headers, ...(sent !== undefined ? { body: sent } : {}), ...(op.responseType === 'blob' ? { binary: true } : {}) },
       op,
       options,
     );

@@ -17,6 +17,8 @@ export interface OperationMeta {
    * string, `blob` (application/octet-stream, application/pdf, images...) to a Blob. Absent: JSON.
    */
   readonly responseType?: 'text' | 'blob';
+  /** The media types the body may be sent as, the default first, when it is not JSON alone. */
+  readonly requestTypes?: readonly string[];
   /** Parameters whose style or explode is not their location's default; the rest need no entry. */
   readonly params?: readonly ParamMeta[];
 }

@@ -45,6 +45,8 @@ export interface RequestOptions {
    * the request may already have been acted on. Off by default: a second `messages.send` may deliver twice.
    */
   retryNonIdempotent?: boolean | undefined;
+  /** The media type the body is sent as, when the operation takes several (the first is the default). */
+  contentType?: string | undefined;
 }
 
 export const DEFAULTS = {

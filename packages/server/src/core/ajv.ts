@@ -14,6 +14,7 @@
 import { createRequire } from 'node:module';
 import type { ValidateFunction } from 'ajv';
 import type { RouteDefinition, SchemaDocument } from './types.js';
+import { isFormType } from './form-bodies.js';
 
 // ajv and ajv-formats ship CommonJS with `exports.default`; createRequire gives the same constructor
 // under both ESM and the CJS build of this package.
@@ -27,6 +28,8 @@ export interface RouteValidators {
   header?: ValidateFunction;
   cookie?: ValidateFunction;
   body?: ValidateFunction;
+  /** By media type (lower-case, no parameters), when the body may come in several. */
+  bodies?: Map<string, ValidateFunction>;
   /** By documented status (`200`, `5XX`, `default`); only compiled when responses are validated. */
   responses: Map<string, ValidateFunction | null>;
 }
@@ -91,7 +94,13 @@ export class RouteValidatorMap extends Map<string, RouteValidators> {
     if (route.request.query) v.query = params.compile(route.request.query);
     if (route.request.header) v.header = params.compile(route.request.header);
     if (route.request.cookie) v.cookie = params.compile(route.request.cookie);
-    if (route.request.body) v.body = bodies.compile(route.request.body.schema);
+    // Form fields arrive as strings, like parameters: the coercing instance reads them.
+    if (route.request.body) v.body = (isFormType(route.request.body.contentType) ? params : bodies).compile(route.request.body.schema);
+    if (route.request.body?.schemas) {
+      v.bodies = new Map(
+        Object.entries(route.request.body.schemas).map(([type, schema]) => [type.split(';')[0]!.trim().toLowerCase(), (isFormType(type) ? params : bodies).compile(schema)]),
+      );
+    }
     if (this.withResponses) v.responses = new LazyResponseValidators(route, bodies);
     return v;
   }

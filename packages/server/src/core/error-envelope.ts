@@ -39,7 +39,7 @@ export function getPath(source: unknown, path: readonly string[]): unknown {
 
 /**
  * Stamps the request id into an error body a handler returned (one whose code is where the envelope puts
- * it), so `X-Request-Id` and the body agree whatever the handler wrote.
+ * it), so the request-id header and the body agree whatever the handler wrote.
  */
 export function stampRequestId(body: unknown, envelope: ErrorEnvelope, requestId: string): void {
   if (!envelope.requestId || !body || typeof body !== 'object') return;

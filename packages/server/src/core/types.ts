@@ -77,7 +77,15 @@ export interface RouteDefinition {
     header: JsonSchema | null;
     /** Cookie parameters, when the operation has any. */
     cookie?: JsonSchema;
-    body: { required: boolean; contentType: string; schema: JsonSchema } | null;
+    body: {
+      required: boolean;
+      contentType: string;
+      /** Every media type accepted, when there are several (the first is `contentType`). */
+      contentTypes?: readonly string[];
+      schema: JsonSchema;
+      /** The schema of each media type, when there are several. */
+      schemas?: Readonly<Record<string, JsonSchema>>;
+    } | null;
   };
   /**
    * Documented responses by status (`200`, `404`, `5XX`, `default`): body schema and required headers, and
@@ -156,3 +164,13 @@ export interface CredentialStore {
   byId(credentialId: string): Credential | undefined | Promise<Credential | undefined>;
   byClientId(clientId: string): Credential | undefined | Promise<Credential | undefined>;
 }
+
+/** A file of a multipart body, as a handler receives it. */
+export interface UploadedFile {
+  filename: string;
+  mimetype: string;
+  data: Buffer;
+}
+
+/** A multipart body as a handler receives it: every file (a `Blob` in the spec's types) is an `UploadedFile`. */
+export type WithUploads<T> = { [K in keyof T]: T[K] extends Blob ? UploadedFile : T[K] extends readonly Blob[] ? UploadedFile[] : T[K] };
