@@ -1,25 +1,38 @@
 #!/usr/bin/env -S npx tsx
 /**
- * npx tsx scripts/bench-server.ts [--seconds 3] [--connections 32]
+ * npx tsx scripts/bench-server.ts [--seconds 5] [--connections 32] [--rounds 3]
  *
- * Requests per second of the same two requests (a filtered GET /conversations and a POST of a message)
- * against: the generated stubs with request validation (production mode), the stubs validating
- * responses too (test mode), a bare Fastify route answering the same JSON, and the Prism mock of the
- * bundled spec. Load comes from node's fetch in a worker thread with a fixed number of concurrent loops,
- * one target at a time. Numbers depend on the machine; nothing here asserts them.
+ * Requests per second, measured with autocannon, of the same two requests (a filtered GET /conversations
+ * and a POST of a message) against: a bare Fastify 5 route that validates the same querystring and body with
+ * a JSON schema (the baseline), the generated stubs in production mode (request validation) and in test
+ * mode (request and response validation), the sandbox, and the Prism mock of the bundled spec. Every server
+ * runs in a child process of its own (this file, started with `--serve <target>`), so autocannon's work
+ * never shares an event loop with the server it measures; rounds are interleaved so a busy moment of the
+ * machine hits every target alike, and the median of the rounds is printed with its ratio to the bare
+ * route. Numbers depend on the machine; nothing here asserts them.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
-import { parseArgs } from 'node:util';
-import { Worker } from 'node:worker_threads';
+import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
 import Fastify from 'fastify';
 // The workspace source, not the published build: the bench measures what `npm run generate` just wrote.
 import { createServer, type components, type Handlers } from '../packages/server/src/index.js';
+import { startSandbox } from '../packages/sandbox/src/index.js';
 
-const { values } = parseArgs({ options: { seconds: { type: 'string', default: '3' }, connections: { type: 'string', default: '32' } } });
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '32' },
+    rounds: { type: 'string', default: '3' },
+    serve: { type: 'string' },
+  },
+});
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
+const rounds = Number(values.rounds);
 const root = path.resolve(import.meta.dirname, '..');
 
 const conversation: components['schemas']['Conversation'] = {
@@ -82,11 +95,23 @@ const message: components['schemas']['Message'] = {
 
 const requests = [
   // The repeated form of a list: Prism 5.14 refuses the comma form (`status=open,pending`) that the API accepts.
-  { name: 'GET /conversations?status=open&status=pending&label=shipping&per_page=10', method: 'GET', path: '/conversations?status=open&status=pending&label=shipping&per_page=10' },
-  { name: 'POST /conversations/90211/messages', method: 'POST', path: '/conversations/90211/messages', body: JSON.stringify({ type: 'text', content: 'Your order ships today.' }) },
+  { name: 'GET /conversations (filtered)', method: 'GET' as const, path: '/conversations?status=open&status=pending&label=shipping&per_page=10' },
+  {
+    name: 'POST /conversations/{id}/messages',
+    method: 'POST' as const,
+    path: '/conversations/90211/messages',
+    body: JSON.stringify({ type: 'text', content: 'Your order ships today.' }),
+  },
 ];
 
-async function stubs(mode: 'production' | 'test') {
+interface Served {
+  base: string;
+  /** Sent with every request. */
+  headers: Record<string, string>;
+}
+
+/** The generated stubs with canned handlers (what a team's own handlers would add is not measured). */
+async function stubs(mode: 'production' | 'test'): Promise<Served> {
   const handlers: Partial<Handlers> = {
     listConversations: () => ({ status: 200, body: list }),
     sendMessage: () => ({ status: 200, body: message }),
@@ -94,6 +119,7 @@ async function stubs(mode: 'production' | 'test') {
   const app = createServer({
     handlers,
     mode,
+    validators: 'eager',
     rateLimits: false,
     verifyToken: () => ({ credentialId: 'cred_bench', accountId: 'acc_bench', clientId: 'cli_bench' }),
     credentials: {
@@ -102,15 +128,49 @@ async function stubs(mode: 'production' | 'test') {
     },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  return { base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/v1`, stop: () => app.close() };
+  return { base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/v1`, headers: { authorization: 'Bearer bench' } };
 }
 
-async function bare() {
+/** The baseline: Fastify's own compiled validation of the same querystring and body, the same canned answers. */
+async function bare(): Promise<Served> {
   const app = Fastify();
-  app.get('/v1/conversations', async () => list);
-  app.post('/v1/conversations/:conversation_id/messages', async () => message);
+  const statuses = ['open', 'pending', 'on_hold', 'resolved'];
+  app.get(
+    '/v1/conversations',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: {
+            status: { type: 'array', items: { type: 'string', enum: statuses } },
+            label: { type: 'array', items: { type: 'string' } },
+            per_page: { type: 'integer', minimum: 1, maximum: 100 },
+            page: { type: 'integer', minimum: 1 },
+          },
+          additionalProperties: false,
+        },
+      },
+    },
+    async () => list,
+  );
+  app.post(
+    '/v1/conversations/:conversation_id/messages',
+    { schema: { body: { type: 'object', required: ['type'], properties: { type: { type: 'string', enum: ['text', 'template', 'media'] }, content: { type: 'string' } } } } },
+    async () => message,
+  );
   await app.listen({ port: 0, host: '127.0.0.1' });
-  return { base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/v1`, stop: () => app.close() };
+  return { base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/v1`, headers: {} };
+}
+
+/** The sandbox with its demo data, logged in as the demo credential; rate limits off (they would answer 429). */
+async function sandbox(): Promise<Served> {
+  const sb = await startSandbox({ rateLimits: false, mode: 'production' });
+  const token = await fetch(`${sb.baseUrl}/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ client_id: sb.credentials.acme.clientId, client_secret: sb.credentials.acme.clientSecret }),
+  }).then((r) => r.json() as Promise<{ access_token: string }>);
+  return { base: sb.baseUrl, headers: { authorization: `Bearer ${token.access_token}` } };
 }
 
 async function freePort(): Promise<number> {
@@ -121,93 +181,115 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-async function prism() {
+const serving: Record<string, () => Promise<Served>> = {
+  bare,
+  'stubs-production': () => stubs('production'),
+  'stubs-test': () => stubs('test'),
+  sandbox,
+};
+
+/** Child mode: serve one target, tell the parent where, and serve until killed. */
+if (values.serve) {
+  const served = await serving[values.serve]!();
+  process.stdout.write(`${JSON.stringify(served)}\n`);
+} else {
+  await main();
+}
+
+function serveInChild(target: string): Promise<Served & { child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=cmp-source', import.meta.filename, '--serve', target], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes('\n')) resolve({ ...(JSON.parse(out.split('\n')[0]!) as Served), child });
+    });
+    child.once('exit', (code) => reject(new Error(`${target} exited with ${code} before serving`)));
+  });
+}
+
+async function prism(): Promise<Served & { child: ChildProcess }> {
   const port = await freePort();
-  const child: ChildProcess = spawn(
-    path.join(root, 'node_modules/.bin/prism'),
-    ['mock', '-h', '127.0.0.1', '-p', String(port), '--errors', '--cors=false', path.join(root, 'openapi/dist/openapi.yaml')],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
+  const child = spawn(
+    process.execPath,
+    [
+      path.join(root, 'node_modules/@stoplight/prism-cli/dist/index.js'),
+      'mock',
+      '-h',
+      '127.0.0.1',
+      '-p',
+      String(port),
+      '--errors',
+      '--cors=false',
+      path.join(root, 'openapi/dist/openapi.yaml'),
+    ],
+    { stdio: 'ignore' },
   );
-  const base = `http://127.0.0.1:${port}`; // Prism ignores the /v1 of servers.
-  const deadline = Date.now() + 30_000;
+  const base = `http://127.0.0.1:${port}`; // Prism serves the paths without the servers' base path.
+  const deadline = Date.now() + 60_000;
   for (;;) {
     try {
       await fetch(`${base}/conversations`);
-      break;
+      return { base, headers: { authorization: 'Bearer bench' }, child };
     } catch {
       if (Date.now() > deadline || child.exitCode !== null) throw new Error('Prism did not start');
       await new Promise((r) => setTimeout(r, 200));
     }
   }
-  return {
-    base,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-    },
-  };
 }
 
-/**
- * The load loop runs in a worker thread, so the client's own work does not share an event loop with the
- * in-process servers it measures. Plain JavaScript (eval'd), so the worker needs no TypeScript loader.
- */
-const LOAD_LOOP = `
-const { parentPort, workerData: w } = require('node:worker_threads');
-(async () => {
-  const headers = { authorization: 'Bearer bench', ...(w.body ? { 'content-type': 'application/json' } : {}) };
-  const fire = async () => {
-    const r = await fetch(w.base + w.path, { method: w.method, headers, ...(w.body ? { body: w.body } : {}) });
-    await r.arrayBuffer();
-    return r.status;
-  };
-  for (let i = 0; i < 100; i++) await fire();
-  let done = 0, errors = 0;
-  const statuses = new Set();
-  const end = performance.now() + w.seconds * 1000;
-  await Promise.all(Array.from({ length: w.connections }, async () => {
-    while (performance.now() < end) {
-      const status = await fire().catch(() => 0);
-      statuses.add(status);
-      if (status === 200) done++; else errors++;
-    }
-  }));
-  parentPort.postMessage({ rps: done / w.seconds, errors, statuses: [...statuses] });
-})();
-`;
-
-function load(base: string, request: (typeof requests)[number]): Promise<{ rps: number; errors: number; statuses: number[] }> {
-  const worker = new Worker(LOAD_LOOP, { eval: true, workerData: { base, ...request, seconds, connections } });
-  return new Promise((resolve, reject) => {
-    worker.once('message', (result) => {
-      void worker.terminate();
-      resolve(result);
-    });
-    worker.once('error', reject);
+async function cannon(target: Served, request: (typeof requests)[number]): Promise<{ rps: number; non2xx: number; errors: number }> {
+  const result = await autocannon({
+    url: `${target.base}${request.path}`,
+    method: request.method,
+    headers: { ...target.headers, ...(request.body ? { 'content-type': 'application/json' } : {}) },
+    ...(request.body ? { body: request.body } : {}),
+    connections,
+    duration: seconds,
   });
+  return { rps: result.requests.average, non2xx: result.non2xx, errors: result.errors };
 }
 
-const targets: [string, () => Promise<{ base: string; stop(): Promise<void> }>][] = [
-  ['stubs (request validation, production mode)', () => stubs('production')],
-  ['stubs (request + response validation, test mode)', () => stubs('test')],
-  ['bare Fastify route', bare],
-  ['Prism mock (--errors)', prism],
-];
-
-console.log(`${seconds}s per cell, ${connections} concurrent loops of node fetch, Node ${process.version}\n`);
-const rows: string[][] = [];
-for (const [name, start] of targets) {
-  const target = await start();
+async function main() {
+  const names: [string, string][] = [
+    ['bare', 'bare Fastify route (schema-validated)'],
+    ['stubs-production', 'stubs, production (request validation)'],
+    ['stubs-test', 'stubs, test mode (+ response validation)'],
+    ['sandbox', 'sandbox (stateful handlers)'],
+    ['prism', 'Prism 5.14.2 mock (--errors)'],
+  ];
+  const running = new Map<string, Served & { child: ChildProcess }>();
   try {
-    const cells = [];
-    for (const request of requests) {
-      const { rps, errors, statuses } = await load(target.base, request);
-      cells.push(`${Math.round(rps).toString().padStart(6)} req/s${errors ? ` (${errors} non-200: ${statuses.join(',')})` : ''}`);
+    for (const [name] of names) running.set(name, name === 'prism' ? await prism() : await serveInChild(name));
+    const samples = new Map<string, number[]>();
+    const problems = new Map<string, number>();
+    for (let round = 0; round < rounds; round++) {
+      for (const request of requests) {
+        for (const [name] of names) {
+          const { rps, non2xx, errors } = await cannon(running.get(name)!, request);
+          const key = `${name}|${request.name}`;
+          samples.set(key, [...(samples.get(key) ?? []), rps]);
+          if (non2xx || errors) problems.set(key, (problems.get(key) ?? 0) + non2xx + errors);
+        }
+      }
     }
-    rows.push([name, ...cells]);
-    console.log(`${name.padEnd(50)} ${cells.join('   ')}`);
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    const cpu = `${os.cpus().length} x ${os.cpus()[0]?.model.trim() ?? 'CPU'}, Node ${process.version}`;
+    console.log(`bench:server: autocannon, ${connections} connections, ${seconds} s per cell, median of ${rounds} interleaved rounds (${cpu})\n`);
+    for (const request of requests) {
+      console.log(request.name);
+      const baseline = median(samples.get(`bare|${request.name}`)!);
+      for (const [name, label] of names) {
+        const rps = median(samples.get(`${name}|${request.name}`)!);
+        const bad = problems.get(`${name}|${request.name}`);
+        console.log(`  ${label.padEnd(44)} ${Math.round(rps).toString().padStart(7)} req/s   ${(rps / baseline).toFixed(2)}x bare${bad ? `   (${bad} non-2xx or errors)` : ''}`);
+      }
+    }
   } finally {
-    await target.stop();
+    for (const { child } of running.values()) child.kill('SIGTERM');
   }
 }
-console.log(`\ncolumns: ${requests.map((r) => r.name).join('  |  ')}`);

@@ -6,7 +6,9 @@
  * charged twice and never meets a half-stored record.
  *
  * The account is copied with `structuredClone` before the write and copied back on failure, in place, so
- * references to the account object stay valid. Ids handed out by a failed write are not reused.
+ * references to the account object stay valid; its append-only logs (messages, audit log, charges), which
+ * grow with every write, are not copied but cut back to their length, so a write costs the same however
+ * long the sandbox has run. Ids handed out by a failed write are not reused.
  */
 import { ApiError, type HandlerContext, type HandlerResponse } from '@customer-messaging/server';
 import type { SandboxState } from './state.js';
@@ -21,7 +23,7 @@ export function atomicWrites<H extends object>(state: SandboxState, handlers: H)
       const account = accountId === undefined ? undefined : state.accounts.get(accountId);
       // Reads change nothing, and the token endpoint has no account yet: nothing to put back.
       if (context.route.method === 'GET' || !account) return handler(request, context);
-      const saved = structuredClone(account);
+      const saved = snapshot(account);
       try {
         const result = await handler(request, context);
         const problems = context.checkAnswer(result.status, result.body);
@@ -31,10 +33,42 @@ export function atomicWrites<H extends object>(state: SandboxState, handlers: H)
         }
         return result;
       } catch (error) {
-        Object.assign(account, saved);
+        restore(account, saved);
         throw error;
       }
     };
   }
   return wrapped as unknown as H;
+}
+
+type Account = NonNullable<ReturnType<SandboxState['accounts']['get']>>;
+const APPEND_ONLY = ['messages', 'auditLog', 'charges'] as const;
+
+interface Snapshot {
+  copy: Omit<Account, (typeof APPEND_ONLY)[number]>;
+  auditLog: number;
+  charges: number;
+  /** Each conversation's message count. */
+  messages: Map<string, number>;
+}
+
+function snapshot(account: Account): Snapshot {
+  const { messages, auditLog, charges, ...rest } = account;
+  return {
+    copy: structuredClone(rest),
+    auditLog: auditLog.length,
+    charges: charges.length,
+    messages: new Map([...messages].map(([id, list]) => [id, list.length])),
+  };
+}
+
+function restore(account: Account, saved: Snapshot): void {
+  Object.assign(account, saved.copy);
+  account.auditLog.length = saved.auditLog;
+  account.charges.length = saved.charges;
+  for (const [id, list] of account.messages) {
+    const length = saved.messages.get(id);
+    if (length === undefined) account.messages.delete(id);
+    else list.length = length;
+  }
 }
