@@ -42,10 +42,11 @@ export function atomicWrites<H extends object>(state: SandboxState, handlers: H)
 }
 
 type Account = NonNullable<ReturnType<SandboxState['accounts']['get']>>;
-const APPEND_ONLY = ['messages', 'auditLog', 'charges'] as const;
+/** Logs that writes only append to: cut back to their length on undo instead of being copied. */
+type AppendOnly = 'messages' | 'auditLog' | 'charges';
 
 interface Snapshot {
-  copy: Omit<Account, (typeof APPEND_ONLY)[number]>;
+  copy: Omit<Account, AppendOnly>;
   auditLog: number;
   charges: number;
   /** Each conversation's message count. */
