@@ -39,6 +39,8 @@ describe('consumer bundles', () => {
     expect(code).not.toContain('class MessagesResource');
     // openapi-fetch's client (middleware, path-based client) stays out; only its URL serialisers come in.
     expect(code).not.toContain('wrapAsPathBasedClient');
+    // The encoder of non-JSON bodies comes only with operations that take one.
+    expect(code).not.toContain('multipart/form-data');
   });
 
   it('the whole client carries every operation (it offers them all, and client.raw)', async () => {

@@ -14,6 +14,9 @@ import { operationShape, responseType } from './operation-shape.js';
 export function operationsFile(ir: IR): string {
   const file = newSourceFile(clientConfig.files.operations);
   file.addImportDeclaration({ isTypeOnly: true, namedImports: ['OperationMeta'], moduleSpecifier: clientConfig.core });
+  // The encoder of bodies that are not JSON is imported only when an operation takes one, so a bundle of
+  // JSON-only operations leaves it out.
+  if (ir.operations.some((op) => bodyTypes(op).requestTypes)) file.addImportDeclaration({ namedImports: ['encodeRequestBody'], moduleSpecifier: clientConfig.core });
   const sorted = [...ir.operations].sort((a, b) => a.id.localeCompare(b.id));
   const names = operationConstNames(sorted.map((op) => op.id));
   // One insertion for all: ts-morph re-parses the file after every insertion, so adding the constants one
@@ -37,7 +40,12 @@ export function operationsFile(ir: IR): string {
         isExported: true,
         declarationKind: VariableDeclarationKind.Const,
         docs: [`\`${op.method.toUpperCase()} ${op.path}\``],
-        declarations: [{ name: names.get(op.id)!, initializer: `${JSON.stringify(meta)} as const satisfies OperationMeta` }],
+        declarations: [
+          {
+            name: names.get(op.id)!,
+            initializer: `${meta.requestTypes ? `${JSON.stringify(meta).slice(0, -1)},"encodeBody":encodeRequestBody}` : JSON.stringify(meta)} as const satisfies OperationMeta`,
+          },
+        ],
       };
     }),
   );

@@ -7,7 +7,7 @@ import { createFinalURL, defaultPathSerializer } from 'openapi-fetch';
 import { APIPromise, attachRequestId, type WithResponse } from './api-promise.js';
 import { environmentDefaults, missingCredentials, type EnvironmentNames } from './environment.js';
 import { errorFromResponse } from './error-from-response.js';
-import { APIError } from './errors.js';
+import { APIError, ApiClientError } from './errors.js';
 import { SafeLogger } from './logger.js';
 import type { OperationMeta } from './operation.js';
 import { DEFAULTS, type ClientOptions, type RequestOptions } from './options.js';
@@ -16,7 +16,6 @@ import { Redactor } from './redact.js';
 import { pathTemplate, serializeCookies, serializeHeaders, serializeQuery } from './serialize-params.js';
 import { TokenManager, invalidTokenAnswer, type IssuedToken } from './token-manager.js';
 import { Transport, invalidBody, type Answer, type Outgoing } from './transport.js';
-import { chooseBodyType, encodeBody } from './request-body.js';
 
 /** What the generated client passes in: its spec's server and how it is configured. */
 export interface ClientDefinition {
@@ -195,7 +194,7 @@ export class BaseClient<_Paths extends object> implements CallableClient {
     if (cookie) headers.cookie = cookie;
     let sent: BodyInit | undefined;
     if (hasBody) {
-      const encoded = encodeBody(input.body, chooseBodyType(op.requestTypes, options.contentType, op.id));
+      const encoded = op.encodeBody ? op.encodeBody(input.body, op.requestTypes, options.contentType, op.id) : jsonBody(input.body, options.contentType, op.id);
       sent = encoded.body;
       if (encoded.contentType) headers['content-type'] = encoded.contentType;
     }
@@ -222,4 +221,12 @@ export class BaseClient<_Paths extends object> implements CallableClient {
     attachRequestId(body, requestId);
     return { data: body as T, response, requestId };
   }
+}
+
+/** The body of an operation that takes JSON alone (the request-body encoder is not needed for it). */
+function jsonBody(value: unknown, picked: string | undefined, operation: string): { body: string; contentType: string } {
+  if (picked !== undefined && picked.toLowerCase() !== 'application/json') {
+    throw new ApiClientError(`${operation} takes a body as application/json, not ${picked} (options.contentType).`);
+  }
+  return { body: JSON.stringify(value), contentType: 'application/json' };
 }

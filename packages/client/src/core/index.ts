@@ -26,3 +26,4 @@ export {
   type ErrorType,
 } from './errors.js';
 export { pollChanges, type PollChangesOptions, type ChangeQuery, type ChangePage } from './poll-changes.js';
+export { encodeRequestBody } from './request-body.js';

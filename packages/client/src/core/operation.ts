@@ -19,6 +19,13 @@ export interface OperationMeta {
   readonly responseType?: 'text' | 'blob';
   /** The media types the body may be sent as, the default first, when it is not JSON alone. */
   readonly requestTypes?: readonly string[];
+  /** Writes such a body (`encodeRequestBody`); only these operations carry it, so JSON-only bundles leave it out. */
+  readonly encodeBody?: (
+    value: unknown,
+    declared: readonly string[] | undefined,
+    picked: string | undefined,
+    operation: string,
+  ) => { body: BodyInit; contentType: string | undefined };
   /** Parameters whose style or explode is not their location's default; the rest need no entry. */
   readonly params?: readonly ParamMeta[];
 }

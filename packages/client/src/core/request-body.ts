@@ -27,6 +27,11 @@ export function chooseBodyType(declared: readonly string[] | undefined, picked: 
   return picked;
 }
 
+/** The body of an operation that lists its media types (`requestTypes`): the picked one, or the first. */
+export function encodeRequestBody(value: unknown, declared: readonly string[] | undefined, picked: string | undefined, operation: string): EncodedBody {
+  return encodeBody(value, chooseBodyType(declared, picked, operation));
+}
+
 export function encodeBody(value: unknown, type: string): EncodedBody {
   const base = type.split(';')[0]!.trim().toLowerCase();
   if (isJsonType(base)) return { body: JSON.stringify(value), contentType: type };
