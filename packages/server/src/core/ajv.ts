@@ -58,7 +58,7 @@ const caches = { withResponses: new WeakMap<object, Map<string, RouteValidators>
  */
 export class RouteValidatorMap extends Map<string, RouteValidators> {
   private readonly byId: Map<string, RouteDefinition>;
-  private ajvs?: { params: ReturnType<typeof newAjv>; bodies: ReturnType<typeof newAjv> };
+  private ajvs?: { params: ReturnType<typeof newAjv>; bodies: ReturnType<typeof newAjv>; answers: ReturnType<typeof newAjv> };
 
   constructor(
     routes: readonly RouteDefinition[],
@@ -87,21 +87,33 @@ export class RouteValidatorMap extends Map<string, RouteValidators> {
   private compile(route: RouteDefinition): RouteValidators {
     // Parameters arrive as strings, so their Ajv coerces (`"25"` -> 25, a lone value -> a one-item list)
     // and fills defaults; bodies are JSON and are validated as sent.
-    this.ajvs ??= { params: newAjv(this.document, { coerce: true }), bodies: newAjv(this.document, { coerce: false }) };
-    const { params, bodies } = this.ajvs;
+    // OpenAPI 3.1 section 4.8.24.1: a readOnly property is sent in answers only, a writeOnly one in
+    // requests only; "required" applies where the property is sent. Requests are checked against the
+    // document without readOnly requirements, answers against it without writeOnly ones.
+    this.ajvs ??= (() => {
+      const requests = dropRequired(this.document, 'readOnly');
+      const answers = dropRequired(this.document, 'writeOnly');
+      const bodies = newAjv(requests, { coerce: false });
+      // Without readOnly or writeOnly anywhere, requests and answers share one instance (and its compiled schemas).
+      return { params: newAjv(requests, { coerce: true }), bodies, answers: requests === answers ? bodies : newAjv(answers, { coerce: false }) };
+    })();
+    const { params, bodies, answers } = this.ajvs;
     const v: RouteValidators = { responses: new Map() };
     if (route.request.path) v.path = params.compile(route.request.path);
     if (route.request.query) v.query = params.compile(route.request.query);
     if (route.request.header) v.header = params.compile(route.request.header);
     if (route.request.cookie) v.cookie = params.compile(route.request.cookie);
     // Form fields arrive as strings, like parameters: the coercing instance reads them.
-    if (route.request.body) v.body = (isFormType(route.request.body.contentType) ? params : bodies).compile(route.request.body.schema);
+    if (route.request.body) v.body = (isFormType(route.request.body.contentType) ? params : bodies).compile(dropRequired(route.request.body.schema, 'readOnly'));
     if (route.request.body?.schemas) {
       v.bodies = new Map(
-        Object.entries(route.request.body.schemas).map(([type, schema]) => [type.split(';')[0]!.trim().toLowerCase(), (isFormType(type) ? params : bodies).compile(schema)]),
+        Object.entries(route.request.body.schemas).map(([type, schema]) => [
+          type.split(';')[0]!.trim().toLowerCase(),
+          (isFormType(type) ? params : bodies).compile(dropRequired(schema, 'readOnly')),
+        ]),
       );
     }
-    if (this.withResponses) v.responses = new LazyResponseValidators(route, bodies);
+    if (this.withResponses) v.responses = new LazyResponseValidators(route, answers);
     return v;
   }
 }
@@ -138,4 +150,34 @@ export function compileValidators(routes: readonly RouteDefinition[], document: 
     cache.set(routes, found);
   }
   return eager ? found.compileAll() : found;
+}
+
+/**
+ * `schema` (a document or one schema) with every property marked `flag` taken out of its object's
+ * `required`; the same object when nothing is marked, so documents without readOnly/writeOnly cost nothing.
+ */
+export function dropRequired<T>(schema: T, flag: 'readOnly' | 'writeOnly'): T {
+  let changed = false;
+  const walk = (node: unknown): unknown => {
+    if (Array.isArray(node)) {
+      const items = node.map(walk);
+      return items.some((item, i) => item !== node[i]) ? items : node;
+    }
+    if (!node || typeof node !== 'object') return node;
+    const source = node as Record<string, unknown>;
+    let out: Record<string, unknown> | undefined;
+    for (const [key, value] of Object.entries(source)) {
+      const walked = walk(value);
+      if (walked !== value) (out ??= { ...source })[key] = walked;
+    }
+    const properties = source.properties as Record<string, { [k: string]: unknown } | undefined> | undefined;
+    if (Array.isArray(source.required) && properties && typeof properties === 'object') {
+      const kept = (source.required as string[]).filter((name) => properties[name]?.[flag] !== true);
+      if (kept.length !== source.required.length) (out ??= { ...source }).required = kept;
+    }
+    if (out) changed = true;
+    return out ?? node;
+  };
+  const result = walk(schema) as T;
+  return changed ? result : schema;
 }

@@ -104,6 +104,8 @@ export function buildServer<H extends { [K in keyof H]: AnyHandler }>(table: Rou
   const allowLists = new AllowListCache();
   const pageParam = table.api?.pageParam;
   const authByRequest = new WeakMap<FastifyRequest, AuthInfo>();
+  /** Requests whose handler has started: an ApiError from there is the handler's, and is checked against the spec. */
+  const inHandler = new WeakSet<FastifyRequest>();
   const handlers = options.handlers as Record<string, AnyHandler | undefined>;
 
   const app = Fastify({
@@ -239,7 +241,10 @@ export function buildServer<H extends { [K in keyof H]: AnyHandler }>(table: Rou
     // framework's own refusals (body too large, bad media type) come before any handler and are never
     // turned into a 500 for being undocumented on that operation.
     return send(responder, request, reply, routeOf(request), answer.status, answer.toBody(request.id, envelope), answer.headers, {
-      validate: error instanceof ApiError && answer.status < 500,
+      // Only what a handler threw is checked against the spec: the runtime's own refusals (authentication,
+      // limits, request validation) answer in the configured envelope whatever schema the spec gives that
+      // status, and must never turn into a 500 for it.
+      validate: error instanceof ApiError && answer.status < 500 && inHandler.has(request),
     });
   });
 
@@ -275,6 +280,7 @@ export function buildServer<H extends { [K in keyof H]: AnyHandler }>(table: Rou
                 ...(responder.validate ? bodyViolations(route, responder.validators.get(route.operationId), status, body) : []),
               ],
             };
+            inHandler.add(request);
             const result = (await handler(input, context)) as HandlerResponse;
             return send(responder, request, reply, route, result.status, result.body, result.headers);
           },
