@@ -9,7 +9,7 @@ import path from 'node:path';
 import { existsSync } from 'node:fs';
 import type { FileResult } from './run.js';
 import type { Emitter } from './emitters/types.js';
-import { EMITTER_NAMES } from './emitters/names.js';
+import { EMITTER_DIRS, EMITTER_NAMES } from './emitters/names.js';
 import { remember, upToDate } from './cache.js';
 import type { LoadedConfig } from './config/load.js';
 
@@ -77,22 +77,36 @@ export async function generateCommand(argv: string[]): Promise<number> {
     console.error(`--only: unknown emitter ${unknown.join(', ')}; expected one of ${EMITTER_NAMES.join(', ')}.`);
     return 2;
   }
-  // The heavy modules (Redocly, ts-morph, prettier, openapi-typescript) load only once the arguments are
-  // known to be good, so a usage error answers at once.
-  const { emitters: allEmitters } = await import('./emitters/index.js');
-  const emitters = only ? allEmitters.filter((e) => only.includes(e.name)) : [...allEmitters];
+  const names: string[] = only ?? [...EMITTER_NAMES];
   // The project's own run also writes the toolchain's generated docs (the diff's rules page), so `check`
   // catches a rule added to the registry without its page being regenerated.
-  if (!args.spec && !only) emitters.push((await import('./diff/rules-page.js')).rulesPageEmitter);
-  const once = () => generateOnce(spec, out, loaded, emitters, args.check!);
+  const withRulesPage = !args.spec && !only;
+  const once = () => generateOnce(spec, out, loaded, names, withRulesPage, args.check!);
   if (args.watch) return (await import('./watch.js')).watch(spec, once);
   return once();
 }
 
-async function generateOnce(spec: string, out: string, loaded: LoadedConfig, emitters: Emitter[], check: boolean) {
+/**
+ * The heavy modules (Redocly, prettier, openapi-typescript) load only once the arguments are known to be
+ * good, so a usage error answers at once; the emitters load after the spec, once openapi-typescript's worker
+ * is under way, so their loading overlaps with it.
+ */
+async function loadEmitters(names: string[], withRulesPage: boolean): Promise<Emitter[]> {
+  const { emitters: all } = await import('./emitters/index.js');
+  const emitters = all.filter((e) => names.includes(e.name));
+  if (withRulesPage) emitters.push((await import('./diff/rules-page.js')).rulesPageEmitter);
+  return emitters;
+}
+
+/** The folders the chosen emitters own (the rules page owns none). */
+function ownedDirs(names: string[]): string[] {
+  return [...new Set(names.map((n) => EMITTER_DIRS[n as keyof typeof EMITTER_DIRS]))];
+}
+
+async function generateOnce(spec: string, out: string, loaded: LoadedConfig, names: string[], withRulesPage: boolean, check: boolean) {
   const started = performance.now();
   const config = [loaded.file, loaded.redocly].filter((f): f is string => Boolean(f));
-  const key = { spec, out, config, emitters: emitters.map((e) => e.name), dirs: [...new Set(emitters.flatMap((e) => e.ownedDirs))] };
+  const key = { spec, out, config, emitters: names, dirs: ownedDirs(names) };
   if (!check) {
     const files = upToDate(key);
     if (files !== undefined) {
@@ -100,9 +114,13 @@ async function generateOnce(spec: string, out: string, loaded: LoadedConfig, emi
       return 0;
     }
   }
+  const types = names.includes('client') || names.includes('server') ? await import('./emitters/openapi-types.js') : undefined;
+  types?.warmOpenapiTypes();
   const [{ loadIR, SpecError }, { run }] = await Promise.all([import('./load/index.js'), import('./run.js')]);
   try {
     const { ir, files } = await loadIR(spec, { redocly: loaded.redocly, config: loaded.config, configFile: loaded.file, outDir: out });
+    void types?.openapiTypes(ir);
+    const emitters = await loadEmitters(names, withRulesPage);
     const results = await run(ir, emitters, out, { check });
     if (!check)
       remember(

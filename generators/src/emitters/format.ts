@@ -4,7 +4,7 @@
  * Prettier pays where people read the output: our own files are all under 100 KB and format in
  * milliseconds. On a large description it does not: for GitHub's (1,223 operations) it took about 9 s of the
  * client's 21 s and most of the server's 20 s, on files nobody reads line by line. Above FORMAT_LIMIT the
- * printed text (already indented by ts-morph, handlebars or JSON.stringify) is written as it is.
+ * printed text (already indented by the printer in ts/print.ts or JSON.stringify) is written as it is.
  */
 import { format } from 'prettier';
 

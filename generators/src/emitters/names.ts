@@ -1,5 +1,20 @@
 /**
- * The emitters' names, for the CLI to check `--only` without loading the emitters themselves (they pull in
- * ts-morph, prettier and openapi-typescript). `test/cli/cli.test.ts` checks it matches `index.ts`.
+ * The emitters' names and the folders they own, for the CLI to check `--only` and key its cache without
+ * loading the emitters themselves (they pull in prettier, Redocly and Handlebars). The folders come from
+ * each emitter's config, as its `ownedDirs` do; `test/cli/cli.test.ts` checks both match `index.ts`.
  */
+import { bundleConfig } from './bundle/config.js';
+import { clientConfig } from './client/config.js';
+import { serverConfig } from './server/config.js';
+import { docsConfig } from './docs/config.js';
+import { mockConfig } from './mock/config.js';
+
 export const EMITTER_NAMES = ['bundle', 'client', 'server', 'docs', 'mock'] as const;
+
+export const EMITTER_DIRS: Record<(typeof EMITTER_NAMES)[number], string> = {
+  bundle: bundleConfig.dir,
+  client: clientConfig.dir,
+  server: serverConfig.dir,
+  docs: docsConfig.dir,
+  mock: mockConfig.dir,
+};

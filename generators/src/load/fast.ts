@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { SpecError } from './diagnostics.js';
+import { hasExternalRef } from './refs.js';
 
 export type OpenApiDocument = Record<string, unknown>;
 
@@ -45,24 +46,6 @@ function checkVersion(document: unknown, root: string): OpenApiDocument {
     throw new SpecError([{ file: relative(root), message: `Expected "openapi: 3.0.x" or "openapi: 3.1.x" at the top of the document, found ${JSON.stringify(version ?? null)}.` }]);
   }
   return document as OpenApiDocument;
-}
-
-/** Any `$ref` that does not start with `#` points into another file. Iterative: GitHub's tree is deep. */
-function hasExternalRef(root: unknown): boolean {
-  const stack = [root];
-  while (stack.length) {
-    const node = stack.pop();
-    if (!node || typeof node !== 'object') continue;
-    if (Array.isArray(node)) {
-      for (const item of node) if (item && typeof item === 'object') stack.push(item);
-      continue;
-    }
-    for (const [key, value] of Object.entries(node)) {
-      if (key === '$ref' && typeof value === 'string' && !value.startsWith('#')) return true;
-      if (value && typeof value === 'object') stack.push(value);
-    }
-  }
-  return false;
 }
 
 async function bundle(root: string): Promise<unknown> {

@@ -1,7 +1,6 @@
 /** Spec file (+ configuration) -> IR: bundle (with file/line diagnostics), then build the IR once. */
 import path from 'node:path';
 import { bundleSpec } from './bundle.js';
-import { pathSources } from './sources.js';
 import { createLocator } from './locate.js';
 import { buildIR } from '../ir/build.js';
 import type { IR } from '../ir/types.js';
@@ -33,7 +32,7 @@ export async function loadIR(specPath: string, options: LoadOptions | string = {
   const o: LoadOptions = typeof options === 'string' ? { redocly: options, outDir } : { outDir, ...options };
   const spec = await bundleSpec(specPath, o.redocly);
   const ir = buildIR(spec.document, {
-    pathSources: pathSources(spec.root),
+    pathSources: spec.pathSources,
     source: sourceName(specPath, o.outDir),
     locate: createLocator(spec.root),
     ...(o.config ? { config: o.config } : {}),

@@ -1,15 +1,17 @@
-/** Where each path item was authored: the root's `paths: {"/x": {$ref: file}}` entries (IR provenance). */
-import { readFileSync } from 'node:fs';
+/**
+ * Where each path item was authored (IR provenance): the root's `paths: {"/x": {$ref: file}}` entries. Read
+ * from the root document as parsed for the lint, before bundling rewrites those `$ref`s in place, so the
+ * root is parsed once (re-reading GitHub's 10 MB description with the YAML parser cost 3 s).
+ */
 import path from 'node:path';
-import { parse } from 'yaml';
 
-export function pathSources(root: string): Record<string, string> {
-  const doc = parse(readFileSync(root, 'utf8')) as { paths?: Record<string, { $ref?: string }> };
+export function pathSources(root: string, document: unknown): Record<string, string> {
+  const paths = (document as { paths?: Record<string, { $ref?: unknown } | null> } | null)?.paths ?? {};
   const rootDir = path.dirname(root);
+  const rootShown = path.relative(process.cwd(), root);
   const sources: Record<string, string> = {};
-  for (const [p, item] of Object.entries(doc?.paths ?? {})) {
-    const file = typeof item?.$ref === 'string' ? path.join(rootDir, item.$ref) : root;
-    sources[p] = path.relative(process.cwd(), file);
+  for (const [p, item] of Object.entries(paths)) {
+    sources[p] = typeof item?.$ref === 'string' && !item.$ref.startsWith('#') ? path.relative(process.cwd(), path.join(rootDir, item.$ref.split('#')[0]!)) : rootShown;
   }
   return sources;
 }

@@ -121,4 +121,10 @@ describe('emitter names', () => {
     const { emitters } = await import('../../src/emitters/index.js');
     expect([...EMITTER_NAMES]).toEqual(emitters.map((e) => e.name));
   });
+
+  it('the CLI list of owned folders (its cache key) matches the ownedDirs of the emitters', async () => {
+    const { EMITTER_DIRS } = await import('../../src/emitters/names.js');
+    const { emitters } = await import('../../src/emitters/index.js');
+    expect(emitters.map((e) => [e.name, [EMITTER_DIRS[e.name as keyof typeof EMITTER_DIRS]]])).toEqual(emitters.map((e) => [e.name, e.ownedDirs]));
+  });
 });

@@ -1,79 +1,69 @@
 /** IR -> `client.gen.ts`: the class users construct, holding the top-level resources. */
-import { VariableDeclarationKind } from 'ts-morph';
 import type { IR } from '../../ir/types.js';
 import { clientConfig } from './config.js';
 import { literal } from './names.js';
 import { resourceTree } from './resource-tree.js';
-import { newSourceFile } from './source-file.js';
+import type { Declaration } from '../ts/print.js';
 import { operationConstNames } from './operations-file.js';
 
-export function clientFile(ir: IR): string {
-  const file = newSourceFile(clientConfig.files.client);
+export function clientFile(ir: IR): Declaration[] {
   const roots = resourceTree(ir.operations, ir.api);
   const js = (name: string) => `./${name.replace(/\.ts$/, '.js')}`;
-  file.addImportDeclaration({ namedImports: ['BaseClient', 'rawClient', 'type ClientDefinition', 'type ClientOptions'], moduleSpecifier: clientConfig.core });
-  file.addImportDeclaration({ isTypeOnly: true, namedImports: ['Client'], moduleSpecifier: 'openapi-fetch' });
-  file.addImportDeclaration({ isTypeOnly: true, namedImports: ['paths'], moduleSpecifier: js(clientConfig.files.schema) });
   const token = tokenExchange(ir);
-  file.addImportDeclaration({ namedImports: ['operations', ...(token ? [token.constName] : [])], moduleSpecifier: js(clientConfig.files.operations) });
-  if (roots.length) file.addImportDeclaration({ namedImports: roots.map((r) => r.className), moduleSpecifier: js(clientConfig.files.resources) });
   const { api } = ir;
   const baseUrl = api.baseUrl;
-  file.addVariableStatement({
-    declarationKind: VariableDeclarationKind.Const,
-    docs: [
-      "How both classes are configured: the spec's server, the environment variables read, the `User-Agent`, the token exchange, the request-id header and the error and page envelopes.",
-    ],
-    declarations: [
-      {
-        name: 'definition',
-        type: 'ClientDefinition',
-        initializer: `{ defaultBaseUrl: ${literal(baseUrl)}, env: ${envNames(ir)}, userAgent: ${literal(`${api.client.packageName}/${ir.info.version}`)}${token ? `, token: ${token.initializer}` : ''}, requestIdHeader: ${literal(api.requestIdHeader.toLowerCase())}${api.errors ? `, errors: ${JSON.stringify(api.errors)}` : ''}${api.pagination ? `, pagination: ${JSON.stringify(api.pagination)}` : ''} }`,
-      },
-    ],
-  });
-  file.addClass({
-    name: api.client.coreClassName,
-    isExported: true,
-    extends: 'BaseClient<paths>',
-    docs: [
-      [
+  return [
+    { kind: 'import', names: ['BaseClient', 'rawClient', 'type ClientDefinition', 'type ClientOptions'], from: clientConfig.core },
+    { kind: 'import', typeOnly: true, names: ['Client'], from: 'openapi-fetch' },
+    { kind: 'import', typeOnly: true, names: ['paths'], from: js(clientConfig.files.schema) },
+    { kind: 'import', names: ['operations', ...(token ? [token.constName] : [])], from: js(clientConfig.files.operations) },
+    ...(roots.length ? [{ kind: 'import' as const, names: roots.map((r) => r.className), from: js(clientConfig.files.resources) }] : []),
+    {
+      kind: 'const',
+      docs: "How both classes are configured: the spec's server, the environment variables read, the `User-Agent`, the token exchange, the request-id header and the error and page envelopes.",
+      name: 'definition',
+      type: 'ClientDefinition',
+      value: `{ defaultBaseUrl: ${literal(baseUrl)}, env: ${envNames(ir)}, userAgent: ${literal(`${api.client.packageName}/${ir.info.version}`)}${token ? `, token: ${token.initializer}` : ''}, requestIdHeader: ${literal(api.requestIdHeader.toLowerCase())}${api.errors ? `, errors: ${JSON.stringify(api.errors)}` : ''}${api.pagination ? `, pagination: ${JSON.stringify(api.pagination)}` : ''} }`,
+    },
+    {
+      kind: 'class',
+      name: api.client.coreClassName,
+      exported: true,
+      extends: 'BaseClient<paths>',
+      docs: [
         `The configured connection alone (options, environment, token, retries), without resources: pass it to`,
         `the resource classes you use (\`new ${roots[0]?.className ?? 'SomeResource'}(core)\`) so a bundle carries only those.`,
       ].join('\n'),
-    ],
-    ctors: [{ parameters: [{ name: 'options', type: 'ClientOptions', initializer: '{}' }], statements: ['super(options, definition);'] }],
-  });
-  file.addClass({
-    name: api.client.className,
-    isExported: true,
-    extends: 'BaseClient<paths>',
-    docs: [
-      [
+      ctor: { parameters: [{ name: 'options', type: 'ClientOptions', initializer: '{}' }], body: ['super(options, definition);'] },
+    },
+    {
+      kind: 'class',
+      name: api.client.className,
+      exported: true,
+      extends: 'BaseClient<paths>',
+      docs: [
         `Typed client of ${ir.info.title} ${ir.info.version}.`,
         '',
         `\`baseUrl\` defaults to \`${api.client.envPrefix}BASE_URL\`, then \`${baseUrl}\`. Authenticate with \`clientId\` + \`clientSecret\``,
         `(exchanged for a token, cached and refreshed) or a static \`accessToken\`; with none of them given,`,
         `\`${api.client.envPrefix}CLIENT_ID\` + \`${api.client.envPrefix}CLIENT_SECRET\` or \`${api.client.envPrefix}ACCESS_TOKEN\` are read. \`client.raw\` is the typed openapi-fetch client.`,
       ].join('\n'),
-    ],
-    properties: roots.map((r) => ({ name: r.name, isReadonly: true, type: r.className, docs: [`\`${r.path.join('.')}\` operations.`] })),
-    getAccessors: [
-      {
-        name: 'raw',
-        returnType: 'Client<paths>',
-        docs: ['The typed openapi-fetch client, for anything the resource layer does not cover. Same auth, retries and timeouts.'],
-        statements: ['return rawClient<paths>(this, operations);'],
-      },
-    ],
-    ctors: [
-      {
+      properties: roots.map((r) => ({ name: r.name, readonly: true, type: r.className, docs: `\`${r.path.join('.')}\` operations.` })),
+      ctor: {
         parameters: [{ name: 'options', type: 'ClientOptions', initializer: '{}' }],
-        statements: ['super(options, { ...definition, operations: Object.values(operations) });', ...roots.map((r) => `this.${r.name} = new ${r.className}(this);`)],
+        body: ['super(options, { ...definition, operations: Object.values(operations) });', ...roots.map((r) => `this.${r.name} = new ${r.className}(this);`)],
       },
-    ],
-  });
-  return file.getFullText();
+      getters: [
+        {
+          name: 'raw',
+          parameters: [],
+          returnType: 'Client<paths>',
+          docs: 'The typed openapi-fetch client, for anything the resource layer does not cover. Same auth, retries and timeouts.',
+          body: ['return rawClient<paths>(this, operations);'],
+        },
+      ],
+    },
+  ];
 }
 
 /** The environment variables the client reads, named from the configured prefix. */

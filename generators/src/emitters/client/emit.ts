@@ -11,18 +11,18 @@ import { operationsFile } from './operations-file.js';
 import { errorCodesFile } from './error-codes-file.js';
 import { resourcesFile } from './resources-file.js';
 import { clientFile } from './client-file.js';
-import { finish } from './source-file.js';
+import { tsFile } from '../ts/file.js';
 
 export async function emitClient(ir: IR): Promise<GeneratedFile[]> {
   const { files } = clientConfig;
   const generated = await Promise.all([
     { path: `${clientConfig.dir}/${files.schema}`, contents: `${generatedHeader(ir)}\n\n${await openapiTypes(ir)}` },
-    finish(ir, files.models, modelsFile(ir)),
-    finish(ir, files.types, typesFile(ir)),
-    finish(ir, files.operations, operationsFile(ir)),
-    finish(ir, files.errorCodes, errorCodesFile(ir)),
-    finish(ir, files.resources, resourcesFile(ir)),
-    finish(ir, files.client, clientFile(ir)),
+    tsFile(ir, `${clientConfig.dir}/${files.models}`, modelsFile(ir)),
+    tsFile(ir, `${clientConfig.dir}/${files.types}`, typesFile(ir)),
+    tsFile(ir, `${clientConfig.dir}/${files.operations}`, operationsFile(ir)),
+    tsFile(ir, `${clientConfig.dir}/${files.errorCodes}`, errorCodesFile(ir)),
+    tsFile(ir, `${clientConfig.dir}/${files.resources}`, resourcesFile(ir)),
+    tsFile(ir, `${clientConfig.dir}/${files.client}`, clientFile(ir)),
   ]);
   return [...generated, stampFile(ir, clientConfig.dir)].sort((a, b) => a.path.localeCompare(b.path));
 }

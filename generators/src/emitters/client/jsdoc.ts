@@ -5,11 +5,7 @@
  */
 import type { IRApi } from '../../ir/types.js';
 import type { OperationShape } from './operation-shape.js';
-
-export interface DocTag {
-  tagName: string;
-  text?: string;
-}
+import type { DocTag } from '../ts/print.js';
 
 export interface MethodDoc {
   description: string;
@@ -40,10 +36,6 @@ export function methodDoc(shape: OperationShape, api: IRApi): MethodDoc {
     });
   }
   if (op.deprecated) tags.push({ tagName: 'deprecated' });
-  return { description: escapeComment(description), tags: tags.map((t) => (t.text ? { ...t, text: escapeComment(t.text) } : t)) };
-}
-
-/** A description may hold anything; `*\/` would end the comment early. */
-function escapeComment(text: string): string {
-  return text.replaceAll('*/', '*\\/');
+  // The printer escapes what would end the comment early.
+  return { description, tags };
 }

@@ -4,25 +4,22 @@
  * operation, which resources import one by one, so a bundler keeps only the operations a consumer calls;
  * `operations` gathers them by operation id for `client.raw` and for users.
  */
-import { StructureKind, VariableDeclarationKind } from 'ts-morph';
 import { uniqueIdentifiers } from '../../ir/names.js';
 import type { IR, IRApi, IROperation } from '../../ir/types.js';
 import { clientConfig } from './config.js';
-import { newSourceFile } from './source-file.js';
+import type { Declaration } from '../ts/print.js';
 import { operationShape, responseType } from './operation-shape.js';
 
-export function operationsFile(ir: IR): string {
-  const file = newSourceFile(clientConfig.files.operations);
-  file.addImportDeclaration({ isTypeOnly: true, namedImports: ['OperationMeta'], moduleSpecifier: clientConfig.core });
-  // The encoder of bodies that are not JSON is imported only when an operation takes one, so a bundle of
-  // JSON-only operations leaves it out.
-  if (ir.operations.some((op) => bodyTypes(op).requestTypes)) file.addImportDeclaration({ namedImports: ['encodeRequestBody'], moduleSpecifier: clientConfig.core });
+export function operationsFile(ir: IR): Declaration[] {
   const sorted = [...ir.operations].sort((a, b) => a.id.localeCompare(b.id));
   const names = operationConstNames(sorted.map((op) => op.id));
-  // One insertion for all: ts-morph re-parses the file after every insertion, so adding the constants one
-  // by one is quadratic (54 s for GitHub's 1,223 operations, against well under a second).
-  file.addStatements(
-    sorted.map((op) => {
+  const entries = sorted.map((op) => `${JSON.stringify(op.id)}: ${names.get(op.id)!}`);
+  return [
+    { kind: 'import', typeOnly: true, names: ['OperationMeta'], from: clientConfig.core },
+    // The encoder of bodies that are not JSON is imported only when an operation takes one, so a bundle of
+    // JSON-only operations leaves it out.
+    ...(ir.operations.some((op) => bodyTypes(op).requestTypes) ? [{ kind: 'import' as const, names: ['encodeRequestBody'], from: clientConfig.core }] : []),
+    ...sorted.map((op): Declaration => {
       const meta = {
         id: op.id,
         method: op.method,
@@ -36,28 +33,22 @@ export function operationsFile(ir: IR): string {
         ...styledParams(op),
       };
       return {
-        kind: StructureKind.VariableStatement as const,
-        isExported: true,
-        declarationKind: VariableDeclarationKind.Const,
-        docs: [`\`${op.method.toUpperCase()} ${op.path}\``],
-        declarations: [
-          {
-            name: names.get(op.id)!,
-            initializer: `${meta.requestTypes ? `${JSON.stringify(meta).slice(0, -1)},"encodeBody":encodeRequestBody}` : JSON.stringify(meta)} as const satisfies OperationMeta`,
-          },
-        ],
+        kind: 'const',
+        exported: true,
+        docs: `\`${op.method.toUpperCase()} ${op.path}\``,
+        name: names.get(op.id)!,
+        value: `${meta.requestTypes ? `${JSON.stringify(meta).slice(0, -1)},"encodeBody":encodeRequestBody}` : JSON.stringify(meta)} as const satisfies OperationMeta`,
       };
     }),
-  );
-  const entries = sorted.map((op) => `${JSON.stringify(op.id)}: ${names.get(op.id)!}`);
-  file.addVariableStatement({
-    isExported: true,
-    declarationKind: VariableDeclarationKind.Const,
-    docs: ['Every operation of the spec: how it is called and what the runtime may do with it.'],
-    declarations: [{ name: 'operations', initializer: `{\n${entries.join(',\n')}\n} as const` }],
-  });
-  file.addTypeAlias({ name: 'OperationId', isExported: true, type: 'keyof typeof operations' });
-  return file.getFullText();
+    {
+      kind: 'const',
+      exported: true,
+      docs: 'Every operation of the spec: how it is called and what the runtime may do with it.',
+      name: 'operations',
+      value: `{\n${entries.join(',\n')}\n} as const`,
+    },
+    { kind: 'type', name: 'OperationId', exported: true, type: 'keyof typeof operations' },
+  ];
 }
 
 /** `requestTypes` of operations whose body is not only JSON: the media types it may be sent as, the default first. */

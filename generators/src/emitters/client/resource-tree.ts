@@ -1,6 +1,6 @@
 /**
  * Operations grouped by `op.sdk.resource` into a tree of resources (`objects` holds `records`), sorted so
- * output is deterministic. Pure data; the ts-morph files only walk it.
+ * output is deterministic. Pure data; the file emitters only walk it.
  */
 import type { IRApi, IROperation } from '../../ir/types.js';
 import { resourceClassName } from './names.js';

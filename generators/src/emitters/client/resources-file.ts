@@ -2,7 +2,6 @@
  * IR -> `resources.gen.ts`: one class per resource (`client.objects.records` is an
  * `ObjectsRecordsResource`), one method per operation named after `x-sdk-method`.
  */
-import { type ClassDeclarationStructure, type MethodDeclarationStructure, type OptionalKind } from 'ts-morph';
 import type { IR, IRApi } from '../../ir/types.js';
 import { clientConfig } from './config.js';
 import { methodDoc } from './jsdoc.js';
@@ -10,56 +9,57 @@ import { literal } from './names.js';
 import type { OperationShape } from './operation-shape.js';
 import { flatten, resourceTree, type ResourceNode } from './resource-tree.js';
 import { operationConstNames } from './operations-file.js';
-import { newSourceFile } from './source-file.js';
+import type { ClassDecl, Declaration, MethodDecl, Parameter } from '../ts/print.js';
 
-export function resourcesFile(ir: IR): string {
-  const file = newSourceFile(clientConfig.files.resources);
+export function resourcesFile(ir: IR): Declaration[] {
   const nodes = flatten(resourceTree(ir.operations, ir.api));
   const shapes = nodes.flatMap((n) => n.methods);
   const usesPages = shapes.some((s) => s.paginated);
-  file.addImportDeclaration({
-    namedImports: ['APIResource', 'type APIPromise', 'type CallableClient', ...(usesPages ? ['type PagePromise'] : []), 'type RequestOptions'],
-    moduleSpecifier: clientConfig.core,
-  });
+  if (!nodes.length) return [];
+  const out: Declaration[] = [
+    {
+      kind: 'import',
+      names: ['APIResource', 'type APIPromise', 'type CallableClient', ...(usesPages ? ['type PagePromise'] : []), 'type RequestOptions'],
+      from: clientConfig.core,
+    },
+  ];
   const typeNames = shapes
     .flatMap((s) => [s.query?.typeName, s.headers?.typeName, s.cookies?.typeName, s.body?.typeName, s.response?.typeName, s.item?.typeName])
     .filter((n): n is string => Boolean(n))
     .sort();
   if (typeNames.length) {
-    file.addImportDeclaration({ isTypeOnly: true, namedImports: typeNames, moduleSpecifier: `./${clientConfig.files.types.replace(/\.ts$/, '.js')}` });
+    out.push({ kind: 'import', typeOnly: true, names: typeNames, from: `./${clientConfig.files.types.replace(/\.ts$/, '.js')}` });
   }
   if (shapes.some((s) => s.pathArgs.some((a) => a.type.startsWith('paths[')))) {
-    file.addImportDeclaration({ isTypeOnly: true, namedImports: ['paths'], moduleSpecifier: `./${clientConfig.files.schema.replace(/\.ts$/, '.js')}` });
+    out.push({ kind: 'import', typeOnly: true, names: ['paths'], from: `./${clientConfig.files.schema.replace(/\.ts$/, '.js')}` });
   }
   // One namespace import whose members are read statically: bundlers keep only the operations called.
-  if (shapes.length) file.addImportDeclaration({ namespaceImport: 'ops', moduleSpecifier: `./${clientConfig.files.operations.replace(/\.ts$/, '.js')}` });
+  if (shapes.length) out.push({ kind: 'import', namespace: 'ops', from: `./${clientConfig.files.operations.replace(/\.ts$/, '.js')}` });
   const constNames = operationConstNames(ir.operations.map((op) => op.id));
   // Children first, so every class is declared before the class that constructs it.
-  // One insertion for all classes: ts-morph re-parses the file after each one.
-  file.addClasses([...nodes].reverse().map((node) => resourceClass(node, constNames, ir.api)));
-  return file.getFullText();
+  out.push(...[...nodes].reverse().map((node) => resourceClass(node, constNames, ir.api)));
+  return out;
 }
 
-function resourceClass(node: ResourceNode, constNames: Map<string, string>, api: IRApi): OptionalKind<ClassDeclarationStructure> {
+function resourceClass(node: ResourceNode, constNames: Map<string, string>, api: IRApi): ClassDecl {
   return {
+    kind: 'class',
     name: node.className,
-    isExported: true,
+    exported: true,
     extends: 'APIResource',
-    docs: [`\`client.${node.path.join('.')}\`: ${describe(node)}`],
+    docs: `\`client.${node.path.join('.')}\`: ${describe(node)}`,
     properties: node.children.map((child) => ({
       name: child.name,
-      isReadonly: true,
+      readonly: true,
       type: child.className,
-      docs: [`\`client.${child.path.join('.')}\``],
+      docs: `\`client.${child.path.join('.')}\``,
     })),
     ...(node.children.length
       ? {
-          ctors: [
-            {
-              parameters: [{ name: 'client', type: 'CallableClient' }],
-              statements: ['super(client);', ...node.children.map((c) => `this.${c.name} = new ${c.className}(client);`)],
-            },
-          ],
+          ctor: {
+            parameters: [{ name: 'client', type: 'CallableClient' }],
+            body: ['super(client);', ...node.children.map((c) => `this.${c.name} = new ${c.className}(client);`)],
+          },
         }
       : {}),
     methods: node.methods.map((shape) => method(shape, constNames, api)),
@@ -72,20 +72,20 @@ function describe(node: ResourceNode): string {
   return [ops.length ? `operations ${ops.join(', ')}` : '', subs.length ? `sub-resources ${subs.join(', ')}` : ''].filter(Boolean).join('; ') + '.';
 }
 
-function method(shape: OperationShape, constNames: Map<string, string>, api: IRApi): OptionalKind<MethodDeclarationStructure> {
+function method(shape: OperationShape, constNames: Map<string, string>, api: IRApi): MethodDecl {
   const doc = methodDoc(shape, api);
-  const parameters = [
+  const parameters: Parameter[] = [
     ...shape.pathArgs.map((p) => ({ name: p.argument, type: p.type })),
-    ...(shape.body ? [{ name: 'body', type: shape.body.typeName, hasQuestionToken: !shape.body.required }] : []),
-    ...(shape.query ? [{ name: 'params', type: shape.query.typeName, hasQuestionToken: !shape.query.required }] : []),
-    ...(shape.headers ? [{ name: 'headers', type: shape.headers.typeName, hasQuestionToken: !shape.headers.required }] : []),
-    ...(shape.cookies ? [{ name: 'cookies', type: shape.cookies.typeName, hasQuestionToken: !shape.cookies.required }] : []),
-    { name: 'options', type: 'RequestOptions', hasQuestionToken: true },
+    ...(shape.body ? [{ name: 'body', type: shape.body.typeName, optional: !shape.body.required }] : []),
+    ...(shape.query ? [{ name: 'params', type: shape.query.typeName, optional: !shape.query.required }] : []),
+    ...(shape.headers ? [{ name: 'headers', type: shape.headers.typeName, optional: !shape.headers.required }] : []),
+    ...(shape.cookies ? [{ name: 'cookies', type: shape.cookies.typeName, optional: !shape.cookies.required }] : []),
+    { name: 'options', type: 'RequestOptions', optional: true },
   ];
   // An optional argument before a required one (query, then required headers) is written `T | undefined`.
-  const lastRequired = parameters.findLastIndex((p) => !('hasQuestionToken' in p) || !p.hasQuestionToken);
+  const lastRequired = parameters.findLastIndex((p) => !p.optional);
   parameters.forEach((p, i) => {
-    if (i < lastRequired && 'hasQuestionToken' in p && p.hasQuestionToken) Object.assign(p, { hasQuestionToken: false, type: `${p.type} | undefined` });
+    if (i < lastRequired && p.optional) Object.assign(p, { optional: false, type: `${p.type} | undefined` });
   });
   const input = [
     shape.pathArgs.length ? `path: { ${shape.pathArgs.map((p) => `${literal(p.name)}: ${p.argument}`).join(', ')} }` : '',
@@ -101,9 +101,9 @@ function method(shape: OperationShape, constNames: Map<string, string>, api: IRA
     : [`APIPromise<${response}>`, `this._client._call<${response}>`];
   return {
     name: shape.op.sdk.method,
-    docs: [{ description: doc.description, tags: doc.tags }],
+    docs: doc,
     parameters,
     returnType,
-    statements: [`return ${call}(${ref}, { ${input.join(', ')} }, options);`],
+    body: [`return ${call}(${ref}, { ${input.join(', ')} }, options);`],
   };
 }

@@ -2,34 +2,30 @@
  * IR -> `types.gen.ts`: `<Resource><Verb>Params`, `...Body`, `...Response` and `...Item` for every
  * operation, each an alias into the openapi-typescript `paths` type.
  */
-import { StructureKind, type TypeAliasDeclarationStructure } from 'ts-morph';
 import type { IR, IRApi } from '../../ir/types.js';
 import { clientConfig } from './config.js';
 import { literal } from './names.js';
 import { responseType, statusKey, type OperationShape } from './operation-shape.js';
 import { flatten, resourceTree } from './resource-tree.js';
-import { newSourceFile } from './source-file.js';
+import type { Declaration, TypeAliasDecl } from '../ts/print.js';
 
-export function typesFile(ir: IR): string {
-  const file = newSourceFile(clientConfig.files.types);
-  file.addImportDeclaration({ isTypeOnly: true, namedImports: ['paths'], moduleSpecifier: `./${clientConfig.files.schema.replace(/\.ts$/, '.js')}` });
+export function typesFile(ir: IR): Declaration[] {
   const shapes = flatten(resourceTree(ir.operations, ir.api))
     .flatMap((node) => node.methods)
     .sort((a, b) => a.stem.localeCompare(b.stem));
-  // One insertion for all: ts-morph re-parses the file after each one (quadratic when done one by one).
-  file.addStatements(shapes.flatMap((shape) => aliases(shape, ir.api)));
-  return file.getFullText();
+  const aliases = shapes.flatMap((shape) => aliasesOf(shape, ir.api));
+  if (!aliases.length) return [];
+  return [{ kind: 'import', typeOnly: true, names: ['paths'], from: `./${clientConfig.files.schema.replace(/\.ts$/, '.js')}` }, ...aliases];
 }
 
-function aliases(shape: OperationShape, api: IRApi): TypeAliasDeclarationStructure[] {
-  const out: TypeAliasDeclarationStructure[] = [];
-  const alias = (a: Omit<TypeAliasDeclarationStructure, 'kind'>) => out.push({ kind: StructureKind.TypeAlias, ...a });
+function aliasesOf(shape: OperationShape, api: IRApi): TypeAliasDecl[] {
+  const out: TypeAliasDecl[] = [];
+  const alias = (a: Omit<TypeAliasDecl, 'kind' | 'exported'>) => out.push({ kind: 'type', exported: true, ...a });
   const call = `\`client.${[...shape.op.sdk.resource, shape.op.sdk.method].join('.')}()\` (${shape.op.method.toUpperCase()} ${shape.op.path})`;
   if (shape.query) {
     alias({
       name: shape.query.typeName,
-      isExported: true,
-      docs: [`Query parameters of ${call}.`],
+      docs: `Query parameters of ${call}.`,
       type: `NonNullable<${shape.pathItemType}['parameters']['query']>`,
     });
   }
@@ -37,24 +33,21 @@ function aliases(shape: OperationShape, api: IRApi): TypeAliasDeclarationStructu
     const all = `NonNullable<${shape.pathItemType}['parameters']['header']>`;
     alias({
       name: shape.headers.typeName,
-      isExported: true,
-      docs: [`Header parameters of ${call}.`],
+      docs: `Header parameters of ${call}.`,
       type: shape.headers.omitted.length ? `Omit<${all}, ${shape.headers.omitted.map(literal).join(' | ')}>` : all,
     });
   }
   if (shape.cookies) {
     alias({
       name: shape.cookies.typeName,
-      isExported: true,
-      docs: [`Cookie parameters of ${call}, sent as one \`Cookie\` header.`],
+      docs: `Cookie parameters of ${call}, sent as one \`Cookie\` header.`,
       type: `NonNullable<${shape.pathItemType}['parameters']['cookie']>`,
     });
   }
   if (shape.body) {
     alias({
       name: shape.body.typeName,
-      isExported: true,
-      docs: [`Request body of ${call}.`],
+      docs: `Request body of ${call}.`,
       // Every media type the operation accepts; `options.contentType` picks which one is sent.
       type: shape.body.contentTypes.map((type) => `NonNullable<${shape.pathItemType}['requestBody']>['content'][${literal(type)}]`).join(' | '),
     });
@@ -62,8 +55,7 @@ function aliases(shape: OperationShape, api: IRApi): TypeAliasDeclarationStructu
   if (shape.response) {
     alias({
       name: shape.response.typeName,
-      isExported: true,
-      docs: [`What ${call} resolves to.`],
+      docs: `What ${call} resolves to.`,
       // Bytes arrive as a Blob; openapi-typescript would say string for `format: binary`.
       type:
         responseType(shape.response.contentType) === 'blob'
@@ -74,8 +66,7 @@ function aliases(shape: OperationShape, api: IRApi): TypeAliasDeclarationStructu
   if (shape.item && shape.response) {
     alias({
       name: shape.item.typeName,
-      isExported: true,
-      docs: [`One item of the pages of ${call}.`],
+      docs: `One item of the pages of ${call}.`,
       type: `${shape.response.typeName}${(api.pagination?.items ?? []).map((k) => `[${literal(k)}]`).join('')}[number]`,
     });
   }

@@ -10,7 +10,8 @@
  */
 import type { IR, IRApi, IROperation, IRParameter } from '../../ir/types.js';
 import { docsConfig } from './config.js';
-import { EnvValue, tsLiteral } from './literal.js';
+import { EnvValue, tsLiteral } from '../ts/literal.js';
+import { printTs } from '../ts/print.js';
 import { render } from './templates.js';
 
 export interface Samples {
@@ -69,13 +70,16 @@ function typescriptSample(op: IROperation, values: SampleValues, settings: Setti
   if (values.body !== undefined) args.push(tsLiteral(values.body));
   else if (values.query) args.push(tsLiteral(values.query));
   const { env } = settings;
-  return render('code-sample.ts.hbs', {
-    ...settings.client,
-    envNames: `${env.baseUrl}, ${env.clientId} and ${env.clientSecret}`,
-    resultName: resultName(op),
-    callee: [...op.sdk.resource, op.sdk.method].join('.'),
-    args: args.join(', '),
-  });
+  const result = resultName(op);
+  return printTs([
+    { kind: 'import', names: [settings.client.className], from: settings.client.packageName },
+    {
+      kind: 'statements',
+      comment: `Reads ${env.baseUrl}, ${env.clientId} and ${env.clientSecret} from the environment.`,
+      code: [`const client = new ${settings.client.className}();`],
+    },
+    { kind: 'statements', code: [`const ${result} = await client.${[...op.sdk.resource, op.sdk.method].join('.')}(${args.join(', ')});`, `console.log(${result});`] },
+  ]);
 }
 
 function curlSample(op: IROperation, values: SampleValues, settings: Settings): string {

@@ -5,23 +5,32 @@
  */
 import type { IR, IROperation } from '../../ir/types.js';
 import type { GeneratedFile } from '../types.js';
-import { formatTs } from '../format.js';
-import { generatedHeader, stampFile } from '../header.js';
+import { stampFile } from '../header.js';
+import { tsFile } from '../ts/file.js';
 import { mockConfig } from './config.js';
 
 export async function emitMock(ir: IR): Promise<GeneratedFile[]> {
   const operations = ir.operations.map(mockOperation);
-  const source = [
-    generatedHeader(ir),
-    `import type { MockApi, MockOperation } from '${mockConfig.typeImport}';`,
-    '',
-    '/** The request-id header the front door echoes, and where an error body carries its parts (key paths). */',
-    `export const mockApi: MockApi = ${JSON.stringify(mockApi(ir))};`,
-    '',
-    '/** Every operation of the spec, in path order, with a request the mock accepts and its documented error examples. */',
-    `export const mockOperations: MockOperation[] = ${JSON.stringify(operations)};`,
-  ].join('\n');
-  return [{ path: mockConfig.operations, contents: await formatTs(source) }, stampFile(ir, mockConfig.dir)];
+  const file = await tsFile(ir, mockConfig.operations, [
+    { kind: 'import', typeOnly: true, names: ['MockApi', 'MockOperation'], from: mockConfig.typeImport },
+    {
+      kind: 'const',
+      exported: true,
+      docs: 'The request-id header the front door echoes, and where an error body carries its parts (key paths).',
+      name: 'mockApi',
+      type: 'MockApi',
+      value: JSON.stringify(mockApi(ir)),
+    },
+    {
+      kind: 'const',
+      exported: true,
+      docs: 'Every operation of the spec, in path order, with a request the mock accepts and its documented error examples.',
+      name: 'mockOperations',
+      type: 'MockOperation[]',
+      value: JSON.stringify(operations),
+    },
+  ]);
+  return [file, stampFile(ir, mockConfig.dir)];
 }
 
 function mockApi(ir: IR) {

@@ -5,7 +5,8 @@ import Handlebars from 'handlebars';
 import type { IR } from '../../ir/types.js';
 import type { GeneratedFile } from '../types.js';
 import { GENERATED_MARKER, generatedHeader, stampFile } from '../header.js';
-import { formatTs } from '../format.js';
+import { tsFile } from '../ts/file.js';
+import type { Declaration } from '../ts/print.js';
 import { serverConfig } from './config.js';
 import { apiSettings } from './api-settings.js';
 import { routeRows } from './route-table.js';
@@ -24,19 +25,42 @@ function render(name: string, data: unknown): string {
 
 /** Rows in blocks of ROUTE_BLOCK, each a named constant of the routes file. */
 const ROUTE_BLOCK = 200;
-function routeBlocks(rows: ReturnType<typeof routeRows>) {
-  const blocks = [];
+
+const ROUTES_COMMENT = `The route table: one row per operation of the spec, sorted by path then method. The runtime
+(\`../core/create-server.ts\`) registers each row on Fastify and compiles its request validators once at
+start-up; \`../core/README.md\` says why they are not precompiled. Rows come in blocks of a few hundred:
+TypeScript cannot check one array literal of a thousand rows against \`RouteDefinition\` (TS2590).`;
+
+function routesFile(ir: IR, rows: ReturnType<typeof routeRows>): Declaration[] {
+  const blocks: Declaration[] = [];
   for (let i = 0; i < rows.length || i === 0; i += ROUTE_BLOCK) {
-    blocks.push({ name: `routes${i / ROUTE_BLOCK}`, routes: rows.slice(i, i + ROUTE_BLOCK).map((r) => ({ ...r, json: JSON.stringify(r) })) });
+    const block = rows.slice(i, i + ROUTE_BLOCK);
+    const value = block.length ? `[\n${block.map((r) => `  // ${r.method} ${r.specPath}\n  ${JSON.stringify(r)},`).join('\n')}\n]` : '[]';
+    blocks.push({ kind: 'const', name: `routes${i / ROUTE_BLOCK}`, type: 'readonly RouteDefinition[]', value });
   }
-  return blocks;
+  return [
+    { kind: 'import', typeOnly: true, names: ['ApiSettings', 'RouteDefinition'], from: serverConfig.coreTypesImport },
+    {
+      kind: 'const',
+      exported: true,
+      docs: 'What the runtime needs to know of this API beyond its routes: the path every route is served under, the request-id header and where error bodies carry their parts.',
+      name: 'api',
+      type: 'ApiSettings',
+      value: JSON.stringify(apiSettings(ir)),
+    },
+    ...blocks,
+    { kind: 'const', exported: true, name: 'routes', type: 'readonly RouteDefinition[]', value: `[${blocks.map((b) => `...${(b as { name: string }).name}`).join(', ')}]` },
+  ];
 }
+
+const COMPONENTS_COMMENT = (id: string) => `The spec's component schemas as one JSON Schema 2020-12 document, registered with Ajv under
+\`$id: '${id}'\`; route schemas reference \`${id}#/components/schemas/<Name>\`.
+Annotations (descriptions, examples, \`x-\` extensions) are left out: they do not change what validates.`;
 
 export async function emitServer(ir: IR): Promise<GeneratedFile[]> {
   const header = generatedHeader(ir);
   const rows = routeRows(ir);
   const file = (name: string, contents: string) => ({ path: `${serverConfig.dir}/${name}`, contents });
-  const shared = { header, coreTypesImport: serverConfig.coreTypesImport, schemaDocumentId: serverConfig.schemaDocumentId };
   const schemaDocument = {
     $id: serverConfig.schemaDocumentId,
     // Component schemas refer to each other with `#/components/...`, which resolves inside this document.
@@ -44,9 +68,17 @@ export async function emitServer(ir: IR): Promise<GeneratedFile[]> {
   };
   return [
     file(serverConfig.files.schema, `${header}\n\n${await openapiTypes(ir)}`),
-    file(serverConfig.files.components, await formatTs(render('components.gen.ts', { ...shared, json: JSON.stringify(schemaDocument) }))),
-    file(serverConfig.files.routes, await formatTs(render('routes.gen.ts', { ...shared, apiJson: JSON.stringify(apiSettings(ir)), blocks: routeBlocks(rows) }))),
-    file(serverConfig.files.handlers, await formatTs(`${header}\n${handlerContracts(ir)}`)),
+    await tsFile(
+      ir,
+      `${serverConfig.dir}/${serverConfig.files.components}`,
+      [
+        { kind: 'import', typeOnly: true, names: ['SchemaDocument'], from: serverConfig.coreTypesImport },
+        { kind: 'const', exported: true, name: 'schemaDocument', type: 'SchemaDocument', value: JSON.stringify(schemaDocument) },
+      ],
+      COMPONENTS_COMMENT(serverConfig.schemaDocumentId),
+    ),
+    await tsFile(ir, `${serverConfig.dir}/${serverConfig.files.routes}`, routesFile(ir, rows), ROUTES_COMMENT),
+    await tsFile(ir, `${serverConfig.dir}/${serverConfig.files.handlers}`, handlerContracts(ir)),
     file(
       serverConfig.files.readme,
       render('README.md', {

@@ -1,23 +1,15 @@
 /**
- * IR -> `handlers.gen.ts`: one typed contract per operation, built with ts-morph (it has type structure):
+ * IR -> `handlers.gen.ts`: one typed contract per operation:
  * `<Op>Request` (path params, query, headers, body), `<Op>Response` (a union of every documented status
  * with its body), `<Op>Handler`, and `Handlers`, the object `createServer` takes. Every type points into
  * openapi-typescript's `operations` of `schema.gen.ts`, so the two cannot disagree.
  */
-import { Project, StructureKind, type InterfaceDeclarationStructure, type TypeAliasDeclarationStructure } from 'ts-morph';
 import type { IR, IROperation } from '../../ir/types.js';
-import { pascalCase, propertyKey, uniqueIdentifiers } from '../../ir/names.js';
+import { pascalCase, uniqueIdentifiers } from '../../ir/names.js';
 import { serverConfig } from './config.js';
+import type { Declaration, InterfaceDecl, TypeAliasDecl } from '../ts/print.js';
 
-export function handlerContracts(ir: IR): string {
-  const project = new Project({ useInMemoryFileSystem: true });
-  const file = project.createSourceFile('handlers.gen.ts');
-  file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: './schema.gen.js', namedImports: ['paths'] });
-  file.addImportDeclaration({
-    isTypeOnly: true,
-    moduleSpecifier: serverConfig.coreTypesImport,
-    namedImports: ['HandlerContext', 'ServerErrorStatus', ...(ir.operations.some(takesMultipart) ? ['WithUploads'] : [])],
-  });
+export function handlerContracts(ir: IR): Declaration[] {
   const ops = [...ir.operations].sort((a, b) => a.id.localeCompare(b.id));
   // Type names from operation ids (`actions/list-runners` -> `ActionsListRunners`), unique and never
   // clashing with the file's own names.
@@ -26,36 +18,40 @@ export function handlerContracts(ir: IR): string {
     { style: 'pascal', taken: ['Handlers', 'OperationId', 'HandlerContext', 'ServerErrorStatus', 'WithUploads', 'paths'] },
   );
   const typeName = (op: IROperation) => pascalCase(names.get(op.id)!);
-  // One addStatements call for all: ts-morph re-parses the whole file after every insertion, so adding
-  // declarations one by one is quadratic in the number of operations.
-  file.addStatements(
-    ops.flatMap((op) => [
+  return [
+    { kind: 'import', typeOnly: true, from: './schema.gen.js', names: ['paths'] },
+    {
+      kind: 'import',
+      typeOnly: true,
+      from: serverConfig.coreTypesImport,
+      names: ['HandlerContext', 'ServerErrorStatus', ...(ir.operations.some(takesMultipart) ? ['WithUploads'] : [])],
+    },
+    ...ops.flatMap((op): Declaration[] => [
       requestInterface(op, typeName(op)),
       responseUnion(op, typeName(op)),
       {
-        kind: StructureKind.TypeAlias,
+        kind: 'type',
         name: `${typeName(op)}Handler`,
-        isExported: true,
-        docs: [`Implements ${op.method.toUpperCase()} ${op.path} (${op.id}).`],
+        exported: true,
+        docs: `Implements ${op.method.toUpperCase()} ${op.path} (${op.id}).`,
         type: `(request: ${typeName(op)}Request, context: HandlerContext) => ${typeName(op)}Response | Promise<${typeName(op)}Response>`,
-      } satisfies TypeAliasDeclarationStructure,
+      },
     ]),
-  );
-  file.addInterface({
-    kind: StructureKind.Interface,
-    name: 'Handlers',
-    isExported: true,
-    docs: ['One handler per operation of the spec; `createServer({ handlers })` registers them on the route table.'],
-    properties: ops.map((op) => ({ name: propertyKey(op.id), type: `${typeName(op)}Handler` })),
-  });
-  file.addTypeAlias({ kind: StructureKind.TypeAlias, name: 'OperationId', isExported: true, type: 'keyof Handlers' });
-  return file.getFullText();
+    {
+      kind: 'interface',
+      name: 'Handlers',
+      exported: true,
+      docs: 'One handler per operation of the spec; `createServer({ handlers })` registers them on the route table.',
+      properties: ops.map((op) => ({ name: op.id, type: `${typeName(op)}Handler` })),
+    },
+    { kind: 'type', name: 'OperationId', exported: true, type: 'keyof Handlers' },
+  ];
 }
 
 /** openapi-typescript's type of the operation, reached by path and method (it has no `operations` entry without an operationId). */
 const operationRef = (op: IROperation) => `paths[${JSON.stringify(op.path)}][${JSON.stringify(op.method)}]`;
 
-function requestInterface(op: IROperation, typeName: string): InterfaceDeclarationStructure {
+function requestInterface(op: IROperation, typeName: string): InterfaceDecl {
   const ref = operationRef(op);
   const part = (location: 'path' | 'query' | 'header') => (op.parameters[location].length ? `NonNullable<${ref}['parameters']['${location}']>` : 'Record<string, never>');
   // Every media type the operation accepts; a multipart body's files reach the handler as UploadedFiles.
@@ -65,26 +61,26 @@ function requestInterface(op: IROperation, typeName: string): InterfaceDeclarati
   });
   const body = op.requestBody ? `${bodyTypes!.join(' | ')}${op.requestBody.required ? '' : ' | undefined'}` : 'undefined';
   return {
-    kind: StructureKind.Interface,
+    kind: 'interface',
     name: `${typeName}Request`,
-    isExported: true,
-    docs: [`${op.summary}: ${op.method.toUpperCase()} ${op.path}. ${scopeNote(op)}`],
+    exported: true,
+    docs: `${op.summary}: ${op.method.toUpperCase()} ${op.path}. ${scopeNote(op)}`,
     properties: [
-      { name: 'params', isReadonly: true, type: part('path'), docs: ['Path parameters.'] },
+      { name: 'params', readonly: true, type: part('path'), docs: 'Path parameters.' },
       {
         name: 'query',
-        isReadonly: true,
+        readonly: true,
         type: part('query'),
-        docs: ['Query parameters, parsed by their style, with defaults applied; form lists accept both `?a=1&a=2` and `?a=1,2`.'],
+        docs: 'Query parameters, parsed by their style, with defaults applied; form lists accept both `?a=1&a=2` and `?a=1,2`.',
       },
-      { name: 'headers', isReadonly: true, type: 'Readonly<Record<string, string | string[] | undefined>>', docs: ['Request headers, lower-cased.'] },
-      ...(op.parameters.cookie.length ? [{ name: 'cookies', isReadonly: true, type: `NonNullable<${ref}['parameters']['cookie']>`, docs: ['Cookie parameters, parsed.'] }] : []),
-      { name: 'body', isReadonly: true, type: body, docs: ['The validated request body.'] },
+      { name: 'headers', readonly: true, type: 'Readonly<Record<string, string | string[] | undefined>>', docs: 'Request headers, lower-cased.' },
+      ...(op.parameters.cookie.length ? [{ name: 'cookies', readonly: true, type: `NonNullable<${ref}['parameters']['cookie']>`, docs: 'Cookie parameters, parsed.' }] : []),
+      { name: 'body', readonly: true, type: body, docs: 'The validated request body.' },
     ],
   };
 }
 
-function responseUnion(op: IROperation, typeName: string): TypeAliasDeclarationStructure {
+function responseUnion(op: IROperation, typeName: string): TypeAliasDecl {
   const ref = `${operationRef(op)}['responses']`;
   const members = [...op.responses]
     .sort((a, b) => a.status.localeCompare(b.status))
@@ -97,10 +93,10 @@ function responseUnion(op: IROperation, typeName: string): TypeAliasDeclarationS
       return `{ status: ${status}; body: ${body}; headers?: Record<string, string> }`;
     });
   return {
-    kind: StructureKind.TypeAlias,
+    kind: 'type',
     name: `${typeName}Response`,
-    isExported: true,
-    docs: [`Every documented answer of ${op.id}. Error bodies may leave \`error.request_id\` out: the runtime fills it in.`],
+    exported: true,
+    docs: `Every documented answer of ${op.id}. Error bodies may leave \`error.request_id\` out: the runtime fills it in.`,
     type: members.length ? members.join(' | ') : 'never',
   };
 }

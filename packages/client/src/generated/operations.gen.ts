@@ -2,6 +2,7 @@
 // Regenerate with `npm run generate`.
 
 import type { OperationMeta } from '../core/index.js';
+
 /** `POST /oauth/token` */
 export const createAccessToken = {
   id: 'createAccessToken',
@@ -12,6 +13,7 @@ export const createAccessToken = {
   public: true,
   scopes: [],
 } as const satisfies OperationMeta;
+
 /** `POST /agents` */
 export const createAgent = {
   id: 'createAgent',
@@ -22,6 +24,7 @@ export const createAgent = {
   public: false,
   scopes: ['agents_teams'],
 } as const satisfies OperationMeta;
+
 /** `POST /customers` */
 export const createCustomer = {
   id: 'createCustomer',
@@ -32,6 +35,7 @@ export const createCustomer = {
   public: false,
   scopes: ['customers'],
 } as const satisfies OperationMeta;
+
 /** `POST /signature/links` */
 export const createSigningLink = {
   id: 'createSigningLink',
@@ -42,6 +46,7 @@ export const createSigningLink = {
   public: false,
   scopes: ['documents_signature'],
 } as const satisfies OperationMeta;
+
 /** `DELETE /objects/{object_id}/records/{record_id}` */
 export const deleteObjectRecord = {
   id: 'deleteObjectRecord',
@@ -52,6 +57,7 @@ export const deleteObjectRecord = {
   public: false,
   scopes: ['customer_objects'],
 } as const satisfies OperationMeta;
+
 /** `GET /oauth/introspect` */
 export const introspectToken = {
   id: 'introspectToken',
@@ -62,6 +68,7 @@ export const introspectToken = {
   public: false,
   scopes: [],
 } as const satisfies OperationMeta;
+
 /** `GET /conversations` */
 export const listConversations = {
   id: 'listConversations',
@@ -72,6 +79,7 @@ export const listConversations = {
   public: false,
   scopes: ['conversations'],
 } as const satisfies OperationMeta;
+
 /** `GET /objects/{object_id}/records` */
 export const listObjectRecords = {
   id: 'listObjectRecords',
@@ -82,6 +90,7 @@ export const listObjectRecords = {
   public: false,
   scopes: ['customer_objects'],
 } as const satisfies OperationMeta;
+
 /** `GET /objects` */
 export const listObjects = {
   id: 'listObjects',
@@ -92,6 +101,7 @@ export const listObjects = {
   public: false,
   scopes: ['customer_objects'],
 } as const satisfies OperationMeta;
+
 /** `GET /studio/blocks` */
 export const listStudioBlocks = {
   id: 'listStudioBlocks',
@@ -102,6 +112,7 @@ export const listStudioBlocks = {
   public: false,
   scopes: ['studio'],
 } as const satisfies OperationMeta;
+
 /** `GET /objects/{object_id}/records/{record_id}` */
 export const retrieveObjectRecord = {
   id: 'retrieveObjectRecord',
@@ -112,6 +123,7 @@ export const retrieveObjectRecord = {
   public: false,
   scopes: ['customer_objects'],
 } as const satisfies OperationMeta;
+
 /** `GET /billing/plan` */
 export const retrievePlan = {
   id: 'retrievePlan',
@@ -122,6 +134,7 @@ export const retrievePlan = {
   public: false,
   scopes: ['billing'],
 } as const satisfies OperationMeta;
+
 /** `GET /billing/usage-pricing` */
 export const retrieveUsagePricing = {
   id: 'retrieveUsagePricing',
@@ -132,6 +145,7 @@ export const retrieveUsagePricing = {
   public: false,
   scopes: ['billing'],
 } as const satisfies OperationMeta;
+
 /** `POST /conversations/{conversation_id}/messages` */
 export const sendMessage = {
   id: 'sendMessage',
@@ -142,6 +156,7 @@ export const sendMessage = {
   public: false,
   scopes: ['messages'],
 } as const satisfies OperationMeta;
+
 /** `PUT /ai-world/{feature_key}` */
 export const updateAiFeature = {
   id: 'updateAiFeature',
@@ -152,6 +167,7 @@ export const updateAiFeature = {
   public: false,
   scopes: ['ai_world'],
 } as const satisfies OperationMeta;
+
 /** `PATCH /objects/{object_id}/records/{record_id}` */
 export const updateObjectRecord = {
   id: 'updateObjectRecord',
@@ -162,6 +178,7 @@ export const updateObjectRecord = {
   public: false,
   scopes: ['customer_objects'],
 } as const satisfies OperationMeta;
+
 /** Every operation of the spec: how it is called and what the runtime may do with it. */
 export const operations = {
   createAccessToken: createAccessToken,

@@ -1,5 +1,6 @@
 // Generated from openapi/openapi.yaml by generators/ — do not edit.
 // Regenerate with `npm run generate`.
+
 import type { MockApi, MockOperation } from '../core/operation.js';
 
 /** The request-id header the front door echoes, and where an error body carries its parts (key paths). */

@@ -1,5 +1,6 @@
 // Generated from openapi/openapi.yaml by generators/ — do not edit.
 // Regenerate with `npm run generate`.
+
 /**
  * The spec's component schemas as one JSON Schema 2020-12 document, registered with Ajv under
  * `$id: 'spec'`; route schemas reference `spec#/components/schemas/<Name>`.

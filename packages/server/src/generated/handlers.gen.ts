@@ -1,7 +1,9 @@
 // Generated from openapi/openapi.yaml by generators/ — do not edit.
 // Regenerate with `npm run generate`.
+
 import type { paths } from './schema.gen.js';
 import type { HandlerContext, ServerErrorStatus } from '../core/types.js';
+
 /** Exchange client credentials for an access token: POST /oauth/token. Public: no bearer token. */
 export interface CreateAccessTokenRequest {
   /** Path parameters. */
@@ -51,6 +53,7 @@ export type CreateAccessTokenResponse =
       body: paths['/oauth/token']['post']['responses']['5XX']['content']['application/json'];
       headers?: Record<string, string>;
     };
+
 /** Implements POST /oauth/token (createAccessToken). */
 export type CreateAccessTokenHandler = (
   request: CreateAccessTokenRequest,
@@ -111,6 +114,7 @@ export type CreateAgentResponse =
       body: paths['/agents']['post']['responses']['5XX']['content']['application/json'];
       headers?: Record<string, string>;
     };
+
 /** Implements POST /agents (createAgent). */
 export type CreateAgentHandler = (
   request: CreateAgentRequest,
@@ -166,6 +170,7 @@ export type CreateCustomerResponse =
       body: paths['/customers']['post']['responses']['5XX']['content']['application/json'];
       headers?: Record<string, string>;
     };
+
 /** Implements POST /customers (createCustomer). */
 export type CreateCustomerHandler = (
   request: CreateCustomerRequest,
@@ -231,6 +236,7 @@ export type CreateSigningLinkResponse =
       body: paths['/signature/links']['post']['responses']['5XX']['content']['application/json'];
       headers?: Record<string, string>;
     };
+
 /** Implements POST /signature/links (createSigningLink). */
 export type CreateSigningLinkHandler = (
   request: CreateSigningLinkRequest,
@@ -288,6 +294,7 @@ export type DeleteObjectRecordResponse =
       body: paths['/objects/{object_id}/records/{record_id}']['delete']['responses']['5XX']['content']['application/json'];
       headers?: Record<string, string>;
     };
+
 /** Implements DELETE /objects/{object_id}/records/{record_id} (deleteObjectRecord). */
 export type DeleteObjectRecordHandler = (
   request: DeleteObjectRecordRequest,
@@ -338,6 +345,7 @@ export type IntrospectTokenResponse =
       body: paths['/oauth/introspect']['get']['responses']['5XX']['content']['application/json'];
       headers?: Record<string, string>;
     };
+
 /** Implements GET /oauth/introspect (introspectToken). */
 export type IntrospectTokenHandler = (
   request: IntrospectTokenRequest,
@@ -388,6 +396,7 @@ export type ListConversationsResponse =
       body: paths['/conversations']['get']['responses']['5XX']['content']['application/json'];
       headers?: Record<string, string>;
     };
+
 /** Implements GET /conversations (listConversations). */
 export type ListConversationsHandler = (
   request: ListConversationsRequest,
@@ -443,6 +452,7 @@ export type ListObjectRecordsResponse =
       body: paths['/objects/{object_id}/records']['get']['responses']['5XX']['content']['application/json'];
       headers?: Record<string, string>;
     };
+
 /** Implements GET /objects/{object_id}/records (listObjectRecords). */
 export type ListObjectRecordsHandler = (
   request: ListObjectRecordsRequest,
@@ -493,6 +503,7 @@ export type ListObjectsResponse =
       body: paths['/objects']['get']['responses']['5XX']['content']['application/json'];
       headers?: Record<string, string>;
     };
+
 /** Implements GET /objects (listObjects). */
 export type ListObjectsHandler = (
   request: ListObjectsRequest,
@@ -543,6 +554,7 @@ export type ListStudioBlocksResponse =
       body: paths['/studio/blocks']['get']['responses']['5XX']['content']['application/json'];
       headers?: Record<string, string>;
     };
+
 /** Implements GET /studio/blocks (listStudioBlocks). */
 export type ListStudioBlocksHandler = (
   request: ListStudioBlocksRequest,
@@ -600,6 +612,7 @@ export type RetrieveObjectRecordResponse =
       body: paths['/objects/{object_id}/records/{record_id}']['get']['responses']['5XX']['content']['application/json'];
       headers?: Record<string, string>;
     };
+
 /** Implements GET /objects/{object_id}/records/{record_id} (retrieveObjectRecord). */
 export type RetrieveObjectRecordHandler = (
   request: RetrieveObjectRecordRequest,
@@ -650,6 +663,7 @@ export type RetrievePlanResponse =
       body: paths['/billing/plan']['get']['responses']['5XX']['content']['application/json'];
       headers?: Record<string, string>;
     };
+
 /** Implements GET /billing/plan (retrievePlan). */
 export type RetrievePlanHandler = (
   request: RetrievePlanRequest,
@@ -700,6 +714,7 @@ export type RetrieveUsagePricingResponse =
       body: paths['/billing/usage-pricing']['get']['responses']['5XX']['content']['application/json'];
       headers?: Record<string, string>;
     };
+
 /** Implements GET /billing/usage-pricing (retrieveUsagePricing). */
 export type RetrieveUsagePricingHandler = (
   request: RetrieveUsagePricingRequest,
@@ -769,6 +784,7 @@ export type SendMessageResponse =
       body: paths['/conversations/{conversation_id}/messages']['post']['responses']['5XX']['content']['application/json'];
       headers?: Record<string, string>;
     };
+
 /** Implements POST /conversations/{conversation_id}/messages (sendMessage). */
 export type SendMessageHandler = (
   request: SendMessageRequest,
@@ -831,6 +847,7 @@ export type UpdateAiFeatureResponse =
       body: paths['/ai-world/{feature_key}']['put']['responses']['5XX']['content']['application/json'];
       headers?: Record<string, string>;
     };
+
 /** Implements PUT /ai-world/{feature_key} (updateAiFeature). */
 export type UpdateAiFeatureHandler = (
   request: UpdateAiFeatureRequest,
@@ -895,6 +912,7 @@ export type UpdateObjectRecordResponse =
       body: paths['/objects/{object_id}/records/{record_id}']['patch']['responses']['5XX']['content']['application/json'];
       headers?: Record<string, string>;
     };
+
 /** Implements PATCH /objects/{object_id}/records/{record_id} (updateObjectRecord). */
 export type UpdateObjectRecordHandler = (
   request: UpdateObjectRecordRequest,

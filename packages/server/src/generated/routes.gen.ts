@@ -1,5 +1,6 @@
 // Generated from openapi/openapi.yaml by generators/ — do not edit.
 // Regenerate with `npm run generate`.
+
 /**
  * The route table: one row per operation of the spec, sorted by path then method. The runtime
  * (`../core/create-server.ts`) registers each row on Fastify and compiles its request validators once at

@@ -1,0 +1,57 @@
+// The worker behind openapi-types.ts: the bundled document (as JSON text) -> openapi-typescript's printed
+// types. Plain JavaScript so it starts without a TypeScript loader in any host (the CLI under tsx, vitest).
+//
+// It calls openapi-typescript's exported transform directly instead of `openapiTS()`: that entry point first
+// lints and bundles the document again with Redocly (its own 1.x copy), which on GitHub's description is two
+// thirds of its time, and our loader has done both already (structure lint, every $ref resolved, bundled).
+// The context below is the one `openapiTS()` builds (openapi-typescript 7.13, dist/index.mjs), with its
+// defaults, so the output is the same text.
+import { parentPort } from 'node:worker_threads';
+import { astToString, resolveRef, scanDiscriminators, transformSchema } from 'openapi-typescript';
+import ts from 'typescript';
+
+const options = {
+  alphabetize: true,
+  silent: true,
+  // Bytes (`format: binary`, a file in a multipart body or a download) are a Blob in the runtimes, as
+  // openapi-typescript's documentation suggests for this format.
+  transform: (schema) => (schema.format === 'binary' ? ts.factory.createTypeReferenceNode('Blob') : undefined),
+};
+// The worker is started before the document is ready (its imports then overlap with the loader's work), and
+// gets one document as a message.
+parentPort.once('message', (json) => parentPort.postMessage(print(JSON.parse(json))));
+
+function print(schema) {
+  const ctx = {
+    additionalProperties: false,
+    alphabetize: options.alphabetize,
+    arrayLength: false,
+    defaultNonNullable: true,
+    discriminators: scanDiscriminators(schema, options),
+    emptyObjectsUnknown: false,
+    enum: false,
+    enumValues: false,
+    conditionalEnums: false,
+    dedupeEnums: false,
+    excludeDeprecated: false,
+    exportType: false,
+    immutable: false,
+    rootTypes: false,
+    rootTypesNoSchemaPrefix: false,
+    rootTypesKeepCasing: false,
+    injectFooter: [],
+    pathParamsAsTypes: false,
+    postTransform: undefined,
+    propertiesRequiredByDefault: false,
+    redoc: undefined,
+    silent: options.silent,
+    inject: undefined,
+    transform: options.transform,
+    transformProperty: undefined,
+    makePathsEnum: false,
+    generatePathParams: false,
+    readWriteMarkers: false,
+    resolve: ($ref) => resolveRef(schema, $ref, { silent: options.silent }),
+  };
+  return astToString(transformSchema(schema, ctx));
+}
