@@ -118,8 +118,7 @@ async function generateOnce(spec: string, out: string, loaded: LoadedConfig, nam
   types?.warmOpenapiTypes();
   const [{ loadIR, SpecError }, { run }] = await Promise.all([import('./load/index.js'), import('./run.js')]);
   try {
-    const { ir, files } = await loadIR(spec, { redocly: loaded.redocly, config: loaded.config, configFile: loaded.file, outDir: out });
-    void types?.openapiTypes(ir);
+    const { ir, files } = await loadIR(spec, { redocly: loaded.redocly, config: loaded.config, configFile: loaded.file, outDir: out, onDocument: types?.startOpenapiTypes });
     const emitters = await loadEmitters(names, withRulesPage);
     const results = await run(ir, emitters, out, { check });
     if (!check)

@@ -1,12 +1,16 @@
 /**
  * The bundled document -> the `paths` / `components` / `operations` types of openapi-typescript 7, shared
  * by the client and server emitters (each package ships its own `schema.gen.ts` copy so the server never
- * depends on the client). Computed once per spec: it is the costliest step of generation.
+ * depends on the client). It is the costliest step of generation, so it runs beside everything else:
  *
- * It runs in a worker thread (openapi-types.worker.mjs). `generate` starts the worker (`warmOpenapiTypes`)
- * before it reads the spec, so the worker's imports overlap with the loader, and hands it the document as
- * soon as the IR exists, so the types are printed while the main thread loads and runs the other emitters.
- * On GitHub's description this takes the client from about 13 s to about 5 s.
+ * - in a worker thread (openapi-types.worker.mjs), which `generate` starts (`warmOpenapiTypes`) before it
+ *   reads the spec, so the worker's imports overlap with the loader's;
+ * - on the document as soon as the loader knows it (`startOpenapiTypes`, the loader's `onDocument`): for a
+ *   root without external refs that is before the lint, so the types are printed while the main thread
+ *   lints, builds the IR and runs the other emitters.
+ *
+ * `openapiTypes(ir)` returns the printed text, reusing a run started on the same document. On GitHub's
+ * description this takes the client from about 13 s to about 5 s.
  *
  * The text is left as openapi-typescript's printer writes it, not re-formatted with prettier: the printer's
  * output is already deterministic and consistently laid out, and prettier on it took longer than everything
@@ -15,33 +19,37 @@
 import { Worker } from 'node:worker_threads';
 import type { IR } from '../ir/types.js';
 
-const cache = new Map<string, Promise<string>>();
 let warm: Worker | undefined;
+// Unreferenced until someone awaits the text: a run that stops early (the lint failed) exits at once.
+let last: { json: string; text: Promise<string>; worker: Worker } | undefined;
 
 /** Starts a worker that loads openapi-typescript and waits for a document; idle, it does not keep the process alive. */
 export function warmOpenapiTypes(): void {
   warm ??= newWorker();
 }
 
+/** Starts printing the types of a document (JSON text of the final, bundled 3.1 document). */
+export function startOpenapiTypes(json: string): void {
+  if (last?.json === json) return;
+  const worker = warm ?? newWorker();
+  warm = undefined;
+  const text = new Promise<string>((resolve, reject) => {
+    worker.once('message', (printed: string) => resolve(printed));
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`openapi-typescript's worker stopped (exit ${code}) before printing the types.`)));
+  });
+  // JSON text in, text out: the worker gets its own copy, so the IR stays untouched (openapi-typescript
+  // annotates the document it walks), and a string crosses threads far faster than an object graph.
+  worker.postMessage(json);
+  // A run whose spec fails the lint never awaits this: no unhandled rejection, and the worker is stopped.
+  void text.finally(() => worker.terminate()).catch(() => undefined);
+  last = { json, text, worker };
+}
+
 export function openapiTypes(ir: IR): Promise<string> {
-  let text = cache.get(ir.specHash);
-  if (!text) {
-    const worker = warm ?? newWorker();
-    warm = undefined;
-    text = new Promise<string>((resolve, reject) => {
-      worker.once('message', (printed: string) => resolve(printed));
-      worker.once('error', reject);
-      worker.once('exit', (code) => reject(new Error(`openapi-typescript's worker stopped (exit ${code}) before printing the types.`)));
-    });
-    // JSON text in, text out: the worker gets its own copy, so the IR stays untouched (openapi-typescript
-    // annotates the document it walks), and a string crosses threads far faster than an object graph.
-    worker.ref();
-    worker.postMessage(JSON.stringify(ir.document));
-    void text.finally(() => worker.terminate()).catch(() => undefined);
-    cache.clear();
-    cache.set(ir.specHash, text);
-  }
-  return text;
+  startOpenapiTypes(JSON.stringify(ir.document));
+  last!.worker.ref();
+  return last!.text;
 }
 
 function newWorker(): Worker {

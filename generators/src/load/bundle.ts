@@ -23,7 +23,19 @@ export interface BundledSpec {
   pathSources: Record<string, string>;
 }
 
-export async function bundleSpec(specPath: string, configPath?: string): Promise<BundledSpec> {
+export interface BundleOptions {
+  /** Redocly configuration to lint with; without it the structural rules only. */
+  configPath?: string | undefined;
+  /**
+   * Called once with the final document as JSON text, as early as it is known: before the lint when the
+   * root has no external refs (nothing to bundle), else after bundling. A slow consumer (openapi-typescript
+   * in its worker) then runs while the lint does; if the lint fails, the error is thrown as ever.
+   */
+  onDocument?: ((json: string) => void) | undefined;
+}
+
+export async function bundleSpec(specPath: string, options: BundleOptions | string = {}): Promise<BundledSpec> {
+  const { configPath, onDocument } = typeof options === 'string' ? { configPath: options, onDocument: undefined } : options;
   const root = path.resolve(specPath);
   // Our own spec is linted with redocly.yaml (house rules); any other document with the structural rules
   // only (`struct`: a wrong type, a missing required field). Redocly's `minimal` set would add only
@@ -31,32 +43,46 @@ export async function bundleSpec(specPath: string, configPath?: string): Promise
   // against 5.5 s here).
   const config = configPath ? await loadConfig({ configPath }) : await createConfig({ rules: { struct: 'error', 'no-unresolved-refs': 'error' } } as never);
   const resolver = new BaseResolver(config.resolve);
-  let result;
   let sources: Record<string, string> = {};
+  let document: Record<string, unknown>;
+  let files: Set<string> = new Set();
   try {
     // One parse of each file serves the lint and the bundle (the resolver caches the files it read). The
     // lint runs first: bundling rewrites the document in place, and problems must point at what was written.
-    const document = await readRoot(root, resolver);
-    checkVersion(document.parsed, root);
-    sources = pathSources(root, document.parsed);
-    const problems = (await lintDocument({ document, config, externalRefResolver: resolver })).filter((p) => p.severity === 'error');
-    if (problems.length) throw new SpecError(problems.map((p) => problemToDiagnostic(p, root)));
+    const authored = await readRoot(root, resolver);
+    checkVersion(authored.parsed, root);
+    sources = pathSources(root, authored.parsed);
     // A document whose $refs are all local (a bundle, a released spec, GitHub's description) is already
-    // what bundling would make: the lint has checked every ref resolves, so the bundler's walk (0.4 s on
-    // GitHub's description) is skipped.
-    result = hasExternalRef(document.parsed)
-      ? await bundle({ doc: document, config, externalRefResolver: resolver, dereference: false, removeUnusedComponents: false })
-      : { bundle: { parsed: document.parsed }, problems: [], fileDependencies: new Set<string>() };
+    // what bundling would make: the lint checks every ref resolves, and the bundler's walk (0.4 s on
+    // GitHub's description) is skipped. A 3.0 document is upgraded in a copy: the lint reads the original.
+    const local = !hasExternalRef(authored.parsed);
+    let final: Record<string, unknown> | undefined;
+    if (local) {
+      final = authored.parsed as Record<string, unknown>;
+      if (isOpenApi30(final)) final = upgradeTo31(structuredClone(final)) as Record<string, unknown>;
+      onDocument?.(JSON.stringify(final));
+    }
+    const problems = (await lintDocument({ document: authored, config, externalRefResolver: resolver })).filter((p) => p.severity === 'error');
+    if (problems.length) throw new SpecError(problems.map((p) => problemToDiagnostic(p, root)));
+    if (final) {
+      document = final;
+    } else {
+      const result = await bundle({ doc: authored, config, externalRefResolver: resolver, dereference: false, removeUnusedComponents: false });
+      const unresolved = result.problems.filter((p) => p.severity === 'error');
+      if (unresolved.length) throw new SpecError(unresolved.map((p) => problemToDiagnostic(p, root)));
+      document = result.bundle.parsed as Record<string, unknown>;
+      if (isOpenApi30(document)) upgradeTo31(document);
+      files = result.fileDependencies;
+      onDocument?.(JSON.stringify(document));
+    }
   } catch (error) {
     if (error instanceof SpecError) throw error;
     throw new SpecError([toDiagnostic(error, root)]);
   }
-  const unresolved = result.problems.filter((p) => p.severity === 'error');
-  if (unresolved.length) throw new SpecError(unresolved.map((p) => problemToDiagnostic(p, root)));
-  const document = result.bundle.parsed as Record<string, unknown>;
-  if (String(document.openapi).startsWith('3.0')) upgradeTo31(document);
-  return { document, root, pathSources: sources, files: [...result.fileDependencies, root].filter((f, i, all) => all.indexOf(f) === i).sort() };
+  return { document, root, pathSources: sources, files: [...files, root].filter((f, i, all) => all.indexOf(f) === i).sort() };
 }
+
+const isOpenApi30 = (document: Record<string, unknown>) => String(document.openapi).startsWith('3.0');
 
 /**
  * The root file as Redocly's Document. A `.json` root is parsed with JSON.parse, several times faster than

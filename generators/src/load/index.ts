@@ -22,6 +22,8 @@ export interface LoadOptions {
    * (`spec/api.yaml`), else by its file name, so headers never carry a machine's paths.
    */
   outDir?: string | undefined;
+  /** Gets the final document as JSON text as early as it is known (see `BundleOptions.onDocument`). */
+  onDocument?: ((json: string) => void) | undefined;
 }
 
 /** The toolchain's root: where the project's configuration file is looked for. */
@@ -30,7 +32,7 @@ export const projectRoot = path.resolve(import.meta.dirname, '../../..');
 /** `options` as a string is the Redocly configuration alone (no generator configuration: the defaults). */
 export async function loadIR(specPath: string, options: LoadOptions | string = {}, outDir?: string): Promise<{ ir: IR; files: string[] }> {
   const o: LoadOptions = typeof options === 'string' ? { redocly: options, outDir } : { outDir, ...options };
-  const spec = await bundleSpec(specPath, o.redocly);
+  const spec = await bundleSpec(specPath, { configPath: o.redocly, onDocument: o.onDocument });
   const ir = buildIR(spec.document, {
     pathSources: spec.pathSources,
     source: sourceName(specPath, o.outDir),
