@@ -50,7 +50,9 @@ function print(schema) {
     transformProperty: undefined,
     makePathsEnum: false,
     generatePathParams: false,
-    readWriteMarkers: false,
+    // readOnly / writeOnly as $Read / $Write markers, stripped by Readable / Writable (exported by the same
+    // file) in the aliases the emitters write, as openapi-fetch does; a document without them is unchanged.
+    readWriteMarkers: true,
     resolve: ($ref) => resolveRef(schema, $ref, { silent: options.silent }),
   };
   return astToString(transformSchema(schema, ctx));

@@ -60,9 +60,29 @@ export function buildIR(document: Doc, options: BuildOptions = {}): IR {
     api,
     operations,
     schemas,
+    readWrite: marksReadWrite(document),
     scopes,
     errorCodes: collectErrorCodes(operations, api),
   };
+}
+
+/** Any `readOnly: true` or `writeOnly: true` in the document (a property named so is a property, not a marker). */
+function marksReadWrite(document: unknown): boolean {
+  const stack: unknown[] = [document];
+  while (stack.length) {
+    const node = stack.pop();
+    if (!node || typeof node !== 'object') continue;
+    if (Array.isArray(node)) {
+      stack.push(...node);
+      continue;
+    }
+    for (const [key, value] of Object.entries(node)) {
+      if ((key === 'readOnly' || key === 'writeOnly') && value === true) return true;
+      if (key === 'properties' && value && typeof value === 'object') stack.push(...Object.values(value));
+      else if (value && typeof value === 'object') stack.push(value);
+    }
+  }
+  return false;
 }
 
 export function hashDocument(document: unknown): string {

@@ -23,6 +23,11 @@ export interface IR {
   operations: IROperation[];
   /** Component schemas by name, sorted by name. */
   schemas: Record<string, JsonSchema>;
+  /**
+   * Whether any schema marks a property readOnly or writeOnly: the generated types then read answers through
+   * openapi-typescript's `Readable` (writeOnly left out) and requests through `Writable` (readOnly left out).
+   */
+  readWrite: boolean;
   scopes: { name: string; description: string }[];
   /** Every error code the examples name (read at `api.errors.code`), with its type, statuses and operations. */
   errorCodes: IRErrorCode[];

@@ -3,6 +3,8 @@
  * beside the real packages' runtimes, so a test can import the generated client and route table and make
  * real calls between them.
  */
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadFixture } from '../fixtures/config.js';
@@ -58,4 +60,20 @@ export async function serveFixture(fixture: EmittedFixture, handlers: Record<str
   );
   await app.listen({ host: '127.0.0.1', port: 0 });
   return { baseUrl: `http://127.0.0.1:${app.server.address().port}${api?.basePath ?? ''}`, close: () => app.close() };
+}
+
+/**
+ * Type-checks `source` as a consumer of the fixture's generated client and stubs (`./client/src/generated/...`,
+ * `./server/src/generated/...`) with the repository's compiler options; returns the `error TS` lines.
+ */
+export function typeCheck(fixture: EmittedFixture, source: string): string[] {
+  writeFileSync(fixture.file('consumer.ts'), source);
+  writeFileSync(
+    fixture.file('tsconfig.json'),
+    JSON.stringify({ extends: path.relative(fixture.dir, path.join(repo, 'tsconfig.base.json')), compilerOptions: { noEmit: true }, files: ['consumer.ts'] }),
+  );
+  const tsc = spawnSync(process.execPath, [path.join(repo, 'node_modules/typescript/bin/tsc'), '-p', fixture.file('tsconfig.json')], { encoding: 'utf8' });
+  const errors = tsc.stdout.split('\n').filter((line) => line.includes('error TS'));
+  if (tsc.status !== 0 && !errors.length) errors.push(`tsc exited ${tsc.status}: ${tsc.stdout}${tsc.stderr}`);
+  return errors;
 }

@@ -5,7 +5,7 @@
  * the other way round.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emitFixture, serveFixture, type EmittedFixture } from './emit-fixture.js';
+import { emitFixture, serveFixture, typeCheck, type EmittedFixture } from './emit-fixture.js';
 
 let fixture: EmittedFixture;
 let baseUrl: string;
@@ -51,6 +51,38 @@ describe('readOnly and writeOnly', () => {
     expect(res.status).toBe(500);
     expect(JSON.stringify(await res.json())).toMatch(/id/);
   });
+});
+
+describe('readOnly and writeOnly in the generated types', () => {
+  it('client: a body may leave out readOnly and may not send it; an answer has no writeOnly; handlers the same way round', () => {
+    const source = [
+      "import { CustomerMessagingClient } from './client/src/generated/client.gen.js';",
+      "import type { PetsCreatePetBody } from './client/src/generated/types.gen.js';",
+      "import type { Cat } from './client/src/generated/models.gen.js';",
+      "import type { CreatePetResponse, Handlers } from './server/src/generated/handlers.gen.js';",
+      "const client = new CustomerMessagingClient({ baseUrl: 'http://127.0.0.1:1', accessToken: 't' });",
+      "export const created = client.pets.createPet({ kind: 'cat', name: 'Tom', password: 'p' }).then((pet) => {",
+      '  const id: string = pet.id;',
+      '  // @ts-expect-error writeOnly: the answer has no password',
+      "  const password = pet.kind === 'cat' ? pet.password : undefined;",
+      '  return [id, password];',
+      '});',
+      '// @ts-expect-error readOnly: a body may not send id',
+      "export const withId: PetsCreatePetBody = { kind: 'dog', name: 'Rex', id: 'd1' };",
+      '// @ts-expect-error writeOnly and required: a cat body needs its password',
+      "export const noPassword: PetsCreatePetBody = { kind: 'cat', name: 'Tom' };",
+      "// @ts-expect-error models are the answer's shape: no password",
+      "export const model: Cat = { kind: 'cat', id: 'c1', name: 'Tom', password: 'p' };",
+      "export const handler: Handlers['createPet'] = ({ body }) => {",
+      "  const password: string | undefined = body.kind === 'cat' ? body.password : undefined;",
+      "  return { status: 201, body: { kind: 'dog', id: 'd1', name: password ?? body.name } };",
+      '};',
+      '// @ts-expect-error a handler may not answer the writeOnly password',
+      "export const leaky: CreatePetResponse = { status: 201, body: { kind: 'cat', id: 'c1', name: 'Tom', password: 'p' } };",
+      '',
+    ].join('\n');
+    expect(typeCheck(fixture, source)).toEqual([]);
+  }, 120_000);
 });
 
 describe('oneOf with a discriminator, additionalProperties', () => {

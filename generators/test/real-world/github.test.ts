@@ -24,7 +24,7 @@ describe("GitHub's published description", () => {
     expect(generate.status, generate.stderr).toBe(0);
 
     const models = readFileSync(path.join(out, 'packages/client/src/generated/models.gen.ts'), 'utf8');
-    expect(models).toMatch(/export type Import = components\[["']schemas["']\]\[["']import["']\];/);
+    expect(models).toMatch(/export type Import = (Readable<)?components\[["']schemas["']\]\[["']import["']\]>?;/);
     const handlers = readFileSync(path.join(out, 'packages/server/src/generated/handlers.gen.ts'), 'utf8');
     expect(handlers).toMatch(/["']actions\/add-custom-labels-to-self-hosted-runner-for-org["']: ActionsAddCustomLabelsToSelfHostedRunnerForOrgHandler;/);
 

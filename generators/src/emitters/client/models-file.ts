@@ -12,7 +12,7 @@ export function modelsFile(ir: IR): Declaration[] {
   const names = Object.keys(ir.schemas);
   if (!names.length) return [];
   return [
-    { kind: 'import', typeOnly: true, names: ['components'], from: `./${clientConfig.files.schema.replace(/\.ts$/, '.js')}` },
+    { kind: 'import', typeOnly: true, names: ['components', ...(ir.readWrite ? ['Readable'] : [])], from: `./${clientConfig.files.schema.replace(/\.ts$/, '.js')}` },
     ...names.map((name): Declaration => {
       const description = (ir.schemas[name] as { description?: unknown }).description;
       return {
@@ -20,7 +20,8 @@ export function modelsFile(ir: IR): Declaration[] {
         name: typeNames.get(name)!,
         exported: true,
         ...(typeof description === 'string' && description.trim() ? { docs: description.trim() } : {}),
-        type: `components['schemas'][${literal(name)}]`,
+        // As the API answers it: without writeOnly properties (and readOnly ones plain), when the spec marks any.
+        type: ir.readWrite ? `Readable<components['schemas'][${literal(name)}]>` : `components['schemas'][${literal(name)}]`,
       };
     }),
   ];

@@ -13,13 +13,16 @@ export function typesFile(ir: IR): Declaration[] {
   const shapes = flatten(resourceTree(ir.operations, ir.api))
     .flatMap((node) => node.methods)
     .sort((a, b) => a.stem.localeCompare(b.stem));
-  const aliases = shapes.flatMap((shape) => aliasesOf(shape, ir.api));
+  const aliases = shapes.flatMap((shape) => aliasesOf(shape, ir.api, ir.readWrite));
   if (!aliases.length) return [];
-  return [{ kind: 'import', typeOnly: true, names: ['paths'], from: `./${clientConfig.files.schema.replace(/\.ts$/, '.js')}` }, ...aliases];
+  const names = ['paths', ...(ir.readWrite ? ['Readable', 'Writable'] : [])];
+  return [{ kind: 'import', typeOnly: true, names, from: `./${clientConfig.files.schema.replace(/\.ts$/, '.js')}` }, ...aliases];
 }
 
-function aliasesOf(shape: OperationShape, api: IRApi): TypeAliasDecl[] {
+function aliasesOf(shape: OperationShape, api: IRApi, readWrite: boolean): TypeAliasDecl[] {
   const out: TypeAliasDecl[] = [];
+  // With readOnly / writeOnly in the spec, a body leaves out readOnly properties and an answer writeOnly ones.
+  const [writable, readable] = readWrite ? [(t: string) => `Writable<${t}>`, (t: string) => `Readable<${t}>`] : [(t: string) => t, (t: string) => t];
   const alias = (a: Omit<TypeAliasDecl, 'kind' | 'exported'>) => out.push({ kind: 'type', exported: true, ...a });
   const call = `\`client.${[...shape.op.sdk.resource, shape.op.sdk.method].join('.')}()\` (${shape.op.method.toUpperCase()} ${shape.op.path})`;
   if (shape.query) {
@@ -49,7 +52,7 @@ function aliasesOf(shape: OperationShape, api: IRApi): TypeAliasDecl[] {
       name: shape.body.typeName,
       docs: `Request body of ${call}.`,
       // Every media type the operation accepts; `options.contentType` picks which one is sent.
-      type: shape.body.contentTypes.map((type) => `NonNullable<${shape.pathItemType}['requestBody']>['content'][${literal(type)}]`).join(' | '),
+      type: writable(shape.body.contentTypes.map((type) => `NonNullable<${shape.pathItemType}['requestBody']>['content'][${literal(type)}]`).join(' | ')),
     });
   }
   if (shape.response) {
@@ -60,7 +63,7 @@ function aliasesOf(shape: OperationShape, api: IRApi): TypeAliasDecl[] {
       type:
         responseType(shape.response.contentType) === 'blob'
           ? 'Blob'
-          : `${shape.pathItemType}['responses'][${statusKey(shape.response.status)}]['content'][${literal(shape.response.contentType)}]`,
+          : readable(`${shape.pathItemType}['responses'][${statusKey(shape.response.status)}]['content'][${literal(shape.response.contentType)}]`),
     });
   }
   if (shape.item && shape.response) {

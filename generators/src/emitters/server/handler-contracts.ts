@@ -19,7 +19,7 @@ export function handlerContracts(ir: IR): Declaration[] {
   );
   const typeName = (op: IROperation) => pascalCase(names.get(op.id)!);
   return [
-    { kind: 'import', typeOnly: true, from: './schema.gen.js', names: ['paths'] },
+    { kind: 'import', typeOnly: true, from: './schema.gen.js', names: ['paths', ...(ir.readWrite ? ['Readable', 'Writable'] : [])] },
     {
       kind: 'import',
       typeOnly: true,
@@ -27,8 +27,8 @@ export function handlerContracts(ir: IR): Declaration[] {
       names: ['HandlerContext', 'ServerErrorStatus', ...(ir.operations.some(takesMultipart) ? ['WithUploads'] : [])],
     },
     ...ops.flatMap((op): Declaration[] => [
-      requestInterface(op, typeName(op)),
-      responseUnion(op, typeName(op)),
+      requestInterface(op, typeName(op), ir.readWrite),
+      responseUnion(op, typeName(op), ir.readWrite),
       {
         kind: 'type',
         name: `${typeName(op)}Handler`,
@@ -51,12 +51,13 @@ export function handlerContracts(ir: IR): Declaration[] {
 /** openapi-typescript's type of the operation, reached by path and method (it has no `operations` entry without an operationId). */
 const operationRef = (op: IROperation) => `paths[${JSON.stringify(op.path)}][${JSON.stringify(op.method)}]`;
 
-function requestInterface(op: IROperation, typeName: string): InterfaceDecl {
+function requestInterface(op: IROperation, typeName: string, readWrite: boolean): InterfaceDecl {
   const ref = operationRef(op);
   const part = (location: 'path' | 'query' | 'header') => (op.parameters[location].length ? `NonNullable<${ref}['parameters']['${location}']>` : 'Record<string, never>');
   // Every media type the operation accepts; a multipart body's files reach the handler as UploadedFiles.
   const bodyTypes = op.requestBody?.contentTypes.map((type) => {
-    const content = `NonNullable<${ref}['requestBody']>['content']['${type}']`;
+    // With readOnly / writeOnly in the spec, a request body comes without readOnly properties.
+    const content = readWrite ? `Writable<NonNullable<${ref}['requestBody']>['content']['${type}']>` : `NonNullable<${ref}['requestBody']>['content']['${type}']`;
     return /^multipart\/form-data/i.test(type) ? `WithUploads<${content}>` : content;
   });
   const body = op.requestBody ? `${bodyTypes!.join(' | ')}${op.requestBody.required ? '' : ' | undefined'}` : 'undefined';
@@ -80,7 +81,7 @@ function requestInterface(op: IROperation, typeName: string): InterfaceDecl {
   };
 }
 
-function responseUnion(op: IROperation, typeName: string): TypeAliasDecl {
+function responseUnion(op: IROperation, typeName: string, readWrite: boolean): TypeAliasDecl {
   const ref = `${operationRef(op)}['responses']`;
   const members = [...op.responses]
     .sort((a, b) => a.status.localeCompare(b.status))
@@ -89,7 +90,9 @@ function responseUnion(op: IROperation, typeName: string): TypeAliasDecl {
       const status = /^\dXX$/i.test(r.status) ? (r.status.startsWith('5') ? 'ServerErrorStatus' : 'number') : r.status;
       const key = /^\d+$/.test(r.status) ? r.status : `'${r.status}'`;
       const binary = r.contentType && !/[/+]json(;|$)/i.test(r.contentType) && !/^text\//i.test(r.contentType);
-      const body = binary ? 'Uint8Array | string' : r.contentType ? `${ref}[${key}]['content']['${r.contentType}']` : 'undefined';
+      const schemaBody = `${ref}[${key}]['content']['${r.contentType}']`;
+      // With readOnly / writeOnly in the spec, an answer carries no writeOnly property.
+      const body = binary ? 'Uint8Array | string' : r.contentType ? (readWrite ? `Readable<${schemaBody}>` : schemaBody) : 'undefined';
       return `{ status: ${status}; body: ${body}; headers?: Record<string, string> }`;
     });
   return {
