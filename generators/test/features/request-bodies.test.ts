@@ -115,6 +115,13 @@ it('the reference shows each body as it is sent: curl -F parts (files as @file),
   const upload = [...docs].find(([p]) => p.endsWith('samples/uploadFile.gen.sh'))?.[1] ?? '';
   expect(upload).toMatch(/-F 'file=@/);
   expect(upload).not.toMatch(/Content-Type: multipart/);
+  // The TypeScript sample sends the file parts as Blobs, and type-checks against the generated client as copied.
+  const sample = [...docs].find(([p]) => p.endsWith('samples/uploadFile.gen.ts'))?.[1] ?? '';
+  expect(sample).toContain("file: new Blob(['contract.pdf'])");
+  const className = fixture.ir.api.client.className;
+  const asCopied = sample.replace(/^(?:\/\/[^\n]*\n)*/, '').replace(/from '[^']+';/, "from './client/src/generated/client.gen.js';");
+  expect(asCopied).toContain(`import { ${className} }`);
+  expect(typeCheck(fixture, `${asCopied}\nexport {};\n`)).toEqual([]);
   const form = [...docs].find(([p]) => p.endsWith('samples/submitForm.gen.sh'))?.[1] ?? '';
   expect(form).toMatch(/--data-urlencode 'name=/);
   const page = [...docs].find(([p]) => p.endsWith('index.html'))?.[1] ?? '';
@@ -122,4 +129,4 @@ it('the reference shows each body as it is sent: curl -F parts (files as @file),
   // The mock's table has a request for every operation.
   const mock = (await emitMock(fixture.ir)).find((f) => f.path.endsWith('operations.gen.ts'))!.contents;
   for (const id of ['uploadFile', 'submitForm', 'putNote']) expect(mock).toContain(`id: '${id}'`);
-});
+}, 120_000);

@@ -10,7 +10,7 @@
  */
 import type { IR, IRApi, IROperation, IRParameter } from '../../ir/types.js';
 import { docsConfig } from './config.js';
-import { EnvValue, tsLiteral } from '../ts/literal.js';
+import { BlobValue, EnvValue, tsLiteral } from '../ts/literal.js';
 import { printTs } from '../ts/print.js';
 import { render } from './templates.js';
 
@@ -67,7 +67,7 @@ function withEnvValues(body: unknown, bodyFromEnv: Record<string, string>): unkn
 
 function typescriptSample(op: IROperation, values: SampleValues, settings: Settings): string {
   const args = values.path.map(({ value }) => tsLiteral(value));
-  if (values.body !== undefined) args.push(tsLiteral(values.body));
+  if (values.body !== undefined) args.push(tsLiteral(withBlobs(op.requestBody!, values.body)));
   else if (values.query) args.push(tsLiteral(values.query));
   const { env } = settings;
   const result = resultName(op);
@@ -81,6 +81,23 @@ function typescriptSample(op: IROperation, values: SampleValues, settings: Setti
     { kind: 'statements', code: [`const ${result} = await client.${[...op.sdk.resource, op.sdk.method].join('.')}(${args.join(', ')});`, `console.log(${result});`] },
   ]);
 }
+
+/** A multipart body's file parts as Blobs (what the client sends as files); a binary body as one Blob. */
+function withBlobs(body: NonNullable<IROperation['requestBody']>, value: unknown): unknown {
+  const blob = (v: unknown) => new BlobValue(typeof v === 'string' ? v : JSON.stringify(v));
+  if ((body.schema as { format?: unknown }).format === 'binary') return blob(value);
+  if (mediaType(body) !== 'multipart/form-data' || !value || typeof value !== 'object' || Array.isArray(value)) return value;
+  const binary = binaryProperties(body);
+  return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([key, v]) => [key, !binary.has(key) ? v : Array.isArray(v) ? v.map(blob) : blob(v)]));
+}
+
+/** Properties of a body's schema that are bytes (`format: binary`, or a list of them). */
+function binaryProperties(body: NonNullable<IROperation['requestBody']>): Set<string> {
+  const properties = ((body.schema as { properties?: unknown }).properties ?? {}) as Record<string, { format?: string; items?: { format?: string } }>;
+  return new Set(Object.keys(properties).filter((key) => properties[key]?.format === 'binary' || properties[key]?.items?.format === 'binary'));
+}
+
+const mediaType = (body: NonNullable<IROperation['requestBody']>) => body.contentType.split(';')[0]!.trim().toLowerCase();
 
 function curlSample(op: IROperation, values: SampleValues, settings: Settings): string {
   let path = op.path;
@@ -98,18 +115,15 @@ function curlSample(op: IROperation, values: SampleValues, settings: Settings): 
  * `@name`, a local file to attach), `--data-urlencode` pairs for a form, `-d` with the JSON (or text) otherwise.
  */
 function curlBody(body: NonNullable<IROperation['requestBody']>, value: unknown): string[] {
-  const type = body.contentType.split(';')[0]!.trim().toLowerCase();
+  const type = mediaType(body);
   const form = type === 'multipart/form-data' || type === 'application/x-www-form-urlencoded';
   if (!form || !value || typeof value !== 'object' || Array.isArray(value)) {
     return [`-H 'Content-Type: ${body.contentType}'`, `-d ${typeof value === 'string' && !/json/.test(type) ? shellWord(value) : shellJson(value)}`];
   }
-  const properties = ((body.schema as { properties?: Record<string, { format?: string; items?: { format?: string } }> }).properties ?? {}) as Record<
-    string,
-    { format?: string; items?: { format?: string } }
-  >;
+  const binaries = binaryProperties(body);
   return Object.entries(value as Record<string, unknown>).flatMap(([key, item]) =>
     (Array.isArray(item) ? item : [item]).map((each) => {
-      const binary = properties[key]?.format === 'binary' || properties[key]?.items?.format === 'binary';
+      const binary = binaries.has(key);
       const text = typeof each === 'object' && each !== null ? JSON.stringify(each) : String(each);
       if (type === 'multipart/form-data') return `-F ${shellWord(`${key}=${binary ? `@${text || key}` : text}`)}`;
       return `--data-urlencode ${shellWord(`${key}=${text}`)}`;

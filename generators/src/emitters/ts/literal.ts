@@ -1,13 +1,18 @@
 /**
  * A JSON value -> TypeScript source of the same literal (single quotes, bare keys where they are valid
  * identifiers), printed by the TypeScript compiler's own printer so quoting and escaping are its rules.
- * An `EnvValue` inside it is printed as `process.env.NAME!`.
+ * An `EnvValue` inside it is printed as `process.env.NAME!`, a `BlobValue` as `new Blob(['...'])`.
  */
 import ts from 'typescript';
 
 /** A value a sample reads from an environment variable. */
 export class EnvValue {
   constructor(readonly name: string) {}
+}
+
+/** Bytes in a sample (a file part of a multipart body): printed `new Blob([content])`, as the client takes them. */
+export class BlobValue {
+  constructor(readonly content: string) {}
 }
 
 const printer = ts.createPrinter({ removeComments: true });
@@ -30,6 +35,9 @@ function expression(value: unknown, multiLine: boolean): ts.Expression {
   if (value instanceof EnvValue) {
     const env = f.createPropertyAccessExpression(f.createIdentifier('process'), 'env');
     return f.createNonNullExpression(f.createPropertyAccessExpression(env, value.name));
+  }
+  if (value instanceof BlobValue) {
+    return f.createNewExpression(f.createIdentifier('Blob'), undefined, [f.createArrayLiteralExpression([f.createStringLiteral(value.content, true)])]);
   }
   if (typeof value === 'string') return f.createStringLiteral(value, true);
   if (typeof value === 'boolean') return value ? f.createTrue() : f.createFalse();
