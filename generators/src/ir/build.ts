@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import type { UserConfig } from '../config/types.js';
 import type { Locator } from '../load/locate.js';
-import type { IR, IRApi, IRErrorCode, IROperation, JsonSchema } from './types.js';
+import type { IR, IRApi, IRErrorCode, IRErrorTypes, IROperation, JsonSchema } from './types.js';
 import { HTTP_METHODS, transformOperation } from './operations.js';
 import { escapePointer, type Doc } from './refs.js';
 import { settleSdkNames } from './sdk-names.js';
@@ -51,6 +51,7 @@ export function buildIR(document: Doc, options: BuildOptions = {}): IR {
       .sort()
       .map((name) => [name, components.schemas![name] as JsonSchema]),
   );
+  const errorCodes = collectErrorCodes(operations, api);
   return {
     info: { title: String(info.title ?? ''), version: String(info.version ?? ''), description: String(info.description ?? '') },
     specHash: hashDocument(document),
@@ -62,8 +63,33 @@ export function buildIR(document: Doc, options: BuildOptions = {}): IR {
     schemas,
     readWrite: marksReadWrite(document),
     scopes,
-    errorCodes: collectErrorCodes(operations, api),
+    errorCodes,
+    ...(errorTypes(errorCodes) ? { errorTypes: errorTypes(errorCodes)! } : {}),
   };
+}
+
+/** status -> the type its error examples carry (see `IR.errorTypes`). */
+function errorTypes(codes: IRErrorCode[]): IRErrorTypes | undefined {
+  const tally = new Map<string, Map<string, number>>();
+  for (const { type, statuses } of codes) {
+    if (!type) continue;
+    for (const status of statuses) {
+      const counts = tally.get(status) ?? new Map<string, number>();
+      counts.set(type, (counts.get(type) ?? 0) + 1);
+      tally.set(status, counts);
+    }
+  }
+  if (!tally.size) return undefined;
+  const byStatus = Object.fromEntries(
+    [...tally.keys()].sort().map((status) => {
+      // The most frequent type; a tie goes to the alphabetically first, so the table is deterministic.
+      const [type] = [...tally.get(status)!].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]!;
+      return [status, type];
+    }),
+  );
+  const clientError = byStatus['400'] ?? byStatus['4XX'];
+  const serverError = byStatus['500'] ?? byStatus['5XX'];
+  return { byStatus, ...(clientError ? { clientError } : {}), ...(serverError ? { serverError } : {}) };
 }
 
 /** Any `readOnly: true` or `writeOnly: true` in the document (a property named so is a property, not a marker). */

@@ -31,6 +31,19 @@ export interface IR {
   scopes: { name: string; description: string }[];
   /** Every error code the examples name (read at `api.errors.code`), with its type, statuses and operations. */
   errorCodes: IRErrorCode[];
+  /**
+   * The `error.type` each status answers with, as the spec's error examples show it (the most frequent
+   * type when a status shows several): `byStatus` by status (`"404"`, `"5XX"`), `clientError` for a 4xx
+   * the examples never show (the 400 type), `serverError` for a 5xx (the 500 or 5XX type). Absent when the
+   * error envelope has no type.
+   */
+  errorTypes?: IRErrorTypes;
+}
+
+export interface IRErrorTypes {
+  byStatus: Record<string, string>;
+  clientError?: string;
+  serverError?: string;
 }
 
 export interface IRServer {

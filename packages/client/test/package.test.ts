@@ -1,5 +1,5 @@
 /**
- * The published package: build (tsup, ESM + CJS + types), `npm pack`, install the tarball offline in a
+ * The published package: build (tsup, ESM + CJS + types), `npm pack`, install the tarball (from the npm cache when it has the dependencies, else the registry) in a
  * scratch project, then type-check and run an ESM and a CJS consumer against a local HTTP server.
  */
 import { execFile } from 'node:child_process';
@@ -43,7 +43,7 @@ beforeAll(async () => {
   const { stdout } = await run('npm', ['pack', '--pack-destination', scratch, '--json'], { cwd: pkgDir });
   const filename = (JSON.parse(stdout) as { filename: string }[])[0]!.filename;
   await writeFile(path.join(scratch, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
-  await run('npm', ['install', '--offline', '--no-audit', '--no-fund', path.join(scratch, filename)], { cwd: scratch });
+  await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', path.join(scratch, filename)], { cwd: scratch });
   await writeFile(path.join(scratch, 'esm.mts'), ESM);
   await writeFile(path.join(scratch, 'cjs.cts'), CJS);
   await writeFile(

@@ -20,10 +20,10 @@ export function clientFile(ir: IR): Declaration[] {
     ...(roots.length ? [{ kind: 'import' as const, names: roots.map((r) => r.className), from: js(clientConfig.files.resources) }] : []),
     {
       kind: 'const',
-      docs: "How both classes are configured: the spec's server, the environment variables read, the `User-Agent`, the token exchange, the request-id header and the error and page envelopes.",
+      docs: "How both classes are configured: the spec's server, the environment variables read, the `User-Agent`, the token exchange, the request-id header, the error and page envelopes and the error type of each status.",
       name: 'definition',
       type: 'ClientDefinition',
-      value: `{ defaultBaseUrl: ${literal(baseUrl)}, env: ${envNames(ir)}, userAgent: ${literal(`${api.client.packageName}/${ir.info.version}`)}${token ? `, token: ${token.initializer}` : ''}, requestIdHeader: ${literal(api.requestIdHeader.toLowerCase())}${api.errors ? `, errors: ${JSON.stringify(api.errors)}` : ''}${api.pagination ? `, pagination: ${JSON.stringify(api.pagination)}` : ''} }`,
+      value: `{ defaultBaseUrl: ${literal(baseUrl)}, env: ${envNames(ir)}, userAgent: ${literal(`${api.client.packageName}/${ir.info.version}`)}${token ? `, token: ${token.initializer}` : ''}, requestIdHeader: ${literal(api.requestIdHeader.toLowerCase())}${api.errors ? `, errors: ${JSON.stringify(api.errors)}` : ''}${ir.errorTypes ? `, errorTypes: ${JSON.stringify(ir.errorTypes)}` : ''}${api.pagination ? `, pagination: ${JSON.stringify(api.pagination)}` : ''} }`,
     },
     {
       kind: 'class',

@@ -1,5 +1,5 @@
 /**
- * IR -> `error-codes.gen.ts`: every `error.code` the spec's examples name. The runtime types `code` as
+ * IR -> `error-codes.gen.ts`: every `error.code` (and `error.type`) the spec's examples name. The runtime types `code` as
  * these literals or any other string, since the reference says the list is not complete.
  */
 import type { IR } from '../../ir/types.js';
@@ -7,6 +7,7 @@ import type { Declaration } from '../ts/print.js';
 
 export function errorCodesFile(ir: IR): Declaration[] {
   const codes = ir.errorCodes.map((c) => c.code).sort();
+  const types = [...new Set(ir.errorCodes.map((c) => c.type).filter(Boolean))].sort();
   return [
     {
       kind: 'const',
@@ -23,6 +24,13 @@ export function errorCodesFile(ir: IR): Declaration[] {
       exported: true,
       docs: 'A documented `error.code`.',
       type: codes.length ? codes.map((c) => JSON.stringify(c)).join(' | ') : 'never',
+    },
+    {
+      kind: 'type',
+      name: 'KnownErrorType',
+      exported: true,
+      docs: 'A documented `error.type`.',
+      type: types.length ? types.map((t) => JSON.stringify(t)).join(' | ') : 'never',
     },
   ];
 }

@@ -37,7 +37,8 @@ function mockApi(ir: IR) {
   const { requestIdHeader, errors } = ir.api;
   // The front door writes an error's code, type and message, and the request id into error bodies.
   const parts = errors && Object.fromEntries((['code', 'type', 'message', 'requestId'] as const).flatMap((k) => (errors[k] ? [[k, errors[k]]] : [])));
-  return { requestIdHeader: requestIdHeader.toLowerCase(), ...(parts ? { errors: parts } : {}) };
+  const clientErrorType = ir.errorTypes?.byStatus['400'] ?? ir.errorTypes?.clientError;
+  return { requestIdHeader: requestIdHeader.toLowerCase(), ...(parts ? { errors: parts } : {}), ...(clientErrorType ? { clientErrorType } : {}) };
 }
 
 function mockOperation(op: IROperation) {

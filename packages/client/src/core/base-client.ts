@@ -6,8 +6,8 @@
 import { createFinalURL, defaultPathSerializer } from 'openapi-fetch';
 import { APIPromise, attachRequestId, type WithResponse } from './api-promise.js';
 import { environmentDefaults, missingCredentials, type EnvironmentNames } from './environment.js';
-import { errorFromResponse } from './error-from-response.js';
-import { APIError, ApiClientError } from './errors.js';
+import { errorFromResponse, type ErrorShape } from './error-from-response.js';
+import { APIError, ApiClientError, type ErrorTypes } from './errors.js';
 import { SafeLogger } from './logger.js';
 import type { OperationMeta } from './operation.js';
 import { DEFAULTS, type ClientOptions, type RequestOptions } from './options.js';
@@ -35,6 +35,8 @@ export interface ClientDefinition {
   userAgent?: string;
   /** Where error bodies carry their parts (key paths into the body), when the API has an error envelope. */
   errors?: ErrorEnvelope;
+  /** The `error.type` of each status, from the spec's error examples, for answers whose body has none. */
+  errorTypes?: ErrorTypes;
   /** The page envelope of paged lists (key paths into the body) and the query parameters that page. */
   pagination?: PageEnvelope;
 }
@@ -92,6 +94,7 @@ export class BaseClient<_Paths extends object> implements CallableClient {
   readonly #transport: Transport;
   readonly #redactor = new Redactor();
   readonly #log: SafeLogger;
+  readonly #errorShape: ErrorShape;
 
   constructor(options: ClientOptions, definition: ClientDefinition) {
     const env = environmentDefaults(definition.env);
@@ -106,6 +109,7 @@ export class BaseClient<_Paths extends object> implements CallableClient {
     this.#redactor.add(accessToken);
     this.#log = new SafeLogger(options.logger, this.#redactor, options.logLevel ?? env.logLevel);
     this._requestIdHeader = definition.requestIdHeader?.toLowerCase() ?? '';
+    this.#errorShape = { envelope: definition.errors, types: definition.errorTypes };
     const exchange = definition.token;
     const tokens = new TokenManager({
       accessToken,
@@ -122,7 +126,7 @@ export class BaseClient<_Paths extends object> implements CallableClient {
           const requestId = this.#requestIdOf(response);
           throw new APIError({
             status: response.status,
-            type: 'api_error',
+            type: 'invalid_response_error',
             code: 'unusable_token_answer',
             message: `${tokenOp.method.toUpperCase()} ${tokenOp.path} answered ${response.status} without a usable token: ${problem}${requestId ? ` (request ${requestId})` : ''}`,
             requestId,
@@ -150,6 +154,7 @@ export class BaseClient<_Paths extends object> implements CallableClient {
       redactor: this.#redactor,
       requestIdHeader: this._requestIdHeader,
       ...(exchange?.rejectedCode ? { tokenRejectedCode: exchange.rejectedCode } : {}),
+      ...(definition.errors ? { errorCodePath: definition.errors.code } : {}),
       // The spec's server was used because nothing named another: say how to name one.
       ...(baseUrl === undefined && definition.env ? { connectionHint: `pass baseUrl or set ${definition.env.baseUrl}` } : {}),
     });
@@ -216,7 +221,7 @@ export class BaseClient<_Paths extends object> implements CallableClient {
         body = text; // an error page that is not JSON: the error keeps an excerpt
       }
     }
-    if (!response.ok) throw errorFromResponse(response, body, this.#redactor, this._requestIdHeader);
+    if (!response.ok) throw errorFromResponse(response, body, this.#redactor, this._requestIdHeader, this.#errorShape);
     const requestId = this.#requestIdOf(response);
     attachRequestId(body, requestId);
     return { data: body as T, response, requestId };

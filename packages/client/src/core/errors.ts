@@ -1,28 +1,28 @@
 /**
  * Error classes a caller can `instanceof` and branch on by `code` (stable across releases). One class per
- * `error.type` of the spec, plus connection and timeout failures, which have no answer.
+ * kind of HTTP error status, plus connection and timeout failures, which have no answer. The `type` an
+ * error carries is the body's own, else the one the spec's examples give its status (the generated
+ * `errorTypes` table); the runtime names no API's types.
  */
-import type { KnownErrorCode } from '../generated/error-codes.gen.js';
+import type { KnownErrorCode, KnownErrorType } from '../generated/error-codes.gen.js';
 import { parseRetryAfter } from './retry-policy.js';
 
 /** A documented code, or any other: the reference says the list is not complete. */
 export type ErrorCode = KnownErrorCode | (string & {});
 
-export type ErrorType =
-  | 'invalid_request_error'
-  | 'authentication_error'
-  | 'permission_error'
-  | 'not_found_error'
-  | 'conflict_error'
-  | 'plan_limit_error'
-  | 'rate_limit_error'
-  | 'api_error'
-  | 'api_connection_error'
-  | 'api_timeout_error';
+/** A type the spec documents, the client's own for failures without an answer, or any other. */
+export type ErrorType = KnownErrorType | 'api_connection_error' | 'api_timeout_error' | 'invalid_response_error' | (string & {});
+
+/** status -> `error.type`, from the spec's error examples (generated; see `ClientDefinition.errorTypes`). */
+export interface ErrorTypes {
+  byStatus: Readonly<Record<string, string>>;
+  clientError?: string;
+  serverError?: string;
+}
 
 export interface ErrorFields {
   status: number | undefined;
-  type: ErrorType | (string & {});
+  type: ErrorType;
   code: ErrorCode;
   message: string;
   param?: string | undefined;
@@ -44,7 +44,7 @@ export class ApiClientError extends Error {
 export class APIError extends ApiClientError {
   override name = 'APIError';
   readonly status: number | undefined;
-  readonly type: ErrorType | (string & {});
+  readonly type: ErrorType;
   readonly code: ErrorCode;
   readonly param: string | undefined;
   readonly details: Record<string, unknown> | undefined;
@@ -64,7 +64,7 @@ export class APIError extends ApiClientError {
   }
 }
 
-/** 400 and 413: the request is wrong; sending it again unchanged does not help. */
+/** 400, 413, 422 and any other 4xx without a class of its own: the request is wrong; sending it again unchanged does not help. */
 export class InvalidRequestError extends APIError {
   override name = 'InvalidRequestError';
 }
@@ -99,7 +99,7 @@ export class RateLimitError extends APIError {
     return ms === undefined ? undefined : Math.ceil(ms / 1000);
   }
 }
-/** 5xx: a fault of the service (`api_error`). */
+/** 5xx: a fault of the service. */
 export class InternalServerError extends APIError {
   override name = 'InternalServerError';
 }
@@ -131,33 +131,36 @@ export class APIUserAbortError extends ApiClientError {
   }
 }
 
-const BY_TYPE: Record<string, typeof APIError> = {
-  invalid_request_error: InvalidRequestError,
-  authentication_error: AuthenticationError,
-  permission_error: PermissionError,
-  not_found_error: NotFoundError,
-  conflict_error: ConflictError,
-  plan_limit_error: PlanLimitError,
-  rate_limit_error: RateLimitError,
-  api_error: InternalServerError,
+const BY_STATUS: Readonly<Record<number, typeof APIError>> = {
+  401: AuthenticationError,
+  402: PlanLimitError,
+  403: PermissionError,
+  404: NotFoundError,
+  409: ConflictError,
+  429: RateLimitError,
 };
 
-const TYPE_BY_STATUS: Record<number, ErrorType> = {
-  400: 'invalid_request_error',
-  401: 'authentication_error',
-  402: 'plan_limit_error',
-  403: 'permission_error',
-  404: 'not_found_error',
-  409: 'conflict_error',
-  413: 'invalid_request_error',
-  429: 'rate_limit_error',
-};
-
-export function typeForStatus(status: number): ErrorType {
-  return TYPE_BY_STATUS[status] ?? (status >= 500 ? 'api_error' : 'invalid_request_error');
+/**
+ * The type of an error answer without one in its body: the spec's type for that status (or its `4XX` /
+ * `5XX` range), else the spec's type for other client or server errors, else a neutral name.
+ */
+export function typeForStatus(status: number, types: ErrorTypes | undefined): ErrorType {
+  const server = status >= 500;
+  return (
+    types?.byStatus[String(status)] ??
+    types?.byStatus[`${Math.floor(status / 100)}XX`] ??
+    (server ? types?.serverError : types?.clientError) ??
+    (server ? 'server_error' : 'client_error')
+  );
 }
 
-/** The class of an error, by `error.type` when the body has a known one, else by status. */
-export function errorClass(type: string | undefined, status: number): typeof APIError {
-  return (type && BY_TYPE[type]) || BY_TYPE[typeForStatus(status)] || APIError;
+/**
+ * The class of an error answer: by its body's `type` when the spec gives that type a status of its own (a
+ * 403 whose type is the one of 402 is a PlanLimitError), else by its status; other 4xx are invalid
+ * requests, every 5xx a fault of the service.
+ */
+export function errorClass(type: string | undefined, status: number, types: ErrorTypes | undefined): typeof APIError {
+  const typed = type && types ? Object.entries(types.byStatus).find(([, t]) => t === type)?.[0] : undefined;
+  const by = (s: number) => BY_STATUS[s] ?? (s >= 500 ? InternalServerError : s >= 400 ? InvalidRequestError : APIError);
+  return typed ? by(/^\d+$/.test(typed) ? Number(typed) : Number(typed[0]) * 100) : by(status);
 }

@@ -24,6 +24,7 @@ export {
   APIUserAbortError,
   type ErrorCode,
   type ErrorType,
+  type ErrorTypes,
 } from './errors.js';
 export { pollChanges, type PollChangesOptions, type ChangeQuery, type ChangePage } from './poll-changes.js';
 export { encodeRequestBody } from './request-body.js';

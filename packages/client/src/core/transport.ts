@@ -8,6 +8,7 @@
  * one, the answer read once as text (within the timeout) and never wrapped again for generated methods, and
  * no log context built when nothing would be logged.
  */
+import { valueAt } from './key-path.js';
 import { APIConnectionError, APIError, APITimeoutError, APIUserAbortError } from './errors.js';
 import { idempotentMethod, type OperationMeta } from './operation.js';
 import type { RequestOptions } from './options.js';
@@ -34,6 +35,8 @@ export interface TransportSettings {
   requestIdHeader: string;
   /** `error.code` of a 401 that means "fetch a new token and send once more"; unset: never refresh on a 401. */
   tokenRejectedCode?: string;
+  /** Where an error body carries its code (a key path; the top-level `code` without an envelope). */
+  errorCodePath?: readonly string[];
   /** Added to connection errors: how to point the client elsewhere. */
   connectionHint?: string;
 }
@@ -155,7 +158,14 @@ export class Transport {
         s.log.log('debug', `${response.status} ${out.method} ${out.url}`, { ...context, status: response.status, requestId, ms: Date.now() - started });
       }
 
-      if (response.status === 401 && token && !refreshed && s.tokens.canRefresh && s.tokenRejectedCode && errorCode(answer.text) === s.tokenRejectedCode) {
+      if (
+        response.status === 401 &&
+        token &&
+        !refreshed &&
+        s.tokens.canRefresh &&
+        s.tokenRejectedCode &&
+        errorCode(answer.text, s.errorCodePath ?? ['code']) === s.tokenRejectedCode
+      ) {
         // The service rejected the token before acting on the call, so sending it once more is safe.
         refreshed = true;
         s.tokens.invalidate(token);
@@ -198,7 +208,7 @@ export function invalidBody(response: Response, method: string, url: string, cau
   const requestId = requestIdHeader ? (response.headers.get(requestIdHeader) ?? undefined) : undefined;
   return new APIError({
     status: response.status,
-    type: 'api_error',
+    type: 'invalid_response_error',
     code: 'invalid_response_body',
     message: `${method} ${describeUrl(url)} answered ${response.status} with a body that is not valid JSON (${cause instanceof Error ? cause.message : String(cause)})${requestId ? ` (request ${requestId})` : ''}`,
     requestId,
@@ -207,11 +217,11 @@ export function invalidBody(response: Response, method: string, url: string, cau
   });
 }
 
-/** The `error.code` of an error answer's body, if it has one. */
-function errorCode(text: string): string | undefined {
+/** The code of an error answer's body (at the envelope's key path), if it has one. */
+function errorCode(text: string, path: readonly string[]): string | undefined {
   try {
-    const body = JSON.parse(text) as { error?: { code?: unknown } };
-    return typeof body?.error?.code === 'string' ? body.error.code : undefined;
+    const code = valueAt(JSON.parse(text), path);
+    return typeof code === 'string' ? code : undefined;
   } catch {
     return undefined;
   }

@@ -18,7 +18,7 @@ import {
   StudioResource,
 } from './resources.gen.js';
 
-/** How both classes are configured: the spec's server, the environment variables read, the `User-Agent`, the token exchange, the request-id header and the error and page envelopes. */
+/** How both classes are configured: the spec's server, the environment variables read, the `User-Agent`, the token exchange, the request-id header, the error and page envelopes and the error type of each status. */
 const definition: ClientDefinition = {
   defaultBaseUrl: 'https://api.customer-messaging.invalid/v1',
   env: {
@@ -43,6 +43,21 @@ const definition: ClientDefinition = {
     param: ['error', 'param'],
     details: ['error', 'details'],
     requestId: ['error', 'request_id'],
+  },
+  errorTypes: {
+    byStatus: {
+      '400': 'invalid_request_error',
+      '401': 'authentication_error',
+      '402': 'plan_limit_error',
+      '403': 'permission_error',
+      '404': 'not_found_error',
+      '409': 'conflict_error',
+      '413': 'invalid_request_error',
+      '429': 'rate_limit_error',
+      '5XX': 'api_error',
+    },
+    clientError: 'invalid_request_error',
+    serverError: 'api_error',
   },
   pagination: {
     items: ['data'],

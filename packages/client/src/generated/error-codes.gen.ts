@@ -275,3 +275,14 @@ export type KnownErrorCode =
   | 'validation_failed'
   | 'voice_private_notes_only'
   | 'whatsapp_window_closed';
+
+/** A documented `error.type`. */
+export type KnownErrorType =
+  | 'api_error'
+  | 'authentication_error'
+  | 'conflict_error'
+  | 'invalid_request_error'
+  | 'not_found_error'
+  | 'permission_error'
+  | 'plan_limit_error'
+  | 'rate_limit_error';

@@ -65,7 +65,7 @@ function frontError(code: string, message: string, requestId: string): Record<st
   const { errors } = mockApi;
   if (!errors) return { code, message };
   const body: Record<string, unknown> = {};
-  if (errors.type) setPath(body, errors.type, 'invalid_request_error');
+  if (errors.type && mockApi.clientErrorType) setPath(body, errors.type, mockApi.clientErrorType);
   setPath(body, errors.code, code);
   if (errors.message) setPath(body, errors.message, message);
   if (errors.requestId) setPath(body, errors.requestId, requestId);

@@ -4,6 +4,8 @@ export interface MockApi {
   requestIdHeader: string;
   /** Where an error body carries its parts, as key paths (`code: ['error', 'code']`); absent when unknown. */
   errors?: { code: readonly string[]; type?: readonly string[]; message?: readonly string[]; requestId?: readonly string[] };
+  /** The `error.type` of a request error (a 400), from the spec's error examples; absent when they show none. */
+  clientErrorType?: string;
 }
 
 /** The shape of one row of the generated operation table (../generated/operations.gen.ts). */

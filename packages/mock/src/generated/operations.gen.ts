@@ -12,6 +12,7 @@ export const mockApi: MockApi = {
     message: ['error', 'message'],
     requestId: ['error', 'request_id'],
   },
+  clientErrorType: 'invalid_request_error',
 };
 
 /** Every operation of the spec, in path order, with a request the mock accepts and its documented error examples. */
