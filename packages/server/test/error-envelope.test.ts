@@ -80,7 +80,29 @@ describe('another envelope', () => {
   it('without an envelope in the table the parts sit at the top level under their own names', async () => {
     const response = await fetch(`${flat}/v1/nowhere`);
     const body = (await response.json()) as Record<string, unknown>;
-    expect(body).toMatchObject({ type: 'not_found_error', code: 'resource_not_found', requestId: response.headers.get('x-request-id') });
+    // No table of types either: a neutral name for a client error, not any API's.
+    expect(body).toMatchObject({ type: 'client_error', code: 'resource_not_found', requestId: response.headers.get('x-request-id') });
     expect(typeof body.message).toBe('string');
+  });
+});
+
+describe("error types come from the table (the spec's examples), not from the runtime", () => {
+  const table = { byStatus: { '404': 'missing', '5XX': 'oops' }, clientError: 'bad_request' };
+  const envelope = { code: ['code'], type: ['kind'] as const, types: table };
+  it.each([
+    [404, 'missing'],
+    [503, 'oops'],
+    [413, 'bad_request'],
+    [402, 'bad_request'],
+  ])('status %i is written with type %s', (status, type) => {
+    expect(new ApiError(status, 'x', 'm').toBody('req', envelope)).toMatchObject({ kind: type, code: 'x' });
+  });
+
+  it('a type the thrower names wins over the table', () => {
+    expect(new ApiError(404, 'x', 'm', { type: 'gone' }).toBody('req', envelope)).toMatchObject({ kind: 'gone' });
+  });
+
+  it("this spec's table is the one its examples show", () => {
+    expect(api.errors?.types?.byStatus).toMatchObject({ '401': 'authentication_error', '402': 'plan_limit_error', '404': 'not_found_error', '5XX': 'api_error' });
   });
 });

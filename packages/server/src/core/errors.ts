@@ -1,29 +1,30 @@
 /**
  * `ApiError`, which handlers and the runtime throw to answer with the spec's Error shape. The body is
- * written through the route table's envelope (`./error-envelope.ts`: for this spec `{ error: { type, code,
- * message, param?, details?, request_id } }`). `type` follows the status as the reference's error table
- * fixes it; codes are the ones the spec's examples use.
+ * written through the route table's envelope (`./error-envelope.ts`), and its `type`, unless the thrower
+ * names one, is the one the spec's error examples give the status (the table's `errors.types`); the
+ * runtime itself names no API's types.
  */
 import { FLAT_ENVELOPE, setPath, type ErrorEnvelope } from './error-envelope.js';
+import type { ErrorTypes } from './types.js';
 
-export type ErrorType =
-  'invalid_request_error' | 'authentication_error' | 'permission_error' | 'not_found_error' | 'conflict_error' | 'plan_limit_error' | 'rate_limit_error' | 'api_error';
+/** An error type: whatever the spec's examples use. */
+export type ErrorType = string;
 
 /** An error body: its layout is the route table's envelope (`api.errors`), not fixed here. */
 export type ErrorBody = Record<string, unknown>;
 
-/** The reference's error table: status -> type. */
-export function errorTypeFor(status: number): ErrorType {
-  if (status >= 500) return 'api_error';
-  const byStatus: Record<number, ErrorType> = {
-    401: 'authentication_error',
-    402: 'plan_limit_error',
-    403: 'permission_error',
-    404: 'not_found_error',
-    409: 'conflict_error',
-    429: 'rate_limit_error',
-  };
-  return byStatus[status] ?? 'invalid_request_error';
+/**
+ * The type an error of `status` carries: the table's type for that status (or its `4XX` / `5XX` range), its
+ * type for other client or server errors, else a neutral name.
+ */
+export function errorTypeFor(status: number, types?: ErrorTypes): ErrorType {
+  const server = status >= 500;
+  return (
+    types?.byStatus[String(status)] ??
+    types?.byStatus[`${Math.floor(status / 100)}XX`] ??
+    (server ? types?.serverError : types?.clientError) ??
+    (server ? 'server_error' : 'client_error')
+  );
 }
 
 export interface ApiErrorOptions {
@@ -31,13 +32,14 @@ export interface ApiErrorOptions {
   details?: Record<string, unknown>;
   headers?: Record<string, string>;
   /** Override the type the status implies (rarely needed). */
-  type?: ErrorType;
+  type?: ErrorType | undefined;
 }
 
 /** Thrown by handlers or the runtime; the runtime turns it into the Error shape with the request id. */
 export class ApiError extends Error {
   readonly status: number;
-  readonly type: ErrorType;
+  /** As the thrower named it; otherwise the body gets the type the spec gives the status. */
+  readonly type: ErrorType | undefined;
   readonly code: string;
   readonly param?: string;
   readonly details?: Record<string, unknown>;
@@ -47,7 +49,7 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
     this.status = status;
-    this.type = options.type ?? errorTypeFor(status);
+    this.type = options.type;
     this.code = code;
     if (options.param !== undefined) this.param = options.param;
     if (options.details !== undefined) this.details = options.details;
@@ -57,7 +59,7 @@ export class ApiError extends Error {
   /** The body, each part where `envelope` puts it (parts the envelope has no place for are left out). */
   toBody(requestId: string, envelope: ErrorEnvelope = FLAT_ENVELOPE): ErrorBody {
     const body: ErrorBody = {};
-    if (envelope.type) setPath(body, envelope.type, this.type);
+    if (envelope.type) setPath(body, envelope.type, this.type ?? errorTypeFor(this.status, envelope.types));
     setPath(body, envelope.code, this.code);
     if (envelope.message) setPath(body, envelope.message, this.message);
     if (this.param !== undefined && envelope.param) setPath(body, envelope.param, this.param);

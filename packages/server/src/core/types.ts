@@ -28,6 +28,13 @@ export interface RouteRateLimit {
   per: 'credential' | 'ip';
 }
 
+/** status (`"404"`, `"5XX"`) -> error type; `clientError` / `serverError` for statuses the examples never show. */
+export interface ErrorTypes {
+  byStatus: Readonly<Record<string, string>>;
+  clientError?: string;
+  serverError?: string;
+}
+
 /** The API-wide settings of the generated route table (`api` of `../generated/routes.gen.ts`). */
 export interface ApiSettings {
   /** Every route is served under it (the path of the spec's first server URL); empty for none. */
@@ -42,6 +49,8 @@ export interface ApiSettings {
     param?: readonly string[];
     details?: readonly string[];
     requestId?: readonly string[];
+    /** The `type` each status answers with, from the spec's error examples (written when the envelope has a type). */
+    types?: ErrorTypes;
   };
   /**
    * The token exchange, when the spec has one: the body field carrying the client id (the token endpoint

@@ -20,6 +20,21 @@ export const api: ApiSettings = {
     param: ['error', 'param'],
     details: ['error', 'details'],
     requestId: ['error', 'request_id'],
+    types: {
+      byStatus: {
+        '400': 'invalid_request_error',
+        '401': 'authentication_error',
+        '402': 'plan_limit_error',
+        '403': 'permission_error',
+        '404': 'not_found_error',
+        '409': 'conflict_error',
+        '413': 'invalid_request_error',
+        '429': 'rate_limit_error',
+        '5XX': 'api_error',
+      },
+      clientError: 'invalid_request_error',
+      serverError: 'api_error',
+    },
   },
   pageParam: 'page',
   tokenExchange: {
