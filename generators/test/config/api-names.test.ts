@@ -33,7 +33,11 @@ describe("this API's names stay out of the generators and the runtimes' cores", 
     ['the base path', /['"`]\/v1\b/, false],
     ['the request-id header', /X-Request-Id/i, true],
     ['the rejected-token code', /\binvalid_token\b/, true],
-    ['an error type of this API', /\b(invalid_request_error|authentication_error|permission_error|not_found_error|conflict_error|plan_limit_error|rate_limit_error)\b|['"`]api_error['"`]/, false],
+    [
+      'an error type of this API',
+      /\b(invalid_request_error|authentication_error|permission_error|not_found_error|conflict_error|plan_limit_error|rate_limit_error)\b|['"`]api_error['"`]/,
+      false,
+    ],
     ['the error envelope as a literal path', /\.error\??\.(code|type|message|request_id)\b/, false],
   ])('%s', (_name, pattern, defaultAllowed) => {
     const found = files.filter((file) => !(defaultAllowed && DEFAULTS.has(file)) && pattern.test(readFileSync(path.join(repoRoot, file), 'utf8')));
