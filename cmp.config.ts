@@ -19,6 +19,6 @@ export default defineConfig({
   // The Error schema: { error: { type, code, message, param?, details?, request_id } }.
   errors: { code: 'error.code', type: 'error.type', message: 'error.message', param: 'error.param', details: 'error.details', requestId: 'error.request_id' },
   // Page envelopes: { data: [...], meta: { page?, has_more, next_cursor? } }.
-  pagination: { items: 'data', hasMore: 'meta.has_more', nextCursor: 'meta.next_cursor', pageParam: 'page', cursorParam: 'cursor' },
+  pagination: { items: 'data', hasMore: 'meta.has_more', nextCursor: 'meta.next_cursor', page: 'meta.page', pageParam: 'page', cursorParam: 'cursor' },
   requestIdHeader: 'X-Request-Id',
 });

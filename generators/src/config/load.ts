@@ -123,6 +123,7 @@ export function checkConfig(value: unknown, file: string): Diagnostic[] {
       keyPath('pagination.items', value.pagination.items, true);
       keyPath('pagination.hasMore', value.pagination.hasMore);
       keyPath('pagination.nextCursor', value.pagination.nextCursor);
+      keyPath('pagination.page', value.pagination.page);
       string('pagination.pageParam', value.pagination.pageParam);
       string('pagination.cursorParam', value.pagination.cursorParam);
     }

@@ -69,6 +69,8 @@ export interface UserConfig {
     items: KeyPath;
     hasMore?: KeyPath;
     nextCursor?: KeyPath;
+    /** Where a page states its own number, when it does: lets the client notice a service that ignores the page parameter. */
+    page?: KeyPath;
     /** Query parameter holding the page number. Default `page`. */
     pageParam?: string;
     /** Query parameter holding the cursor. Default `cursor`. */

@@ -76,6 +76,7 @@ export function envelopes(config: UserConfig): Pick<IRApi, 'errors' | 'paginatio
             items: keys(pagination.items),
             ...(pagination.hasMore ? { hasMore: keys(pagination.hasMore) } : {}),
             ...(pagination.nextCursor ? { nextCursor: keys(pagination.nextCursor) } : {}),
+            ...(pagination.page ? { page: keys(pagination.page) } : {}),
             pageParam: pagination.pageParam ?? DEFAULTS.pageParam,
             cursorParam: pagination.cursorParam ?? DEFAULTS.cursorParam,
           },

@@ -63,7 +63,7 @@ export interface IRApi {
   /** Where error bodies carry their parts; absent when the configuration names no error envelope. */
   errors?: { code: KeyPath; type?: KeyPath; message?: KeyPath; param?: KeyPath; details?: KeyPath; requestId?: KeyPath };
   /** The page envelope of paged lists; absent when the configuration names none. */
-  pagination?: { items: KeyPath; hasMore?: KeyPath; nextCursor?: KeyPath; pageParam: string; cursorParam: string };
+  pagination?: { items: KeyPath; hasMore?: KeyPath; nextCursor?: KeyPath; page?: KeyPath; pageParam: string; cursorParam: string };
   /** As the configuration writes it; '' for none. */
   requestIdHeader: string;
   /** The first server's URL with its variables at their defaults ('/' without servers). */

@@ -16,9 +16,9 @@ export function operationsFile(ir: IR): Declaration[] {
   const entries = sorted.map((op) => `${JSON.stringify(op.id)}: ${names.get(op.id)!}`);
   return [
     { kind: 'import', typeOnly: true, names: ['OperationMeta'], from: clientConfig.core },
-    // The encoder of bodies that are not JSON is imported only when an operation takes one, so a bundle of
-    // JSON-only operations leaves it out.
-    ...(ir.operations.some((op) => bodyTypes(op).requestTypes) ? [{ kind: 'import' as const, names: ['encodeRequestBody'], from: clientConfig.core }] : []),
+    // The encoder of bodies that are not JSON, and the writer of URLs with styled parameters, are imported
+    // only when an operation needs one, so a bundle of other operations leaves them out.
+    ...(runtimeImports(ir.operations).length ? [{ kind: 'import' as const, names: runtimeImports(ir.operations), from: clientConfig.core }] : []),
     ...sorted.map((op): Declaration => {
       const meta = {
         id: op.id,
@@ -37,7 +37,7 @@ export function operationsFile(ir: IR): Declaration[] {
         exported: true,
         docs: `\`${op.method.toUpperCase()} ${op.path}\``,
         name: names.get(op.id)!,
-        value: `${meta.requestTypes ? `${JSON.stringify(meta).slice(0, -1)},"encodeBody":encodeRequestBody}` : JSON.stringify(meta)} as const satisfies OperationMeta`,
+        value: `${withFunctions(JSON.stringify(meta), functionsOf(op))} as const satisfies OperationMeta`,
       };
     }),
     {
@@ -49,6 +49,24 @@ export function operationsFile(ir: IR): Declaration[] {
     },
     { kind: 'type', name: 'OperationId', exported: true, type: 'keyof typeof operations' },
   ];
+}
+
+/** The runtime functions an operation's metadata carries: the body encoder, the styled-URL writer. */
+function functionsOf(op: IROperation): Record<string, string> {
+  return {
+    ...(bodyTypes(op).requestTypes ? { encodeBody: 'encodeRequestBody' } : {}),
+    ...(styledParams(op).params?.some((p) => p.in === 'path' || p.in === 'query') ? { serializeUrl: 'styledUrl' } : {}),
+  };
+}
+
+function runtimeImports(operations: IROperation[]): string[] {
+  return [...new Set(operations.flatMap((op) => Object.values(functionsOf(op))))].sort();
+}
+
+/** `{...json}` with `"key":fn` members appended: function references, which JSON cannot hold. */
+function withFunctions(json: string, functions: Record<string, string>): string {
+  const members = Object.entries(functions).map(([key, fn]) => `${JSON.stringify(key)}:${fn}`);
+  return members.length ? `${json.slice(0, -1)},${members.join(',')}}` : json;
 }
 
 /** `requestTypes` of operations whose body is not only JSON: the media types it may be sent as, the default first. */

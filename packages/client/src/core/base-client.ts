@@ -3,7 +3,6 @@
  * the token, the transport, the typed openapi-fetch client (`raw`), and the two calls every generated
  * method makes (`_call`, `_paginate`).
  */
-import { createFinalURL, defaultPathSerializer } from 'openapi-fetch';
 import { APIPromise, attachRequestId, type WithResponse } from './api-promise.js';
 import { environmentDefaults, missingCredentials, type EnvironmentNames } from './environment.js';
 import { errorFromResponse, type ErrorShape } from './error-from-response.js';
@@ -13,7 +12,8 @@ import type { OperationMeta } from './operation.js';
 import { DEFAULTS, type ClientOptions, type RequestOptions } from './options.js';
 import { PagePromise, type PageShape, type Query } from './pagination.js';
 import { Redactor } from './redact.js';
-import { pathTemplate, serializeCookies, serializeHeaders, serializeQuery } from './serialize-params.js';
+import { serializeCookies, serializeHeaders } from './header-params.js';
+import { plainUrl } from './url.js';
 import { TokenManager, invalidTokenAnswer, type IssuedToken } from './token-manager.js';
 import { Transport, invalidBody, type Answer, type Outgoing } from './transport.js';
 
@@ -56,6 +56,8 @@ export interface PageEnvelope {
   items: readonly string[];
   hasMore?: readonly string[];
   nextCursor?: readonly string[];
+  /** Where a page states its own number, when it does. */
+  page?: readonly string[];
   pageParam: string;
   cursorParam: string;
 }
@@ -95,6 +97,7 @@ export class BaseClient<_Paths extends object> implements CallableClient {
   readonly #redactor = new Redactor();
   readonly #log: SafeLogger;
   readonly #errorShape: ErrorShape;
+  readonly #pagination: PageEnvelope | undefined;
 
   constructor(options: ClientOptions, definition: ClientDefinition) {
     const env = environmentDefaults(definition.env);
@@ -110,6 +113,7 @@ export class BaseClient<_Paths extends object> implements CallableClient {
     this.#log = new SafeLogger(options.logger, this.#redactor, options.logLevel ?? env.logLevel);
     this._requestIdHeader = definition.requestIdHeader?.toLowerCase() ?? '';
     this.#errorShape = { envelope: definition.errors, types: definition.errorTypes };
+    this.#pagination = definition.pagination;
     const exchange = definition.token;
     const tokens = new TokenManager({
       accessToken,
@@ -174,12 +178,15 @@ export class BaseClient<_Paths extends object> implements CallableClient {
   _paginate<Page extends PageShape<Item>, Item>(op: OperationMeta, input: CallInput, options: RequestOptions = {}): PagePromise<Page, Item> {
     const fetchPage = (query: Query) => this.#send<Page>(op, { ...input, query }, options);
     const query = { ...(input.query as Query | undefined) };
-    return new PagePromise<Page, Item>(fetchPage(query), op.pagination, query, fetchPage);
+    // Generated paged methods exist only when the spec's configuration names a page envelope.
+    if (!this.#pagination) throw new ApiClientError(`${op.id} pages, but the client was generated without a page envelope (pagination in the configuration).`);
+    return new PagePromise<Page, Item>(fetchPage(query), op.pagination, query, fetchPage, this.#pagination);
   }
 
   /**
-   * Generated methods skip openapi-fetch's Request and Response objects: the URL is built with its
-   * serialisers, the body is sent as JSON, and the answer is parsed from the text the transport read.
+   * Generated methods skip openapi-fetch's Request and Response objects: the URL is built by url.ts (or the
+   * operation's own `serializeUrl` for other styles), the body is sent as JSON, and the answer is parsed
+   * from the text the transport read.
    */
   #requestIdOf(response: Response): string | undefined {
     return this._requestIdHeader ? (response.headers.get(this._requestIdHeader) ?? undefined) : undefined;
@@ -187,12 +194,8 @@ export class BaseClient<_Paths extends object> implements CallableClient {
 
   async #send<T>(op: OperationMeta, input: CallInput, options: RequestOptions): Promise<WithResponse<T>> {
     const method = op.method.toUpperCase();
-    const url = createFinalURL(pathTemplate(op), {
-      baseUrl: this.baseUrl,
-      params: { ...(input.path ? { path: input.path } : {}), ...(input.query ? { query: input.query as Record<string, unknown> } : {}) },
-      querySerializer: (query: Record<string, unknown>) => serializeQuery(op, query),
-      pathSerializer: defaultPathSerializer,
-    });
+    const query = input.query as Record<string, unknown> | undefined;
+    const url = (op.serializeUrl ?? ((base, o, path, q) => plainUrl(base, o.path, path, q)))(this.baseUrl, op, input.path, query);
     const hasBody = input.body !== undefined;
     const headers: Record<string, string> = input.headers ? serializeHeaders(op, input.headers) : {};
     const cookie = input.cookies ? serializeCookies(op, input.cookies) : undefined;

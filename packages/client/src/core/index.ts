@@ -28,3 +28,4 @@ export {
 } from './errors.js';
 export { pollChanges, type PollChangesOptions, type ChangeQuery, type ChangePage } from './poll-changes.js';
 export { encodeRequestBody } from './request-body.js';
+export { styledUrl } from './styled-url.js';

@@ -28,6 +28,11 @@ export interface OperationMeta {
   ) => { body: BodyInit; contentType: string | undefined };
   /** Parameters whose style or explode is not their location's default; the rest need no entry. */
   readonly params?: readonly ParamMeta[];
+  /**
+   * Writes the URL of an operation whose path or query parameters have such a style (`styledUrl`, on
+   * openapi-fetch's serialisers); only these operations carry it, so other bundles leave it out.
+   */
+  readonly serializeUrl?: (baseUrl: string, op: OperationMeta, path: Record<string, unknown> | undefined, query: Record<string, unknown> | undefined) => string;
 }
 
 /** How one parameter is written (OpenAPI 3.1 section 4.8.12.4). */

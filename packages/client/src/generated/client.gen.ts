@@ -63,6 +63,7 @@ const definition: ClientDefinition = {
     items: ['data'],
     hasMore: ['meta', 'has_more'],
     nextCursor: ['meta', 'next_cursor'],
+    page: ['meta', 'page'],
     pageParam: 'page',
     cursorParam: 'cursor',
   },
