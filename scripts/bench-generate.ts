@@ -52,8 +52,8 @@ try {
   const oats = run('openapi-typescript (types only)', bin('openapi-typescript'), [spec, '-o', path.join(work, 'oats/schema.ts')], work);
   const heyApi = run('@hey-api/openapi-ts (types + fetch SDK)', bin('openapi-ts'), ['-i', spec, '-o', path.join(work, 'hey'), '-c', '@hey-api/client-fetch'], work);
   const client = ours('ours: client only (cold)', path.join(work, 'client'), 'client');
-  const full = ours('ours: bundle, client, stubs, mock', path.join(work, 'full'), 'bundle,client,server,mock');
-  const rerun = ours('ours: same again, nothing changed', path.join(work, 'full'), 'bundle,client,server,mock');
+  const full = ours('ours: bundle, client, stubs, docs, mock', path.join(work, 'full'), 'bundle,client,server,docs,mock');
+  const rerun = ours('ours: same again, nothing changed', path.join(work, 'full'), 'bundle,client,server,docs,mock');
   rows.push(oats, heyApi, client, full, rerun);
 
   const width = Math.max(...rows.map((r) => r.label.length));
