@@ -18,7 +18,7 @@ export function operationsFile(ir: IR): Declaration[] {
     { kind: 'import', typeOnly: true, names: ['OperationMeta'], from: clientConfig.core },
     // The encoder of bodies that are not JSON, and the writer of URLs with styled parameters, are imported
     // only when an operation needs one, so a bundle of other operations leaves them out.
-    ...(runtimeImports(ir.operations).length ? [{ kind: 'import' as const, names: runtimeImports(ir.operations), from: clientConfig.core }] : []),
+    ...(runtimeImports(ir.operations, ir.api).length ? [{ kind: 'import' as const, names: runtimeImports(ir.operations, ir.api), from: clientConfig.core }] : []),
     ...sorted.map((op): Declaration => {
       const meta = {
         id: op.id,
@@ -37,7 +37,7 @@ export function operationsFile(ir: IR): Declaration[] {
         exported: true,
         docs: `\`${op.method.toUpperCase()} ${op.path}\``,
         name: names.get(op.id)!,
-        value: `${withFunctions(JSON.stringify(meta), functionsOf(op))} as const satisfies OperationMeta`,
+        value: `${withFunctions(JSON.stringify(meta), functionsOf(op, ir.api))} as const satisfies OperationMeta`,
       };
     }),
     {
@@ -51,16 +51,18 @@ export function operationsFile(ir: IR): Declaration[] {
   ];
 }
 
-/** The runtime functions an operation's metadata carries: the body encoder, the styled-URL writer. */
-function functionsOf(op: IROperation): Record<string, string> {
+/** The runtime functions an operation's metadata carries: the body encoder, the styled-URL writer, the header writer. */
+function functionsOf(op: IROperation, api: IRApi): Record<string, string> {
   return {
     ...(bodyTypes(op).requestTypes ? { encodeBody: 'encodeRequestBody' } : {}),
     ...(styledParams(op).params?.some((p) => p.in === 'path' || p.in === 'query') ? { serializeUrl: 'styledUrl' } : {}),
+    // Header parameters a method takes as an argument (the request id is an option instead), or cookies.
+    ...(operationShape(op, api).headers || op.parameters.cookie.length ? { writeHeaders: 'headerParams' } : {}),
   };
 }
 
-function runtimeImports(operations: IROperation[]): string[] {
-  return [...new Set(operations.flatMap((op) => Object.values(functionsOf(op))))].sort();
+function runtimeImports(operations: IROperation[], api: IRApi): string[] {
+  return [...new Set(operations.flatMap((op) => Object.values(functionsOf(op, api))))].sort();
 }
 
 /** `{...json}` with `"key":fn` members appended: function references, which JSON cannot hold. */

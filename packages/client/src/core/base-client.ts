@@ -12,7 +12,6 @@ import type { OperationMeta } from './operation.js';
 import { DEFAULTS, type ClientOptions, type RequestOptions } from './options.js';
 import { PagePromise, type PageShape, type Query } from './pagination.js';
 import { Redactor } from './redact.js';
-import { serializeCookies, serializeHeaders } from './header-params.js';
 import { plainUrl } from './url.js';
 import { TokenManager, invalidTokenAnswer, type IssuedToken } from './token-manager.js';
 import { Transport, invalidBody, type Answer, type Outgoing } from './transport.js';
@@ -197,9 +196,7 @@ export class BaseClient<_Paths extends object> implements CallableClient {
     const query = input.query as Record<string, unknown> | undefined;
     const url = (op.serializeUrl ?? ((base, o, path, q) => plainUrl(base, o.path, path, q)))(this.baseUrl, op, input.path, query);
     const hasBody = input.body !== undefined;
-    const headers: Record<string, string> = input.headers ? serializeHeaders(op, input.headers) : {};
-    const cookie = input.cookies ? serializeCookies(op, input.cookies) : undefined;
-    if (cookie) headers.cookie = cookie;
+    const headers: Record<string, string> = op.writeHeaders && (input.headers || input.cookies) ? op.writeHeaders(op, input.headers, input.cookies) : {};
     let sent: BodyInit | undefined;
     if (hasBody) {
       const encoded = op.encodeBody ? op.encodeBody(input.body, op.requestTypes, options.contentType, op.id) : jsonBody(input.body, options.contentType, op.id);

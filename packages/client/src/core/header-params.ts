@@ -1,7 +1,9 @@
 /**
  * Header and cookie parameters by their `style` and `explode` (OpenAPI 3.1 section 4.8.12.4): headers
  * `simple` (lists `a,b`; objects `k,v,k2,v2`, or `k=v,k2=v2` exploded), cookies `form` in one `Cookie`
- * header. The URL's parameters are written by url.ts (default styles) or styled-url.ts.
+ * header. The URL's parameters are written by url.ts (default styles) or styled-url.ts. Only operations
+ * that take header or cookie parameters carry `headerParams` (`writeHeaders` in the generated table), so
+ * other bundles leave it out.
  */
 import type { OperationMeta } from './operation.js';
 import { styleOf } from './param-style.js';
@@ -37,4 +39,12 @@ function simple(value: unknown, explode: boolean, encode: (s: string) => string 
     return entries.map(([k, v]) => (explode ? `${k}=${encode(String(v))}` : `${k},${encode(String(v))}`)).join(',');
   }
   return encode(String(value));
+}
+
+/** The request headers of an operation's header and cookie parameters. */
+export function headerParams(op: OperationMeta, headers: Record<string, unknown> | undefined, cookies: Record<string, unknown> | undefined): Record<string, string> {
+  const out = headers ? serializeHeaders(op, headers) : {};
+  const cookie = cookies ? serializeCookies(op, cookies) : undefined;
+  if (cookie) out.cookie = cookie;
+  return out;
 }

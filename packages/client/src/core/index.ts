@@ -29,3 +29,4 @@ export {
 export { pollChanges, type PollChangesOptions, type ChangeQuery, type ChangePage } from './poll-changes.js';
 export { encodeRequestBody } from './request-body.js';
 export { styledUrl } from './styled-url.js';
+export { headerParams } from './header-params.js';

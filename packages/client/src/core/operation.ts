@@ -32,6 +32,8 @@ export interface OperationMeta {
    * Writes the URL of an operation whose path or query parameters have such a style (`styledUrl`, on
    * openapi-fetch's serialisers); only these operations carry it, so other bundles leave it out.
    */
+  /** Writes header and cookie parameters (`headerParams`); only operations that take them carry it. */
+  readonly writeHeaders?: (op: OperationMeta, headers: Record<string, unknown> | undefined, cookies: Record<string, unknown> | undefined) => Record<string, string>;
   readonly serializeUrl?: (baseUrl: string, op: OperationMeta, path: Record<string, unknown> | undefined, query: Record<string, unknown> | undefined) => string;
 }
 
