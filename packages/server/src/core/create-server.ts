@@ -220,6 +220,8 @@ export function buildServer<H extends { [K in keyof H]: AnyHandler }>(table: Rou
     const perIp = route.rateLimit?.per === 'ip';
     const rejectedCode = table.api?.tokenExchange?.rejectedCode;
     if (route.public) {
+      // A public route limited per IP counts the caller; any other public route needs no hook at all.
+      if (!perIp || !limit) return undefined;
       return (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
         try {
           if (perIp) enforceLimit(`ip:${route.operationId}:${clientKey(request.ip)}`, limit, 'IP');
@@ -308,13 +310,16 @@ export function buildServer<H extends { [K in keyof H]: AnyHandler }>(table: Rou
           if (isThenable(result)) return Promise.resolve(result).then((settled) => answer(request, reply, settled));
           answer(request, reply, result);
         };
+        const gate = gateFor(route);
+        const checksCaller = route.public && table.api?.tokenExchange?.clientIdField !== undefined;
         scope.route({
           method: route.method,
           url: route.url,
           config: { route } as FastifyContextConfig,
-          onRequest: gateFor(route),
-          // The token endpoint first checks the allow-list of the client it names (its body is read by then).
-          handler: route.public
+          ...(gate ? { onRequest: gate } : {}),
+          // The token endpoint first checks the allow-list of the client it names (its body is read by then);
+          // other public routes, and every route of a table without a token exchange, go straight to the handler.
+          handler: checksCaller
             ? async (request, reply) => {
                 await checkPublicCaller(request, request.body);
                 await handle(request, reply);
