@@ -13,6 +13,9 @@ const USABLE = /^[\x21-\x7e]{1,200}$/;
 
 const POOL = Buffer.allocUnsafe(4096);
 let offset = POOL.length;
+/** `req_` and 16 hex digits, written in place and read as one flat string (cheaper for Node's header check than a concatenation). */
+const ID = Buffer.from('req_0000000000000000', 'latin1');
+const HEX = Buffer.from('0123456789abcdef', 'latin1');
 
 /** A fresh `req_<16 hex>`: 8 bytes of the pool, refilled when used up (each byte is used once). */
 export function freshRequestId(): string {
@@ -20,9 +23,13 @@ export function freshRequestId(): string {
     randomFillSync(POOL);
     offset = 0;
   }
-  const id = `req_${POOL.toString('hex', offset, offset + 8)}`;
+  for (let i = 0; i < 8; i++) {
+    const byte = POOL[offset + i]!;
+    ID[4 + 2 * i] = HEX[byte >> 4]!;
+    ID[5 + 2 * i] = HEX[byte & 15]!;
+  }
   offset += 8;
-  return id;
+  return ID.toString('latin1');
 }
 
 export function requestIdFor(req: IncomingMessage, header: string): string {
