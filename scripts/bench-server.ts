@@ -10,8 +10,15 @@
  * never shares an event loop with the server it measures; rounds are interleaved so a busy moment of the
  * machine hits every target alike, and the median of the rounds is printed with its ratio to the bare
  * route. Numbers depend on the machine; nothing here asserts them.
+ *
+ * At GitHub's scale: stubs generated from GitHub's description (1,223 routes, `./github-stubs.ts`) serve a
+ * filtered `GET /repos/{owner}/{repo}/issues` beside a bare Fastify route validating the same path and
+ * querystring with the route table's own schemas; both answer a canned empty page. Its ratio to that bare
+ * route is the one to compare with the 16-route stubs' ratio. `--github false` leaves it out.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,6 +28,8 @@ import Fastify from 'fastify';
 // The workspace source, not the published build: the bench measures what `npm run generate` just wrote.
 import { createServer, type components, type Handlers } from '../packages/server/src/index.js';
 import { startSandbox } from '../packages/sandbox/src/index.js';
+import { buildServer, type RouteDefinition, type SchemaDocument, type ApiSettings } from '../packages/server/src/core/index.js';
+import { generatedDir, generateGitHubStubs, githubRoute } from './github-stubs.js';
 
 const { values } = parseArgs({
   options: {
@@ -28,6 +37,9 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '32' },
     rounds: { type: 'string', default: '3' },
     serve: { type: 'string' },
+    /** Generated GitHub stubs (child mode). */
+    table: { type: 'string' },
+    github: { type: 'string', default: 'true' },
   },
 });
 const seconds = Number(values.seconds);
@@ -93,16 +105,22 @@ const message: components['schemas']['Message'] = {
   updated_at: '2026-11-21T09:45:00Z',
 };
 
-const requests = [
+const allTargets = ['bare', 'stubs-production', 'stubs-test', 'sandbox', 'prism'];
+/** Each request and the targets it is sent to; the first target is its baseline. */
+const requests: { name: string; method: 'GET' | 'POST'; path: string; body?: string; targets: string[] }[] = [
   // The repeated form of a list: Prism 5.14 refuses the comma form (`status=open,pending`) that the API accepts.
-  { name: 'GET /conversations (filtered)', method: 'GET' as const, path: '/conversations?status=open&status=pending&label=shipping&per_page=10' },
+  { name: 'GET /conversations (filtered)', method: 'GET', path: '/conversations?status=open&status=pending&label=shipping&per_page=10', targets: allTargets },
   {
     name: 'POST /conversations/{id}/messages',
-    method: 'POST' as const,
+    method: 'POST',
     path: '/conversations/90211/messages',
     body: JSON.stringify({ type: 'text', content: 'Your order ships today.' }),
+    targets: allTargets,
   },
 ];
+if (values.github !== 'false') {
+  requests.push({ name: `${githubRoute.name}, GitHub's 1,223-route stubs`, method: 'GET', path: githubRoute.path, targets: ['github-bare', 'github-stubs'] });
+}
 
 interface Served {
   base: string;
@@ -173,6 +191,43 @@ async function sandbox(): Promise<Served> {
   return { base: sb.baseUrl, headers: { authorization: `Bearer ${token.access_token}` } };
 }
 
+/** The GitHub table generated into `values.table`. */
+async function githubTable(): Promise<{ routes: readonly RouteDefinition[]; schemaDocument: SchemaDocument; api: ApiSettings; route: RouteDefinition }> {
+  const dir = generatedDir(values.table!);
+  const { routes, api } = (await import(pathToFileURL(path.join(dir, 'routes.gen.ts')).href)) as { routes: readonly RouteDefinition[]; api: ApiSettings };
+  const { schemaDocument } = (await import(pathToFileURL(path.join(dir, 'components.gen.ts')).href)) as { schemaDocument: SchemaDocument };
+  const route = routes.find((r) => r.operationId === githubRoute.operationId)!;
+  return { routes, schemaDocument, api, route };
+}
+
+/** GitHub's stubs in production mode, validators compiled lazily (the default: what a server of this size runs). */
+async function githubStubs(): Promise<Served> {
+  const { routes, schemaDocument, api } = await githubTable();
+  const app = buildServer(
+    { routes, schemaDocument, api },
+    {
+      handlers: { [githubRoute.operationId]: () => ({ status: 200, body: [] }) },
+      mode: 'production',
+      rateLimits: false,
+      verifyToken: () => null,
+      credentials: { byId: () => undefined, byClientId: () => undefined },
+    },
+  );
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  await fetch(`${base}${githubRoute.path}`).then((r) => r.arrayBuffer()); // compiles the route's validators
+  return { base, headers: {} };
+}
+
+/** The baseline at GitHub's scale: one bare route, validating the same path and querystring with the table's schemas. */
+async function githubBare(): Promise<Served> {
+  const { route } = await githubTable();
+  const app = Fastify();
+  app.get(route.url, { schema: { params: route.request.path!, querystring: route.request.query! } }, async () => []);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return { base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`, headers: {} };
+}
+
 async function freePort(): Promise<number> {
   const server = createNetServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -186,6 +241,8 @@ const serving: Record<string, () => Promise<Served>> = {
   'stubs-production': () => stubs('production'),
   'stubs-test': () => stubs('test'),
   sandbox,
+  'github-stubs': githubStubs,
+  'github-bare': githubBare,
 };
 
 /** Child mode: serve one target, tell the parent where, and serve until killed. */
@@ -196,8 +253,8 @@ if (values.serve) {
   await main();
 }
 
-function serveInChild(target: string): Promise<Served & { child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=cmp-source', import.meta.filename, '--serve', target], {
+function serveInChild(target: string, table?: string): Promise<Served & { child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=cmp-source', import.meta.filename, '--serve', target, ...(table ? ['--table', table] : [])], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, NODE_ENV: 'production' },
@@ -255,21 +312,25 @@ async function cannon(target: Served, request: (typeof requests)[number]): Promi
 }
 
 async function main() {
-  const names: [string, string][] = [
-    ['bare', 'bare Fastify route (schema-validated)'],
-    ['stubs-production', 'stubs, production (request validation)'],
-    ['stubs-test', 'stubs, test mode (+ response validation)'],
-    ['sandbox', 'sandbox (stateful handlers)'],
-    ['prism', 'Prism 5.14.2 mock (--errors)'],
-  ];
+  const labels: Record<string, string> = {
+    bare: 'bare Fastify route (schema-validated)',
+    'stubs-production': 'stubs, production (request validation)',
+    'stubs-test': 'stubs, test mode (+ response validation)',
+    sandbox: 'sandbox (stateful handlers)',
+    prism: 'Prism 5.14.2 mock (--errors)',
+    'github-bare': 'bare Fastify route (schema-validated)',
+    'github-stubs': 'stubs, production, 1,223 routes',
+  };
+  const names = [...new Set(requests.flatMap((r) => r.targets))];
+  const table = names.includes('github-stubs') ? generateGitHubStubs() : undefined;
   const running = new Map<string, Served & { child: ChildProcess }>();
   try {
-    for (const [name] of names) running.set(name, name === 'prism' ? await prism() : await serveInChild(name));
+    for (const name of names) running.set(name, name === 'prism' ? await prism() : await serveInChild(name, name.startsWith('github') ? table : undefined));
     const samples = new Map<string, number[]>();
     const problems = new Map<string, number>();
     for (let round = 0; round < rounds; round++) {
       for (const request of requests) {
-        for (const [name] of names) {
+        for (const name of request.targets) {
           const { rps, non2xx, errors } = await cannon(running.get(name)!, request);
           const key = `${name}|${request.name}`;
           samples.set(key, [...(samples.get(key) ?? []), rps]);
@@ -282,14 +343,17 @@ async function main() {
     console.log(`bench:server: autocannon, ${connections} connections, ${seconds} s per cell, median of ${rounds} interleaved rounds (${cpu})\n`);
     for (const request of requests) {
       console.log(request.name);
-      const baseline = median(samples.get(`bare|${request.name}`)!);
-      for (const [name, label] of names) {
+      const baseline = median(samples.get(`${request.targets[0]}|${request.name}`)!);
+      for (const name of request.targets) {
         const rps = median(samples.get(`${name}|${request.name}`)!);
         const bad = problems.get(`${name}|${request.name}`);
-        console.log(`  ${label.padEnd(44)} ${Math.round(rps).toString().padStart(7)} req/s   ${(rps / baseline).toFixed(2)}x bare${bad ? `   (${bad} non-2xx or errors)` : ''}`);
+        console.log(
+          `  ${labels[name]!.padEnd(44)} ${Math.round(rps).toString().padStart(7)} req/s   ${(rps / baseline).toFixed(2)}x bare${bad ? `   (${bad} non-2xx or errors)` : ''}`,
+        );
       }
     }
   } finally {
     for (const { child } of running.values()) child.kill('SIGTERM');
+    if (table) rmSync(table, { recursive: true, force: true });
   }
 }

@@ -34,7 +34,7 @@ export interface RouteValidators {
   responses: Map<string, ValidateFunction | null>;
 }
 
-function newAjv(document: SchemaDocument, options: { coerce: boolean }) {
+function newAjv(document: SchemaDocument, options: { coerce: boolean; checkDocument: boolean }) {
   const ajv = new Ajv2020({
     allErrors: true,
     // verbose: errors carry the failing schema and value, which the messages quote (accepted values, bounds).
@@ -44,7 +44,9 @@ function newAjv(document: SchemaDocument, options: { coerce: boolean }) {
     ...(options.coerce ? { coerceTypes: 'array' as const, useDefaults: true } : {}),
   });
   addFormats(ajv);
-  ajv.addSchema(document);
+  // The document is checked against the meta-schema by the first instance only: the others hold the same
+  // schemas (at most some `required` entries fewer), and on a large spec each check costs tens of ms.
+  ajv.addSchema(document, undefined, undefined, options.checkDocument);
   return ajv;
 }
 
@@ -58,7 +60,12 @@ const caches = { withResponses: new WeakMap<object, Map<string, RouteValidators>
  */
 export class RouteValidatorMap extends Map<string, RouteValidators> {
   private readonly byId: Map<string, RouteDefinition>;
-  private ajvs?: { params: ReturnType<typeof newAjv>; bodies: ReturnType<typeof newAjv>; answers: ReturnType<typeof newAjv> };
+  /** Created on first use, each: a table of GETs never builds the body instance, production never the answers one. */
+  private requestsDocument?: SchemaDocument;
+  private paramsAjv?: ReturnType<typeof newAjv>;
+  private bodiesAjv?: ReturnType<typeof newAjv>;
+  private answersAjv?: ReturnType<typeof newAjv>;
+  private documentChecked = false;
 
   constructor(
     routes: readonly RouteDefinition[],
@@ -84,36 +91,53 @@ export class RouteValidatorMap extends Map<string, RouteValidators> {
     return this;
   }
 
-  private compile(route: RouteDefinition): RouteValidators {
-    // Parameters arrive as strings, so their Ajv coerces (`"25"` -> 25, a lone value -> a one-item list)
-    // and fills defaults; bodies are JSON and are validated as sent.
-    // OpenAPI 3.1 section 4.8.24.1: a readOnly property is sent in answers only, a writeOnly one in
-    // requests only; "required" applies where the property is sent. Requests are checked against the
-    // document without readOnly requirements, answers against it without writeOnly ones.
-    this.ajvs ??= (() => {
-      const requests = dropRequired(this.document, 'readOnly');
+  // OpenAPI 3.1 section 4.8.24.1: a readOnly property is sent in answers only, a writeOnly one in
+  // requests only; "required" applies where the property is sent. Requests are checked against the
+  // document without readOnly requirements, answers against it without writeOnly ones.
+  private ajvFor(document: SchemaDocument, coerce: boolean) {
+    const ajv = newAjv(document, { coerce, checkDocument: !this.documentChecked });
+    this.documentChecked = true;
+    return ajv;
+  }
+
+  private requests(): SchemaDocument {
+    return (this.requestsDocument ??= dropRequired(this.document, 'readOnly'));
+  }
+
+  /** Parameters arrive as strings, so their Ajv coerces (`"25"` -> 25, a lone value -> a one-item list) and fills defaults. */
+  private params() {
+    return (this.paramsAjv ??= this.ajvFor(this.requests(), true));
+  }
+
+  /** Bodies are JSON and are validated as sent. */
+  private bodies() {
+    return (this.bodiesAjv ??= this.ajvFor(this.requests(), false));
+  }
+
+  private answers() {
+    if (!this.answersAjv) {
       const answers = dropRequired(this.document, 'writeOnly');
-      const bodies = newAjv(requests, { coerce: false });
       // Without readOnly or writeOnly anywhere, requests and answers share one instance (and its compiled schemas).
-      return { params: newAjv(requests, { coerce: true }), bodies, answers: requests === answers ? bodies : newAjv(answers, { coerce: false }) };
-    })();
-    const { params, bodies, answers } = this.ajvs;
+      this.answersAjv = answers === this.requests() ? this.bodies() : this.ajvFor(answers, false);
+    }
+    return this.answersAjv;
+  }
+
+  private compile(route: RouteDefinition): RouteValidators {
     const v: RouteValidators = { responses: new Map() };
-    if (route.request.path) v.path = params.compile(route.request.path);
-    if (route.request.query) v.query = params.compile(route.request.query);
-    if (route.request.header) v.header = params.compile(route.request.header);
-    if (route.request.cookie) v.cookie = params.compile(route.request.cookie);
+    if (route.request.path) v.path = this.params().compile(route.request.path);
+    if (route.request.query) v.query = this.params().compile(route.request.query);
+    if (route.request.header) v.header = this.params().compile(route.request.header);
+    if (route.request.cookie) v.cookie = this.params().compile(route.request.cookie);
     // Form fields arrive as strings, like parameters: the coercing instance reads them.
-    if (route.request.body) v.body = (isFormType(route.request.body.contentType) ? params : bodies).compile(dropRequired(route.request.body.schema, 'readOnly'));
+    const forBody = (type: string) => (isFormType(type) ? this.params() : this.bodies());
+    if (route.request.body) v.body = forBody(route.request.body.contentType).compile(dropRequired(route.request.body.schema, 'readOnly'));
     if (route.request.body?.schemas) {
       v.bodies = new Map(
-        Object.entries(route.request.body.schemas).map(([type, schema]) => [
-          type.split(';')[0]!.trim().toLowerCase(),
-          (isFormType(type) ? params : bodies).compile(dropRequired(schema, 'readOnly')),
-        ]),
+        Object.entries(route.request.body.schemas).map(([type, schema]) => [type.split(';')[0]!.trim().toLowerCase(), forBody(type).compile(dropRequired(schema, 'readOnly'))]),
       );
     }
-    if (this.withResponses) v.responses = new LazyResponseValidators(route, answers);
+    if (this.withResponses) v.responses = new LazyResponseValidators(route, () => this.answers());
     return v;
   }
 }
@@ -125,7 +149,7 @@ export class RouteValidatorMap extends Map<string, RouteValidators> {
 class LazyResponseValidators extends Map<string, ValidateFunction | null> {
   constructor(
     private readonly route: RouteDefinition,
-    private readonly ajv: ReturnType<typeof newAjv>,
+    private readonly ajv: () => ReturnType<typeof newAjv>,
   ) {
     super();
   }
@@ -135,7 +159,7 @@ class LazyResponseValidators extends Map<string, ValidateFunction | null> {
     const response = this.route.responses[status];
     // Text and bytes are sent as given; only JSON bodies are checked against their schema.
     if (!response || response.contentType) return undefined;
-    const validate = response.schema ? this.ajv.compile(response.schema) : null;
+    const validate = response.schema ? this.ajv().compile(response.schema) : null;
     super.set(status, validate);
     return validate;
   }

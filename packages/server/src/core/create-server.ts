@@ -9,25 +9,25 @@
  * Every failure has the Error shape and the request id; nothing answers with a stack trace. No CORS
  * headers are ever set: the API is server-side only.
  */
-import { randomBytes } from 'node:crypto';
+import { isUtf8 } from 'node:buffer';
 import { jsonDepthExceeds } from './json-depth.js';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyContextConfig, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { ApiError, errors } from './errors.js';
 import { FLAT_ENVELOPE, type ErrorEnvelope } from './error-envelope.js';
 import { compileValidators } from './ajv.js';
-import { authenticate, requireScopes, type VerifyToken } from './auth.js';
+import { authenticate, isThenable, requireScopes, type VerifyToken } from './auth.js';
 import { AllowListCache, AllowListError } from './ip-allow-list.js';
 import { SlidingWindowLimiter, type Limit } from './rate-limit.js';
 import { resolveLimits, type ServerLimits } from './limits.js';
 import { checkJsonValue } from './json-values.js';
 import { declaredBodyTypes, multipartBody, registerFormParsers } from './form-bodies.js';
-import { requestIdFor } from './request-id.js';
+import { freshRequestId, requestIdFor } from './request-id.js';
 import { clientKey } from './client-key.js';
 import { lingerAfterAnswer } from './linger.js';
-import { collectParameters } from './parameters.js';
+import { parametersIn, readParameters } from './parameters.js';
 import { toApiError } from './validation-errors.js';
 import { bodyViolations, send, serialisationProblems, type Responder, type ResponseViolation } from './responses.js';
-import type { ApiSettings, AuthInfo, CredentialStore, HandlerContext, HandlerResponse, RouteDefinition, SchemaDocument } from './types.js';
+import type { ApiSettings, AuthInfo, CredentialStore, HandlerContext, HandlerResponse, RouteDefinition, RouteParameter, SchemaDocument } from './types.js';
 
 export type Mode = 'production' | 'development' | 'test';
 
@@ -103,9 +103,6 @@ export function buildServer<H extends { [K in keyof H]: AnyHandler }>(table: Rou
   const limiter = new SlidingWindowLimiter(() => now().getTime());
   const allowLists = new AllowListCache();
   const pageParam = table.api?.pageParam;
-  const authByRequest = new WeakMap<FastifyRequest, AuthInfo>();
-  /** Requests whose handler has started: an ApiError from there is the handler's, and is checked against the spec. */
-  const inHandler = new WeakSet<FastifyRequest>();
   const handlers = options.handlers as Record<string, AnyHandler | undefined>;
 
   const app = Fastify({
@@ -146,6 +143,11 @@ export function buildServer<H extends { [K in keyof H]: AnyHandler }>(table: Rou
       void (reply as FastifyReply).code(status).header('content-type', 'application/json; charset=utf-8').send(answer.toBody(request.id, envelope));
     },
   });
+  // Per-request state lives on the request (declared once, so every request has the same shape): the
+  // caller, and whether the handler has started (an ApiError from there is the handler's, and is checked
+  // against the spec).
+  app.decorateRequest(AUTH, null);
+  app.decorateRequest(IN_HANDLER, false);
   const routeOf = (request: FastifyRequest) => (request.routeOptions.config as { route?: RouteDefinition } | undefined)?.route;
 
   const limitFor = (route: RouteDefinition): Limit | undefined => {
@@ -181,13 +183,9 @@ export function buildServer<H extends { [K in keyof H]: AnyHandler }>(table: Rou
   // Bytes, not a string: Fastify's string decoding replaces invalid UTF-8 silently; a strict decoder refuses it.
   const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
   const parseJsonBody: Parameters<typeof app.addContentTypeParser>[2] = (request, bytes, done) => {
-    let body: string;
-    try {
-      body = utf8.decode(bytes as Buffer);
-    } catch {
-      return done(malformed('The request body is not valid UTF-8.'), undefined);
-    }
-    if (body.trim() === '') return done(null, undefined);
+    const body = strictUtf8(bytes as Buffer);
+    if (body === undefined) return done(malformed('The request body is not valid UTF-8.'), undefined);
+    if (isBlank(body)) return done(null, undefined);
     if (jsonDepthExceeds(body, limits.bodyDepth)) return done(malformed(`The request body nests objects and arrays deeper than ${limits.bodyDepth} levels.`), undefined);
     parseJson(request, body, (error: Error | null, value?: unknown) => {
       if (error) return done(error, undefined);
@@ -202,34 +200,74 @@ export function buildServer<H extends { [K in keyof H]: AnyHandler }>(table: Rou
   for (const type of bodyTypes) if (type !== 'application/json' && /^application\/.+\+json$/.test(type)) app.addContentTypeParser(type, { parseAs: 'buffer' }, parseJsonBody);
   registerFormParsers(app, bodyTypes, limits, utf8);
 
-  app.addHook('onRequest', async (request, reply) => {
+  // Every request, found or not: the request-id header, then the Host check. A plain callback hook: no
+  // promise per request.
+  app.addHook('onRequest', (request, reply, done) => {
     if (requestIdHeader) reply.header(requestIdHeader, request.id);
     // RFC 9112 section 3.2: an HTTP/1.1 request without exactly one Host header is a 400.
-    if (request.raw.httpVersion === '1.1' && typeof request.raw.headers.host !== 'string') throw malformed('The request has no Host header (HTTP/1.1 requires one).');
-    const route = routeOf(request);
-    if (!route) return;
+    if (request.raw.httpVersion === '1.1' && typeof request.raw.headers.host !== 'string') return done(malformed('The request has no Host header (HTTP/1.1 requires one).'));
+    done();
+  });
+
+  /**
+   * The route's own onRequest hook, made once per route at start (what the route needs is bound then, not
+   * looked up per request): authentication, IP allow-list, rate limit, scopes. Synchronous when the token
+   * verifier, the credential store and the allow-list store are (no promise per request), else it waits for them.
+   */
+  const gateFor = (route: RouteDefinition) => {
+    const limit = limitFor(route);
+    const per = route.rateLimit?.per ?? 'credential';
+    const perIp = route.rateLimit?.per === 'ip';
+    const rejectedCode = table.api?.tokenExchange?.rejectedCode;
     if (route.public) {
-      if (route.rateLimit?.per === 'ip') enforceLimit(`ip:${route.operationId}:${clientKey(request.ip)}`, limitFor(route), 'IP');
-      return;
+      // A public route limited per IP counts the caller; any other public route needs no hook at all.
+      if (!perIp || !limit) return undefined;
+      return (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
+        try {
+          if (perIp) enforceLimit(`ip:${route.operationId}:${clientKey(request.ip)}`, limit, 'IP');
+        } catch (error) {
+          return done(error as Error);
+        }
+        done();
+      };
     }
-    let auth: AuthInfo;
-    try {
-      auth = await authenticate(request.headers.authorization, options.verifyToken, options.credentials, now(), table.api?.tokenExchange?.rejectedCode);
-    } catch (error) {
-      // Calls without a usable token are limited per IP, so tokens cannot be guessed at full speed.
+    const authorise = (request: FastifyRequest, auth: AuthInfo): void | Promise<void> => {
+      const allowed = options.ipAllowList ? checkIp(request, auth.accountId) : undefined;
+      if (allowed) return allowed.then(() => admit(request, auth));
+      admit(request, auth);
+    };
+    const admit = (request: FastifyRequest, auth: AuthInfo) => {
+      if (limit) enforceLimit(`${per}:${perIp ? clientKey(request.ip) : auth.credentialId}`, limit, per);
+      requireScopes(route, auth);
+      (request as Decorated)[AUTH] = auth;
+    };
+    // Calls without a usable token are limited per IP, so tokens cannot be guessed at full speed.
+    const refused = (request: FastifyRequest, error: unknown): never => {
       if (options.rateLimits !== false) enforceLimit(`unauthenticated:${clientKey(request.ip)}`, limits.unauthenticated, 'IP without a valid token');
       throw error;
-    }
-    await checkIp(request, auth.accountId);
-    const limit = limitFor(route);
-    enforceLimit(
-      `${route.rateLimit?.per ?? 'credential'}:${route.rateLimit?.per === 'ip' ? clientKey(request.ip) : auth.credentialId}`,
-      limit,
-      route.rateLimit?.per ?? 'credential',
-    );
-    requireScopes(route, auth);
-    authByRequest.set(request, auth);
-  });
+    };
+    return (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
+      let pending: void | Promise<void>;
+      try {
+        let auth: AuthInfo | Promise<AuthInfo>;
+        try {
+          auth = authenticate(request.headers.authorization, options.verifyToken, options.credentials, now, rejectedCode);
+        } catch (error) {
+          refused(request, error);
+        }
+        pending = isThenable(auth!)
+          ? auth.then(
+              (found) => authorise(request, found),
+              (error: unknown) => refused(request, error),
+            )
+          : authorise(request, auth!);
+      } catch (error) {
+        return done(error as Error);
+      }
+      if (pending) pending.then(() => done(), done);
+      else done();
+    };
+  };
 
   app.setErrorHandler((error: unknown, request, reply) => {
     const apiError = toKnownError(error);
@@ -244,7 +282,7 @@ export function buildServer<H extends { [K in keyof H]: AnyHandler }>(table: Rou
       // Only what a handler threw is checked against the spec: the runtime's own refusals (authentication,
       // limits, request validation) answer in the configured envelope whatever schema the spec gives that
       // status, and must never turn into a 500 for it.
-      validate: error instanceof ApiError && answer.status < 500 && inHandler.has(request),
+      validate: error instanceof ApiError && answer.status < 500 && (request as Decorated)[IN_HANDLER],
     });
   });
 
@@ -258,32 +296,35 @@ export function buildServer<H extends { [K in keyof H]: AnyHandler }>(table: Rou
   app.register(
     async (scope) => {
       for (const route of table.routes) {
+        const plan = planFor(route);
+        const answer = (request: FastifyRequest, reply: FastifyReply, result: HandlerResponse) => {
+          send(responder, request, reply, route, result.status, result.body, result.headers);
+        };
+        const handle = (request: FastifyRequest, reply: FastifyReply): void | Promise<void> => {
+          const input = validateRequest(route, plan, request);
+          const handler = handlers[route.operationId];
+          if (!handler) throw new ApiError(501, 'not_implemented', `${route.operationId} is not implemented by this server.`);
+          const context = new Context(request, (request as Decorated)[AUTH], route, now, responder);
+          (request as Decorated)[IN_HANDLER] = true;
+          const result = handler(input, context) as HandlerResponse | Promise<HandlerResponse>;
+          if (isThenable(result)) return Promise.resolve(result).then((settled) => answer(request, reply, settled));
+          answer(request, reply, result);
+        };
+        const gate = gateFor(route);
+        const checksCaller = route.public && table.api?.tokenExchange?.clientIdField !== undefined;
         scope.route({
           method: route.method,
           url: route.url,
-          config: { route },
-          handler: async (request, reply) => {
-            const input = validateRequest(route, request);
-            if (route.public) await checkPublicCaller(request, input.body);
-            const handler = handlers[route.operationId];
-            if (!handler) throw new ApiError(501, 'not_implemented', `${route.operationId} is not implemented by this server.`);
-            const auth = authByRequest.get(request);
-            const context: HandlerContext = {
-              requestId: request.id,
-              ip: request.ip,
-              ...(auth ? { auth } : {}),
-              route,
-              log: request.log,
-              now,
-              checkAnswer: (status, body) => [
-                ...serialisationProblems(body),
-                ...(responder.validate ? bodyViolations(route, responder.validators.get(route.operationId), status, body) : []),
-              ],
-            };
-            inHandler.add(request);
-            const result = (await handler(input, context)) as HandlerResponse;
-            return send(responder, request, reply, route, result.status, result.body, result.headers);
-          },
+          config: { route } as FastifyContextConfig,
+          ...(gate ? { onRequest: gate } : {}),
+          // The token endpoint first checks the allow-list of the client it names (its body is read by then);
+          // other public routes, and every route of a table without a token exchange, go straight to the handler.
+          handler: checksCaller
+            ? async (request, reply) => {
+                await checkPublicCaller(request, request.body);
+                await handle(request, reply);
+              }
+            : handle,
         });
       }
     },
@@ -299,21 +340,17 @@ export function buildServer<H extends { [K in keyof H]: AnyHandler }>(table: Rou
     if (credential) await checkIp(request, credential.accountId);
   }
 
-  function validateRequest(route: RouteDefinition, request: FastifyRequest) {
+  function validateRequest(route: RouteDefinition, plan: RoutePlan, request: FastifyRequest) {
     const v = responder.validators.get(route.operationId)!;
-    const params = collectParameters(route, 'path', request.params as Record<string, unknown>);
-    const query = collectParameters(route, 'query', request.query as Record<string, unknown>);
+    const params = readParameters(plan.path, false, request.params as Record<string, unknown>);
+    const query = readParameters(plan.query, false, request.query as Record<string, unknown>);
     const headers = request.headers as Record<string, string | string[] | undefined>;
-    const headerParams = collectParameters(route, 'header', headers);
-    const cookies = route.request.cookie ? collectParameters(route, 'cookie', cookieValues(headers.cookie)) : {};
-    for (const [validate, data, location] of [
-      [v.path, params, 'path'],
-      [v.query, query, 'query'],
-      [v.header, headerParams, 'header'],
-      [v.cookie, cookies, 'cookie'],
-    ] as const) {
-      if (validate && !validate(data)) throw toApiError(validate.errors ?? [], location);
-    }
+    const headerParams = readParameters(plan.header, true, headers);
+    const cookies = route.request.cookie ? readParameters(plan.cookie, false, cookieValues(headers.cookie)) : {};
+    if (v.path && !v.path(params)) throw toApiError(v.path.errors ?? [], 'path');
+    if (v.query && !v.query(query)) throw toApiError(v.query.errors ?? [], 'query');
+    if (v.header && !v.header(headerParams)) throw toApiError(v.header.errors ?? [], 'header');
+    if (v.cookie && !v.cookie(cookies)) throw toApiError(v.cookie.errors ?? [], 'cookie');
     if (pageParam && route.pagination === 'page') {
       const page = (query as Record<string, unknown>)[pageParam];
       if (typeof page === 'number' && page > limits.pageMax) {
@@ -338,11 +375,7 @@ export function buildServer<H extends { [K in keyof H]: AnyHandler }>(table: Rou
         }
       } else {
         // The schema of the media type sent, when the operation takes several.
-        const sentType = String(request.headers['content-type'] ?? '')
-          .split(';')[0]!
-          .trim()
-          .toLowerCase();
-        const validate = v.bodies?.get(sentType) ?? v.body;
+        const validate = v.bodies ? (v.bodies.get(mediaType(request.headers['content-type'])) ?? v.body) : v.body;
         if (validate && !validate(body)) throw toApiError(validate.errors ?? [], 'body');
       }
     }
@@ -351,6 +384,78 @@ export function buildServer<H extends { [K in keyof H]: AnyHandler }>(table: Rou
   }
 
   return app;
+}
+
+/**
+ * Bytes -> text, refusing invalid UTF-8 (undefined) rather than replacing it silently as Buffer#toString
+ * does; a leading byte-order mark is dropped, as a fatal TextDecoder does. Node's native `isUtf8` check
+ * plus `toString` costs a fraction of `TextDecoder#decode` on small bodies.
+ */
+function strictUtf8(bytes: Buffer): string | undefined {
+  if (!isUtf8(bytes)) return undefined;
+  const bom = bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+  return bytes.toString('utf8', bom ? 3 : 0);
+}
+
+/** Whether `text` is empty or white space only (what `text.trim() === ''` says, without the copy). */
+function isBlank(text: string): boolean {
+  if (text.length === 0) return true;
+  const first = text.charCodeAt(0);
+  // JSON starts with `{`, `[`, `"`, a digit, `-`, t, f or n: nothing that is white space.
+  if (first > 0x20 && first < 0x7f) return false;
+  return text.trim() === '';
+}
+
+/** Symbols of the per-request state the server keeps on Fastify's request. */
+const AUTH = Symbol('auth');
+const IN_HANDLER = Symbol('inHandler');
+type Decorated = FastifyRequest & { [AUTH]: AuthInfo | null; [IN_HANDLER]: boolean };
+
+/** What a route reads from the request, picked once at start. */
+interface RoutePlan {
+  path: RouteParameter[];
+  query: RouteParameter[];
+  header: RouteParameter[];
+  cookie: RouteParameter[];
+}
+
+function planFor(route: RouteDefinition): RoutePlan {
+  return { path: parametersIn(route, 'path'), query: parametersIn(route, 'query'), header: parametersIn(route, 'header'), cookie: parametersIn(route, 'cookie') };
+}
+
+/** `Content-Type` -> the media type alone, lower-case. */
+function mediaType(header: string | string[] | undefined): string {
+  return String(header ?? '')
+    .split(';')[0]!
+    .trim()
+    .toLowerCase();
+}
+
+/** A handler's context: one object per request, its method on the prototype (no closures per request). */
+class Context implements HandlerContext {
+  readonly requestId: string;
+  readonly ip: string;
+  readonly auth?: AuthInfo;
+  readonly log: HandlerContext['log'];
+
+  constructor(
+    request: FastifyRequest,
+    auth: AuthInfo | null,
+    readonly route: RouteDefinition,
+    readonly now: () => Date,
+    private readonly responder: Responder,
+  ) {
+    this.requestId = request.id;
+    this.ip = request.ip;
+    if (auth) this.auth = auth;
+    this.log = request.log;
+  }
+
+  checkAnswer(status: number, body: unknown): string[] {
+    const problems = serialisationProblems(body);
+    if (this.responder.validate) problems.push(...bodyViolations(this.route, this.responder.validators.get(this.route.operationId), status, body));
+    return problems;
+  }
 }
 
 /**
@@ -416,7 +521,7 @@ function writeClientError(error: NodeJS.ErrnoException, socket: import('node:str
     owed.once('close', after);
     return;
   }
-  const requestId = `req_${randomBytes(8).toString('hex')}`;
+  const requestId = freshRequestId();
   const [status, reason, message] =
     error.code === 'HPE_HEADER_OVERFLOW'
       ? [431, 'Request Header Fields Too Large', 'The request headers are larger than the service accepts.']

@@ -17,20 +17,37 @@ import type { RouteDefinition, RouteParameter } from './types.js';
 import { errors } from './errors.js';
 
 export function collectParameters(route: RouteDefinition, location: 'path' | 'query' | 'header' | 'cookie', raw: Record<string, unknown>): Record<string, unknown> {
+  return readParameters(parametersIn(route, location), location === 'header', raw);
+}
+
+/** The route's parameters in one location, in the table's order (computed once per route by the server). */
+export function parametersIn(route: RouteDefinition, location: 'path' | 'query' | 'header' | 'cookie'): RouteParameter[] {
+  return route.parameters.filter((param) => param.in === location);
+}
+
+/** `collectParameters` for parameters already picked by location (`parametersIn`): no per-request filtering. */
+export function readParameters(params: readonly RouteParameter[], header: boolean, raw: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const param of route.parameters) {
-    if (param.in !== location) continue;
-    const key = location === 'header' ? param.name.toLowerCase() : param.name;
+  for (let i = 0; i < params.length; i++) {
+    const param = params[i]!;
+    const key = header ? param.name.toLowerCase() : param.name;
     const value = param.style === 'deepObject' ? deepObject(param.name, raw) : raw[key];
     if (value === undefined) continue;
-    out[key] = parse(param, value);
-    checkNumeral(param, out[key]);
+    const parsed = parse(param, value);
+    out[key] = parsed;
+    checkNumeral(param, parsed);
   }
   return out;
 }
 
 function parse(param: RouteParameter, value: unknown): unknown {
   if (param.style === 'deepObject') return value;
+  const scalar = param.type !== 'array' && param.type !== 'object';
+  // The common cases without building lists: a form scalar is passed on as sent (one value, or the list of a
+  // repeated one), a simple scalar sent once is its own text.
+  if (param.style === 'form' && scalar) return value;
+  if (typeof value === 'string' && scalar && (param.style === 'simple' || param.style === undefined)) return value;
+  if (param.style === 'form' && param.type === 'array') return formList(value);
   const strings = (Array.isArray(value) ? value : [value]).map(String);
   const text = strings.join(param.in === 'header' ? ',' : '');
   switch (param.style) {
@@ -43,11 +60,22 @@ function parse(param: RouteParameter, value: unknown): unknown {
     case 'pipeDelimited':
       return shape(param, strings.join('|'), '|');
     case 'form':
-      if (param.type === 'array') return strings.flatMap((v) => v.split(','));
-      return param.type === 'object' ? pairs(strings.join(',').split(','), false) : value;
+      return pairs(strings.join(',').split(','), false);
     default: // simple
       return shape(param, text, ',');
   }
+}
+
+/** A form list: repeated values and comma-separated ones, in order (`?a=1&a=2,3` -> `['1', '2', '3']`). */
+function formList(value: unknown): string[] {
+  const out: string[] = [];
+  const values = Array.isArray(value) ? (value as unknown[]) : [value];
+  for (let i = 0; i < values.length; i++) {
+    const text = String(values[i]);
+    if (text.indexOf(',') === -1) out.push(text);
+    else for (const part of text.split(',')) out.push(part);
+  }
+  return out;
 }
 
 /** One string -> a list, an object or the string itself, by the parameter's type. */

@@ -80,6 +80,17 @@ export function serialisationProblems(body: unknown): string[] {
   return problem ? [`the body cannot be written as JSON: ${problem.message}`] : [];
 }
 
+/** Routes that answer some status with a media type other than JSON (most answer only JSON): looked up once per route. */
+const mediaRoutes = new WeakMap<RouteDefinition, boolean>();
+function answersMedia(route: RouteDefinition): boolean {
+  let found = mediaRoutes.get(route);
+  if (found === undefined) {
+    found = Object.values(route.responses).some((response) => response.contentType !== undefined);
+    mediaRoutes.set(route, found);
+  }
+  return found;
+}
+
 export function send(
   responder: Responder,
   request: FastifyRequest,
@@ -87,12 +98,12 @@ export function send(
   route: RouteDefinition | undefined,
   status: number,
   body: unknown,
-  headers: Record<string, string> = {},
-  options: { validate?: boolean } = {},
+  headers?: Record<string, string>,
+  options?: { validate?: boolean },
 ): FastifyReply {
   stampRequestId(body, responder.envelope, request.id);
-  reply.headers(headers);
-  if (route && responder.validate && options.validate !== false) {
+  if (headers) reply.headers(headers);
+  if (route && responder.validate && options?.validate !== false) {
     const found = violations(route, responder.validators.get(route.operationId), status, body, reply);
     if (found.length) {
       const violation: ResponseViolation = {
@@ -112,7 +123,9 @@ export function send(
       return reply.code(500).send(loud.toBody(request.id, responder.envelope));
     }
   }
-  const media = route?.responses[documentedStatus(route, status) ?? '']?.contentType;
-  if (media && reply.getHeader('content-type') === undefined) reply.header('content-type', media);
+  if (route && answersMedia(route)) {
+    const media = route.responses[documentedStatus(route, status) ?? '']?.contentType;
+    if (media && reply.getHeader('content-type') === undefined) reply.header('content-type', media);
+  }
   return reply.code(status).send(body);
 }
