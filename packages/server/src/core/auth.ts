@@ -22,7 +22,7 @@ export function credentialUsable(credential: Credential | undefined, now: Date):
 /**
  * The caller behind `header`: verified token -> credential read live from the store. Synchronous when the
  * verifier and the store answer synchronously (no promise, no microtask per request), else a promise;
- * either way a refused token throws (or rejects with) `invalid_token`, and a verifier that throws counts as
+ * either way a refused token throws (or rejects with) the rejected-token error, and a verifier that throws counts as
  * refusing the token.
  */
 export function authenticate(
