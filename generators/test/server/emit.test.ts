@@ -88,3 +88,11 @@ test('the emitted code type-checks against the runtime (tsc --noEmit)', () => {
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('a deprecated operation marks its handler @deprecated, as the client marks its method', async () => {
+  const { ir: deprecated } = await loadFixture('client-jsdoc');
+  const handlers = (await emitServer(deprecated)).find((f) => f.path.endsWith('handlers.gen.ts'))!.contents;
+  expect(handlers).toMatch(/@deprecated the spec marks this operation deprecated\s*\n\s*\*\/\s*\n\s*export type CreateChargeHandler/);
+  expect(handlers).toMatch(/@deprecated the spec marks this operation deprecated\s*\n\s*\*\/\s*\n\s*createCharge: CreateChargeHandler;/);
+  expect(handlers).not.toMatch(/@deprecated[^\n]*\n\s*\*\/\s*\n\s*export type CreateTokenHandler/);
+});

@@ -7,7 +7,7 @@
 import type { IR, IROperation } from '../../ir/types.js';
 import { pascalCase, uniqueIdentifiers } from '../../ir/names.js';
 import { serverConfig } from './config.js';
-import type { Declaration, InterfaceDecl, TypeAliasDecl } from '../ts/print.js';
+import type { Declaration, Docs, InterfaceDecl, TypeAliasDecl } from '../ts/print.js';
 
 export function handlerContracts(ir: IR): Declaration[] {
   const ops = [...ir.operations].sort((a, b) => a.id.localeCompare(b.id));
@@ -33,7 +33,7 @@ export function handlerContracts(ir: IR): Declaration[] {
         kind: 'type',
         name: `${typeName(op)}Handler`,
         exported: true,
-        docs: `Implements ${op.method.toUpperCase()} ${op.path} (${op.id}).`,
+        docs: deprecatedDocs(op, `Implements ${op.method.toUpperCase()} ${op.path} (${op.id}).`),
         type: `(request: ${typeName(op)}Request, context: HandlerContext) => ${typeName(op)}Response | Promise<${typeName(op)}Response>`,
       },
     ]),
@@ -42,7 +42,11 @@ export function handlerContracts(ir: IR): Declaration[] {
       name: 'Handlers',
       exported: true,
       docs: 'One handler per operation of the spec; `createServer({ handlers })` registers them on the route table.',
-      properties: ops.map((op) => ({ name: op.id, type: `${typeName(op)}Handler` })),
+      properties: ops.map((op) => ({
+        name: op.id,
+        type: `${typeName(op)}Handler`,
+        ...(op.deprecated ? { docs: deprecatedDocs(op, `${op.method.toUpperCase()} ${op.path}`) } : {}),
+      })),
     },
     { kind: 'type', name: 'OperationId', exported: true, type: 'keyof Handlers' },
   ];
@@ -102,6 +106,11 @@ function responseUnion(op: IROperation, typeName: string, readWrite: boolean): T
     docs: `Every documented answer of ${op.id}. Error bodies may leave \`error.request_id\` out: the runtime fills it in.`,
     type: members.length ? members.join(' | ') : 'never',
   };
+}
+
+/** A deprecated operation's handler is marked `@deprecated`, as its client method is. */
+function deprecatedDocs(op: IROperation, description: string): Docs {
+  return op.deprecated ? { description, tags: [{ tagName: 'deprecated', text: 'the spec marks this operation deprecated' }] } : description;
 }
 
 function scopeNote(op: IROperation): string {
