@@ -106,7 +106,7 @@ function ownedDirs(names: string[]): string[] {
 async function generateOnce(spec: string, out: string, loaded: LoadedConfig, names: string[], withRulesPage: boolean, check: boolean) {
   const started = performance.now();
   const config = [loaded.file, loaded.redocly].filter((f): f is string => Boolean(f));
-  const key = { spec, out, config, emitters: names, dirs: ownedDirs(names) };
+  const key = { spec, out, config, emitters: withRulesPage ? [...names, 'diff-rules'] : names, dirs: ownedDirs(names) };
   if (!check) {
     const files = upToDate(key);
     if (files !== undefined) {
