@@ -52,6 +52,16 @@ export function openapiTypes(ir: IR): Promise<string> {
   return last!.text;
 }
 
+/**
+ * The read and write views of a type from `schema.gen.ts`: when the spec marks any property readOnly or
+ * writeOnly, openapi-typescript writes `$Read`/`$Write` markers, and what is sent is `Writable` (readOnly
+ * left out), what is answered `Readable` (writeOnly left out). Without markers both are the type itself.
+ */
+export const readView = (ir: IR, type: string): string => (ir.readWrite ? `Readable<${type}>` : type);
+export const writeView = (ir: IR, type: string): string => (ir.readWrite ? `Writable<${type}>` : type);
+/** What a file using both views imports from `schema.gen.ts` besides its own names. */
+export const viewImports = (ir: IR): string[] => (ir.readWrite ? ['Readable', 'Writable'] : []);
+
 function newWorker(): Worker {
   const worker = new Worker(new URL('./openapi-types.worker.mjs', import.meta.url));
   worker.unref();

@@ -1,5 +1,5 @@
 /**
- * IR -> `error-codes.gen.ts`: every `error.code` (and `error.type`) the spec's examples name. The runtime types `code` as
+ * IR -> `error-codes.gen.ts`: every error code (and type) the spec's error examples name. The runtime types `code` as
  * these literals or any other string, since the reference says the list is not complete.
  */
 import type { IR } from '../../ir/types.js';

@@ -1,6 +1,7 @@
 /** IR -> `models.gen.ts`: one alias per component schema, named as the schema (`Pet`, `Order`). */
 import type { IR } from '../../ir/types.js';
 import { clientConfig } from './config.js';
+import { readView } from '../openapi-types.js';
 import { literal } from './names.js';
 import { uniqueIdentifiers } from '../../ir/names.js';
 import type { Declaration } from '../ts/print.js';
@@ -20,8 +21,8 @@ export function modelsFile(ir: IR): Declaration[] {
         name: typeNames.get(name)!,
         exported: true,
         ...(typeof description === 'string' && description.trim() ? { docs: description.trim() } : {}),
-        // As the API answers it: without writeOnly properties (and readOnly ones plain), when the spec marks any.
-        type: ir.readWrite ? `Readable<components['schemas'][${literal(name)}]>` : `components['schemas'][${literal(name)}]`,
+        // As the API answers it: without writeOnly properties.
+        type: readView(ir, `components['schemas'][${literal(name)}]`),
       };
     }),
   ];

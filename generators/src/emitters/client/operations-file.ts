@@ -1,6 +1,6 @@
 /**
  * IR -> `operations.gen.ts`: the metadata the runtime decides by (retry only what is idempotent, page by
- * `meta.has_more` or `meta.next_cursor`, send no token to public operations). One exported constant per
+ * page number or cursor, send no token to public operations). One exported constant per
  * operation, which resources import one by one, so a bundler keeps only the operations a consumer calls;
  * `operations` gathers them by operation id for `client.raw` and for users.
  */
@@ -14,11 +14,13 @@ export function operationsFile(ir: IR): Declaration[] {
   const sorted = [...ir.operations].sort((a, b) => a.id.localeCompare(b.id));
   const names = operationConstNames(sorted.map((op) => op.id));
   const entries = sorted.map((op) => `${JSON.stringify(op.id)}: ${names.get(op.id)!}`);
+  const functions = new Map(sorted.map((op) => [op, functionsOf(op, ir.api)]));
+  const imports = [...new Set([...functions.values()].flatMap((f) => Object.values(f)))].sort();
   return [
     { kind: 'import', typeOnly: true, names: ['OperationMeta'], from: clientConfig.core },
     // The encoder of bodies that are not JSON, and the writer of URLs with styled parameters, are imported
     // only when an operation needs one, so a bundle of other operations leaves them out.
-    ...(runtimeImports(ir.operations, ir.api).length ? [{ kind: 'import' as const, names: runtimeImports(ir.operations, ir.api), from: clientConfig.core }] : []),
+    ...(imports.length ? [{ kind: 'import' as const, names: imports, from: clientConfig.core }] : []),
     ...sorted.map((op): Declaration => {
       const meta = {
         id: op.id,
@@ -37,7 +39,7 @@ export function operationsFile(ir: IR): Declaration[] {
         exported: true,
         docs: `\`${op.method.toUpperCase()} ${op.path}\``,
         name: names.get(op.id)!,
-        value: `${withFunctions(JSON.stringify(meta), functionsOf(op, ir.api))} as const satisfies OperationMeta`,
+        value: `${withFunctions(JSON.stringify(meta), functions.get(op)!)} as const satisfies OperationMeta`,
       };
     }),
     {
@@ -59,10 +61,6 @@ function functionsOf(op: IROperation, api: IRApi): Record<string, string> {
     // Header parameters a method takes as an argument (the request id is an option instead), or cookies.
     ...(operationShape(op, api).headers || op.parameters.cookie.length ? { writeHeaders: 'headerParams' } : {}),
   };
-}
-
-function runtimeImports(operations: IROperation[], api: IRApi): string[] {
-  return [...new Set(operations.flatMap((op) => Object.values(functionsOf(op, api))))].sort();
 }
 
 /** `{...json}` with `"key":fn` members appended: function references, which JSON cannot hold. */

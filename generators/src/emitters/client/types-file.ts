@@ -2,7 +2,8 @@
  * IR -> `types.gen.ts`: `<Resource><Verb>Params`, `...Body`, `...Response` and `...Item` for every
  * operation, each an alias into the openapi-typescript `paths` type.
  */
-import type { IR, IRApi } from '../../ir/types.js';
+import type { IR } from '../../ir/types.js';
+import { readView, viewImports, writeView } from '../openapi-types.js';
 import { clientConfig } from './config.js';
 import { literal } from './names.js';
 import { responseType, statusKey, type OperationShape } from './operation-shape.js';
@@ -13,16 +14,14 @@ export function typesFile(ir: IR): Declaration[] {
   const shapes = flatten(resourceTree(ir.operations, ir.api))
     .flatMap((node) => node.methods)
     .sort((a, b) => a.stem.localeCompare(b.stem));
-  const aliases = shapes.flatMap((shape) => aliasesOf(shape, ir.api, ir.readWrite));
+  const aliases = shapes.flatMap((shape) => aliasesOf(shape, ir));
   if (!aliases.length) return [];
-  const names = ['paths', ...(ir.readWrite ? ['Readable', 'Writable'] : [])];
-  return [{ kind: 'import', typeOnly: true, names, from: `./${clientConfig.files.schema.replace(/\.ts$/, '.js')}` }, ...aliases];
+  return [{ kind: 'import', typeOnly: true, names: ['paths', ...viewImports(ir)], from: `./${clientConfig.files.schema.replace(/\.ts$/, '.js')}` }, ...aliases];
 }
 
-function aliasesOf(shape: OperationShape, api: IRApi, readWrite: boolean): TypeAliasDecl[] {
+function aliasesOf(shape: OperationShape, ir: IR): TypeAliasDecl[] {
+  const { api } = ir;
   const out: TypeAliasDecl[] = [];
-  // With readOnly / writeOnly in the spec, a body leaves out readOnly properties and an answer writeOnly ones.
-  const [writable, readable] = readWrite ? [(t: string) => `Writable<${t}>`, (t: string) => `Readable<${t}>`] : [(t: string) => t, (t: string) => t];
   const alias = (a: Omit<TypeAliasDecl, 'kind' | 'exported'>) => out.push({ kind: 'type', exported: true, ...a });
   const call = `\`client.${[...shape.op.sdk.resource, shape.op.sdk.method].join('.')}()\` (${shape.op.method.toUpperCase()} ${shape.op.path})`;
   if (shape.query) {
@@ -52,7 +51,7 @@ function aliasesOf(shape: OperationShape, api: IRApi, readWrite: boolean): TypeA
       name: shape.body.typeName,
       docs: `Request body of ${call}.`,
       // Every media type the operation accepts; `options.contentType` picks which one is sent.
-      type: writable(shape.body.contentTypes.map((type) => `NonNullable<${shape.pathItemType}['requestBody']>['content'][${literal(type)}]`).join(' | ')),
+      type: writeView(ir, shape.body.contentTypes.map((type) => `NonNullable<${shape.pathItemType}['requestBody']>['content'][${literal(type)}]`).join(' | ')),
     });
   }
   if (shape.response) {
@@ -63,7 +62,7 @@ function aliasesOf(shape: OperationShape, api: IRApi, readWrite: boolean): TypeA
       type:
         responseType(shape.response.contentType) === 'blob'
           ? 'Blob'
-          : readable(`${shape.pathItemType}['responses'][${statusKey(shape.response.status)}]['content'][${literal(shape.response.contentType)}]`),
+          : readView(ir, `${shape.pathItemType}['responses'][${statusKey(shape.response.status)}]['content'][${literal(shape.response.contentType)}]`),
     });
   }
   if (shape.item && shape.response) {

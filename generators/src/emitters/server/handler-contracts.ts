@@ -7,6 +7,7 @@
 import type { IR, IROperation } from '../../ir/types.js';
 import { pascalCase, uniqueIdentifiers } from '../../ir/names.js';
 import { serverConfig } from './config.js';
+import { readView, viewImports, writeView } from '../openapi-types.js';
 import type { Declaration, Docs, InterfaceDecl, TypeAliasDecl } from '../ts/print.js';
 
 export function handlerContracts(ir: IR): Declaration[] {
@@ -19,7 +20,7 @@ export function handlerContracts(ir: IR): Declaration[] {
   );
   const typeName = (op: IROperation) => pascalCase(names.get(op.id)!);
   return [
-    { kind: 'import', typeOnly: true, from: './schema.gen.js', names: ['paths', ...(ir.readWrite ? ['Readable', 'Writable'] : [])] },
+    { kind: 'import', typeOnly: true, from: './schema.gen.js', names: ['paths', ...viewImports(ir)] },
     {
       kind: 'import',
       typeOnly: true,
@@ -27,8 +28,8 @@ export function handlerContracts(ir: IR): Declaration[] {
       names: ['HandlerContext', 'ServerErrorStatus', ...(ir.operations.some(takesMultipart) ? ['WithUploads'] : [])],
     },
     ...ops.flatMap((op): Declaration[] => [
-      requestInterface(op, typeName(op), ir.readWrite),
-      responseUnion(op, typeName(op), ir.readWrite),
+      requestInterface(ir, op, typeName(op)),
+      responseUnion(ir, op, typeName(op)),
       {
         kind: 'type',
         name: `${typeName(op)}Handler`,
@@ -55,13 +56,13 @@ export function handlerContracts(ir: IR): Declaration[] {
 /** openapi-typescript's type of the operation, reached by path and method (it has no `operations` entry without an operationId). */
 const operationRef = (op: IROperation) => `paths[${JSON.stringify(op.path)}][${JSON.stringify(op.method)}]`;
 
-function requestInterface(op: IROperation, typeName: string, readWrite: boolean): InterfaceDecl {
+function requestInterface(ir: IR, op: IROperation, typeName: string): InterfaceDecl {
   const ref = operationRef(op);
   const part = (location: 'path' | 'query' | 'header') => (op.parameters[location].length ? `NonNullable<${ref}['parameters']['${location}']>` : 'Record<string, never>');
   // Every media type the operation accepts; a multipart body's files reach the handler as UploadedFiles.
   const bodyTypes = op.requestBody?.contentTypes.map((type) => {
-    // With readOnly / writeOnly in the spec, a request body comes without readOnly properties.
-    const content = readWrite ? `Writable<NonNullable<${ref}['requestBody']>['content']['${type}']>` : `NonNullable<${ref}['requestBody']>['content']['${type}']`;
+    // A request body comes without readOnly properties.
+    const content = writeView(ir, `NonNullable<${ref}['requestBody']>['content']['${type}']`);
     return /^multipart\/form-data/i.test(type) ? `WithUploads<${content}>` : content;
   });
   const body = op.requestBody ? `${bodyTypes!.join(' | ')}${op.requestBody.required ? '' : ' | undefined'}` : 'undefined';
@@ -85,7 +86,7 @@ function requestInterface(op: IROperation, typeName: string, readWrite: boolean)
   };
 }
 
-function responseUnion(op: IROperation, typeName: string, readWrite: boolean): TypeAliasDecl {
+function responseUnion(ir: IR, op: IROperation, typeName: string): TypeAliasDecl {
   const ref = `${operationRef(op)}['responses']`;
   const members = [...op.responses]
     .sort((a, b) => a.status.localeCompare(b.status))
@@ -94,16 +95,15 @@ function responseUnion(op: IROperation, typeName: string, readWrite: boolean): T
       const status = /^\dXX$/i.test(r.status) ? (r.status.startsWith('5') ? 'ServerErrorStatus' : 'number') : r.status;
       const key = /^\d+$/.test(r.status) ? r.status : `'${r.status}'`;
       const binary = r.contentType && !/[/+]json(;|$)/i.test(r.contentType) && !/^text\//i.test(r.contentType);
-      const schemaBody = `${ref}[${key}]['content']['${r.contentType}']`;
-      // With readOnly / writeOnly in the spec, an answer carries no writeOnly property.
-      const body = binary ? 'Uint8Array | string' : r.contentType ? (readWrite ? `Readable<${schemaBody}>` : schemaBody) : 'undefined';
+      // An answer carries no writeOnly property.
+      const body = binary ? 'Uint8Array | string' : r.contentType ? readView(ir, `${ref}[${key}]['content']['${r.contentType}']`) : 'undefined';
       return `{ status: ${status}; body: ${body}; headers?: Record<string, string> }`;
     });
   return {
     kind: 'type',
     name: `${typeName}Response`,
     exported: true,
-    docs: `Every documented answer of ${op.id}. Error bodies may leave \`error.request_id\` out: the runtime fills it in.`,
+    docs: `Every documented answer of ${op.id}. Error bodies may leave the request id out: the runtime fills it in.`,
     type: members.length ? members.join(' | ') : 'never',
   };
 }

@@ -16,7 +16,7 @@ export interface CreateAccessTokenRequest {
   readonly body: NonNullable<paths['/oauth/token']['post']['requestBody']>['content']['application/json'];
 }
 
-/** Every documented answer of createAccessToken. Error bodies may leave `error.request_id` out: the runtime fills it in. */
+/** Every documented answer of createAccessToken. Error bodies may leave the request id out: the runtime fills it in. */
 export type CreateAccessTokenResponse =
   | {
       status: 200;
@@ -72,7 +72,7 @@ export interface CreateAgentRequest {
   readonly body: NonNullable<paths['/agents']['post']['requestBody']>['content']['application/json'];
 }
 
-/** Every documented answer of createAgent. Error bodies may leave `error.request_id` out: the runtime fills it in. */
+/** Every documented answer of createAgent. Error bodies may leave the request id out: the runtime fills it in. */
 export type CreateAgentResponse =
   | {
       status: 200;
@@ -133,7 +133,7 @@ export interface CreateCustomerRequest {
   readonly body: NonNullable<paths['/customers']['post']['requestBody']>['content']['application/json'];
 }
 
-/** Every documented answer of createCustomer. Error bodies may leave `error.request_id` out: the runtime fills it in. */
+/** Every documented answer of createCustomer. Error bodies may leave the request id out: the runtime fills it in. */
 export type CreateCustomerResponse =
   | {
       status: 200;
@@ -189,7 +189,7 @@ export interface CreateSigningLinkRequest {
   readonly body: NonNullable<paths['/signature/links']['post']['requestBody']>['content']['application/json'];
 }
 
-/** Every documented answer of createSigningLink. Error bodies may leave `error.request_id` out: the runtime fills it in. */
+/** Every documented answer of createSigningLink. Error bodies may leave the request id out: the runtime fills it in. */
 export type CreateSigningLinkResponse =
   | {
       status: 200;
@@ -257,7 +257,7 @@ export interface DeleteObjectRecordRequest {
   readonly body: undefined;
 }
 
-/** Every documented answer of deleteObjectRecord. Error bodies may leave `error.request_id` out: the runtime fills it in. */
+/** Every documented answer of deleteObjectRecord. Error bodies may leave the request id out: the runtime fills it in. */
 export type DeleteObjectRecordResponse =
   | {
       status: 200;
@@ -313,7 +313,7 @@ export interface IntrospectTokenRequest {
   readonly body: undefined;
 }
 
-/** Every documented answer of introspectToken. Error bodies may leave `error.request_id` out: the runtime fills it in. */
+/** Every documented answer of introspectToken. Error bodies may leave the request id out: the runtime fills it in. */
 export type IntrospectTokenResponse =
   | {
       status: 200;
@@ -364,7 +364,7 @@ export interface ListConversationsRequest {
   readonly body: undefined;
 }
 
-/** Every documented answer of listConversations. Error bodies may leave `error.request_id` out: the runtime fills it in. */
+/** Every documented answer of listConversations. Error bodies may leave the request id out: the runtime fills it in. */
 export type ListConversationsResponse =
   | {
       status: 200;
@@ -415,7 +415,7 @@ export interface ListObjectRecordsRequest {
   readonly body: undefined;
 }
 
-/** Every documented answer of listObjectRecords. Error bodies may leave `error.request_id` out: the runtime fills it in. */
+/** Every documented answer of listObjectRecords. Error bodies may leave the request id out: the runtime fills it in. */
 export type ListObjectRecordsResponse =
   | {
       status: 200;
@@ -471,7 +471,7 @@ export interface ListObjectsRequest {
   readonly body: undefined;
 }
 
-/** Every documented answer of listObjects. Error bodies may leave `error.request_id` out: the runtime fills it in. */
+/** Every documented answer of listObjects. Error bodies may leave the request id out: the runtime fills it in. */
 export type ListObjectsResponse =
   | {
       status: 200;
@@ -522,7 +522,7 @@ export interface ListStudioBlocksRequest {
   readonly body: undefined;
 }
 
-/** Every documented answer of listStudioBlocks. Error bodies may leave `error.request_id` out: the runtime fills it in. */
+/** Every documented answer of listStudioBlocks. Error bodies may leave the request id out: the runtime fills it in. */
 export type ListStudioBlocksResponse =
   | {
       status: 200;
@@ -575,7 +575,7 @@ export interface RetrieveObjectRecordRequest {
   readonly body: undefined;
 }
 
-/** Every documented answer of retrieveObjectRecord. Error bodies may leave `error.request_id` out: the runtime fills it in. */
+/** Every documented answer of retrieveObjectRecord. Error bodies may leave the request id out: the runtime fills it in. */
 export type RetrieveObjectRecordResponse =
   | {
       status: 200;
@@ -631,7 +631,7 @@ export interface RetrievePlanRequest {
   readonly body: undefined;
 }
 
-/** Every documented answer of retrievePlan. Error bodies may leave `error.request_id` out: the runtime fills it in. */
+/** Every documented answer of retrievePlan. Error bodies may leave the request id out: the runtime fills it in. */
 export type RetrievePlanResponse =
   | {
       status: 200;
@@ -682,7 +682,7 @@ export interface RetrieveUsagePricingRequest {
   readonly body: undefined;
 }
 
-/** Every documented answer of retrieveUsagePricing. Error bodies may leave `error.request_id` out: the runtime fills it in. */
+/** Every documented answer of retrieveUsagePricing. Error bodies may leave the request id out: the runtime fills it in. */
 export type RetrieveUsagePricingResponse =
   | {
       status: 200;
@@ -737,7 +737,7 @@ export interface SendMessageRequest {
   >['content']['application/json'];
 }
 
-/** Every documented answer of sendMessage. Error bodies may leave `error.request_id` out: the runtime fills it in. */
+/** Every documented answer of sendMessage. Error bodies may leave the request id out: the runtime fills it in. */
 export type SendMessageResponse =
   | {
       status: 200;
@@ -805,7 +805,7 @@ export interface UpdateAiFeatureRequest {
   >['content']['application/json'];
 }
 
-/** Every documented answer of updateAiFeature. Error bodies may leave `error.request_id` out: the runtime fills it in. */
+/** Every documented answer of updateAiFeature. Error bodies may leave the request id out: the runtime fills it in. */
 export type UpdateAiFeatureResponse =
   | {
       status: 200;
@@ -870,7 +870,7 @@ export interface UpdateObjectRecordRequest {
   >['content']['application/json'];
 }
 
-/** Every documented answer of updateObjectRecord. Error bodies may leave `error.request_id` out: the runtime fills it in. */
+/** Every documented answer of updateObjectRecord. Error bodies may leave the request id out: the runtime fills it in. */
 export type UpdateObjectRecordResponse =
   | {
       status: 200;
