@@ -224,7 +224,7 @@ export function buildServer<H extends { [K in keyof H]: AnyHandler }>(table: Rou
       if (!perIp || !limit) return undefined;
       return (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
         try {
-          if (perIp) enforceLimit(`ip:${route.operationId}:${clientKey(request.ip)}`, limit, 'IP');
+          enforceLimit(`ip:${route.operationId}:${clientKey(request.ip)}`, limit, 'IP');
         } catch (error) {
           return done(error as Error);
         }
