@@ -1,5 +1,5 @@
 /**
- * readOnly and writeOnly (OpenAPI 3.1 section 4.8.24.1), a discriminated oneOf, additionalProperties and a
+ * readOnly and writeOnly (OpenAPI 3.1 section 4.8.24.1), a discriminated oneOf and anyOf, additionalProperties and a
  * `default` response, end to end between the generated client and stubs (test mode: answers are checked):
  * a request need not carry a required readOnly property but must carry a required writeOnly one; an answer
  * the other way round.
@@ -16,6 +16,7 @@ const received: unknown[] = [];
 beforeAll(async () => {
   fixture = await emitFixture('read-write');
   ({ baseUrl, close } = await serveFixture(fixture, {
+    createToy: ({ body }: any) => ({ status: 201, body }),
     createPet: ({ body }: any) => {
       received.push(body);
       if (body.name === 'teapot') return { status: 418, body: { title: 'I am a teapot', hint: 'extra fields are allowed' } };
@@ -95,6 +96,32 @@ describe('oneOf with a discriminator, additionalProperties', () => {
   ])('%j answers %i', async (body, status) => {
     expect((await post(body)).status).toBe(status);
   });
+});
+
+describe('anyOf with a discriminator', () => {
+  it.each([
+    [{ shape: 'ball', diameter: 3 }, 201],
+    [{ shape: 'rope', length: 2 }, 201],
+    [{ shape: 'ball', length: 2 }, 400],
+    [{ shape: 'rope', length: 0 }, 400],
+    [{ shape: 'kite' }, 400],
+  ])('%j answers %i', async (body, status) => {
+    const res = await fetch(`${baseUrl}/toys`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    expect(res.status).toBe(status);
+  });
+
+  it('the client sends either branch and types the answer as the union', async () => {
+    await expect(client.toys.createToy({ shape: 'rope', length: 4 })).resolves.toEqual({ shape: 'rope', length: 4 });
+    const source = [
+      "import type { ToysCreateToyBody, ToysCreateToyResponse } from './client/src/generated/types.gen.js';",
+      "export const ball: ToysCreateToyBody = { shape: 'ball', diameter: 2 };",
+      '// @ts-expect-error a ball has no length, and needs its diameter',
+      "export const wrong: ToysCreateToyBody = { shape: 'ball', length: 2 };",
+      "export const size = (toy: ToysCreateToyResponse): number => (toy.shape === 'ball' ? toy.diameter : toy.length);",
+      '',
+    ].join('\n');
+    expect(typeCheck(fixture, source)).toEqual([]);
+  }, 120_000);
 });
 
 describe('a default response', () => {
