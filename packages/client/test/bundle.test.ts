@@ -41,10 +41,23 @@ describe('consumer bundles', () => {
     expect(code).not.toContain('wrapAsPathBasedClient');
     // The encoder of non-JSON bodies comes only with operations that take one.
     expect(code).not.toContain('multipart/form-data');
+    // The client-credentials exchange (its cache, answer checks and refusal back-off) comes only when passed.
+    expect(code).not.toContain('unusable_token_answer');
+    expect(code).not.toMatch(/\bTokenManager\b/);
+  });
+
+  it('the core with tokenExchange: clientCredentials carries the exchange', async () => {
+    const code = await bundle(
+      `import { CustomerMessagingCore, ConversationsResource, clientCredentials } from ${JSON.stringify(entryPoint)};\n` +
+        `console.log(await new ConversationsResource(new CustomerMessagingCore({ tokenExchange: clientCredentials })).list());\n`,
+    );
+    expect(code).toContain('unusable_token_answer');
+    expect(code).toMatch(/\bvar TokenManager = class\b/);
   });
 
   it('the whole client carries every operation (it offers them all, and client.raw)', async () => {
     const code = await bundle(`import { CustomerMessagingClient } from ${JSON.stringify(entryPoint)};\nconsole.log(await new CustomerMessagingClient().conversations.list());\n`);
     for (const op of Object.values(operations)) expect(code).toContain(`"${op.id}"`);
+    expect(code).toContain('unusable_token_answer');
   });
 });

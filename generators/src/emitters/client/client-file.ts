@@ -13,7 +13,7 @@ export function clientFile(ir: IR): Declaration[] {
   const { api } = ir;
   const baseUrl = api.baseUrl;
   return [
-    { kind: 'import', names: ['BaseClient', 'rawClient', 'type ClientDefinition', 'type ClientOptions'], from: clientConfig.core },
+    { kind: 'import', names: ['BaseClient', 'rawClient', ...(token ? ['clientCredentials'] : []), 'type ClientDefinition', 'type ClientOptions'], from: clientConfig.core },
     { kind: 'import', typeOnly: true, names: ['Client'], from: 'openapi-fetch' },
     { kind: 'import', typeOnly: true, names: ['paths'], from: js(clientConfig.files.schema) },
     { kind: 'import', names: ['operations', ...(token ? [token.constName] : [])], from: js(clientConfig.files.operations) },
@@ -33,6 +33,12 @@ export function clientFile(ir: IR): Declaration[] {
       docs: [
         `The configured connection alone (options, environment, token, retries), without resources: pass it to`,
         `the resource classes you use (\`new ${roots[0]?.className ?? 'SomeResource'}(core)\`) so a bundle carries only those.`,
+        ...(token
+          ? [
+              `It sends the \`accessToken\` it is given; to exchange \`clientId\` + \`clientSecret\` for one, as the full client does,`,
+              `pass \`tokenExchange: clientCredentials\` (the exchange stays out of bundles that do not).`,
+            ]
+          : []),
       ].join('\n'),
       ctor: { parameters: [{ name: 'options', type: 'ClientOptions', initializer: '{}' }], body: ['super(options, definition);'] },
     },
@@ -51,7 +57,10 @@ export function clientFile(ir: IR): Declaration[] {
       properties: roots.map((r) => ({ name: r.name, readonly: true, type: r.className, docs: `\`${r.path.join('.')}\` operations.` })),
       ctor: {
         parameters: [{ name: 'options', type: 'ClientOptions', initializer: '{}' }],
-        body: ['super(options, { ...definition, operations: Object.values(operations) });', ...roots.map((r) => `this.${r.name} = new ${r.className}(this);`)],
+        body: [
+          `super(options, { ...definition, operations: Object.values(operations) }${token ? ', clientCredentials' : ''});`,
+          ...roots.map((r) => `this.${r.name} = new ${r.className}(this);`),
+        ],
       },
       getters: [
         {

@@ -4,16 +4,17 @@
  * method makes (`_call`, `_paginate`).
  */
 import { APIPromise, attachRequestId, type WithResponse } from './api-promise.js';
-import { environmentDefaults, missingCredentials, type EnvironmentNames } from './environment.js';
+import { environmentDefaults, missingToken, type EnvironmentNames } from './environment.js';
 import { errorFromResponse, type ErrorShape } from './error-from-response.js';
-import { APIError, ApiClientError, type ErrorTypes } from './errors.js';
+import { ApiClientError, type ErrorTypes } from './errors.js';
 import { SafeLogger } from './logger.js';
 import type { OperationMeta } from './operation.js';
 import { DEFAULTS, type ClientOptions, type RequestOptions } from './options.js';
 import { PagePromise, type PageShape, type Query } from './pagination.js';
 import { Redactor } from './redact.js';
 import { plainUrl } from './url.js';
-import { TokenManager, invalidTokenAnswer, type IssuedToken } from './token-manager.js';
+import type { IssuedToken } from './token-manager.js';
+import { staticToken, type TokenExchange, type TokenSource, type TokenStrategy } from './token-source.js';
 import { Transport, invalidBody, type Answer, type Outgoing } from './transport.js';
 
 /** What the generated client passes in: its spec's server and how it is configured. */
@@ -78,15 +79,6 @@ export interface CallableClient {
   _paginate<Page extends PageShape<Item>, Item>(op: OperationMeta, input: CallInput, options?: RequestOptions): PagePromise<Page, Item>;
 }
 
-/** How the spec's token exchange is called (from the generated client's definition). */
-export interface TokenExchange {
-  operation: OperationMeta;
-  clientIdField: string;
-  clientSecretField: string;
-  /** `error.code` of a 401 that means "this token is no longer valid". */
-  rejectedCode?: string;
-}
-
 // `Paths` types `client.raw` in the generated client; the runtime itself does not use it.
 export class BaseClient<_Paths extends object> implements CallableClient {
   readonly baseUrl: string;
@@ -98,7 +90,11 @@ export class BaseClient<_Paths extends object> implements CallableClient {
   readonly #errorShape: ErrorShape;
   readonly #pagination: PageEnvelope | undefined;
 
-  constructor(options: ClientOptions, definition: ClientDefinition) {
+  /**
+   * `defaultStrategy` gets a token when the options name none (`tokenExchange`): the full client passes the
+   * client-credentials exchange; the core class passes nothing, so it sends a given token only.
+   */
+  constructor(options: ClientOptions, definition: ClientDefinition, defaultStrategy?: TokenStrategy) {
     const env = environmentDefaults(definition.env);
     // Credentials from the environment only when the options give none, so they are never mixed.
     const fromEnv = options.accessToken === undefined && options.clientId === undefined && options.clientSecret === undefined;
@@ -114,33 +110,27 @@ export class BaseClient<_Paths extends object> implements CallableClient {
     this.#errorShape = { envelope: definition.errors, types: definition.errorTypes };
     this.#pagination = definition.pagination;
     const exchange = definition.token;
-    const tokens = new TokenManager({
-      accessToken,
-      canExchange: Boolean(clientId && clientSecret && exchange),
-      missingCredentials: missingCredentials(definition.env, clientId, clientSecret),
-      refreshMargin: DEFAULTS.tokenRefreshMargin,
-      exchange: async () => {
-        this.#log.log('debug', `exchanging the credentials of client ${clientId} for an access token`);
-        const tokenOp = exchange!.operation;
-        const body = { [exchange!.clientIdField]: clientId, [exchange!.clientSecretField]: clientSecret };
-        const { data, response } = await this.#send<IssuedToken>(tokenOp, { body }, {});
-        const problem = invalidTokenAnswer(data);
-        if (problem) {
-          const requestId = this.#requestIdOf(response);
-          throw new APIError({
-            status: response.status,
-            type: 'invalid_response_error',
-            code: 'unusable_token_answer',
-            message: `${tokenOp.method.toUpperCase()} ${tokenOp.path} answered ${response.status} without a usable token: ${problem}${requestId ? ` (request ${requestId})` : ''}`,
-            requestId,
-            headers: response.headers,
-          });
-        }
-        return data;
-      },
-      onToken: (token) => this.#redactor.add(token),
-      onWarning: (message) => this.#log.log('warn', message),
-    });
+    const strategy = options.tokenExchange ?? defaultStrategy;
+    let tokens: TokenSource;
+    if (strategy) {
+      if (!exchange) throw new ApiClientError('tokenExchange is set, but the spec has no token operation to exchange credentials with.');
+      tokens = strategy({
+        clientId,
+        clientSecret,
+        accessToken,
+        definition: { ...definition, token: exchange },
+        send: (body) => this.#send<IssuedToken>(exchange.operation, { body }, {}),
+        log: this.#log,
+        redactor: this.#redactor,
+      });
+    } else {
+      // Credentials the caller named cannot be exchanged without the strategy: refuse now rather than
+      // send a token that could never be refreshed, or none at all.
+      if (options.clientId !== undefined || options.clientSecret !== undefined) {
+        throw new ApiClientError(`clientId and clientSecret need { tokenExchange: clientCredentials } (exported by the package); or pass accessToken alone.`);
+      }
+      tokens = staticToken(accessToken, missingToken(definition.env, clientId, clientSecret));
+    }
     const userAgent = `${definition.userAgent ?? 'openapi-client'} node/${(globalThis as { process?: { version?: string } }).process?.version ?? 'unknown'}`;
     const headers: Record<string, string> = { 'user-agent': userAgent };
     for (const [key, value] of Object.entries(options.headers ?? {})) headers[key.toLowerCase()] = value;
@@ -156,8 +146,6 @@ export class BaseClient<_Paths extends object> implements CallableClient {
       log: this.#log,
       redactor: this.#redactor,
       requestIdHeader: this._requestIdHeader,
-      ...(exchange?.rejectedCode ? { tokenRejectedCode: exchange.rejectedCode } : {}),
-      ...(definition.errors ? { errorCodePath: definition.errors.code } : {}),
       // The spec's server was used because nothing named another: say how to name one.
       ...(baseUrl === undefined && definition.env ? { connectionHint: `pass baseUrl or set ${definition.env.baseUrl}` } : {}),
     });

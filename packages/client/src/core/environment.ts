@@ -44,7 +44,13 @@ export function environmentDefaults(names: EnvironmentNames | undefined): Enviro
   };
 }
 
-/** What to say when a call needs a token and there is no way to get one. */
+/** What to say when a call needs a token and the client, without a token exchange, has none. */
+export function missingToken(names: EnvironmentNames | undefined, clientId: string | undefined, clientSecret: string | undefined): string {
+  const unused = clientId || clientSecret ? ` (clientId and clientSecret need { tokenExchange: clientCredentials })` : '';
+  return `No access token: pass accessToken${names ? ` or set ${names.accessToken}` : ''}${unused}.`;
+}
+
+/** What to say when a call needs a token and the client id and secret that would get one are not both set. */
 export function missingCredentials(names: EnvironmentNames | undefined, clientId: string | undefined, clientSecret: string | undefined): string {
   const id = names ? ` or ${names.clientId}` : '';
   const secret = names ? ` or ${names.clientSecret}` : '';

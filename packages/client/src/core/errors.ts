@@ -43,24 +43,20 @@ export class ApiClientError extends Error {
 /** The service answered with an error status. */
 export class APIError extends ApiClientError {
   override name = 'APIError';
-  readonly status: number | undefined;
-  readonly type: ErrorType;
-  readonly code: ErrorCode;
-  readonly param: string | undefined;
-  readonly details: Record<string, unknown> | undefined;
+  declare readonly status: number | undefined;
+  declare readonly type: ErrorType;
+  declare readonly code: ErrorCode;
+  declare readonly param: string | undefined;
+  declare readonly details: Record<string, unknown> | undefined;
   /** The response's request-id header (or the error body's request id); quote it when asking for support. */
-  readonly requestId: string | undefined;
-  readonly headers: Headers | undefined;
+  declare readonly requestId: string | undefined;
+  declare readonly headers: Headers | undefined;
 
   constructor(fields: ErrorFields) {
     super(fields.message, fields.cause === undefined ? undefined : { cause: fields.cause });
-    this.status = fields.status;
-    this.type = fields.type;
-    this.code = fields.code;
-    this.param = fields.param;
-    this.details = fields.details;
-    this.requestId = fields.requestId;
-    this.headers = fields.headers;
+    // Every field at once (the fields are `declare`d, so nothing resets them); `message` and `cause` are
+    // already the Error's own non-enumerable properties, and assigning the same values keeps them so.
+    Object.assign(this, fields);
   }
 }
 

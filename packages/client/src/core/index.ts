@@ -1,5 +1,7 @@
 /** The hand-written runtime: what generated code and the package's entry point import. */
-export { BaseClient, type CallableClient, type CallInput, type ClientDefinition, type ErrorEnvelope, type PageEnvelope, type TokenExchange } from './base-client.js';
+export { BaseClient, type CallableClient, type CallInput, type ClientDefinition, type ErrorEnvelope, type PageEnvelope } from './base-client.js';
+export { staticToken, type TokenExchange, type TokenSource, type TokenStrategy, type TokenContext } from './token-source.js';
+export { clientCredentials } from './client-credentials.js';
 export { APIResource } from './resource.js';
 export { rawClient } from './raw-client.js';
 export { APIPromise, getRequestId, type WithResponse } from './api-promise.js';

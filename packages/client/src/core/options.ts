@@ -1,5 +1,6 @@
 /** Options of the client and of one call, and their defaults. */
 import type { Logger, LogLevelOption } from './logger.js';
+import type { TokenStrategy } from './token-source.js';
 
 export interface ClientOptions {
   /** Defaults to the base-URL environment variable (`<prefix>BASE_URL`, the prefix from the generator's configuration), then the spec's server URL. */
@@ -10,6 +11,12 @@ export interface ClientOptions {
    */
   clientId?: string | undefined;
   clientSecret?: string | undefined;
+  /**
+   * How `clientId` and `clientSecret` become a token. The full client exchanges them through the spec's
+   * token operation by default (`clientCredentials`); the core class sends a given `accessToken` only unless
+   * you pass `clientCredentials` here, which keeps the exchange out of bundles that never use it.
+   */
+  tokenExchange?: TokenStrategy | undefined;
   /** A token you obtained yourself. Used as is; with `clientId`/`clientSecret` too, it is replaced when it expires. */
   accessToken?: string | undefined;
   /** Retries of one call after a 429, a 5xx or a connection failure. Default 2. */

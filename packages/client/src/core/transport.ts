@@ -8,12 +8,11 @@
  * one, the answer read once as text (within the timeout) and never wrapped again for generated methods, and
  * no log context built when nothing would be logged.
  */
-import { valueAt } from './key-path.js';
 import { APIConnectionError, APIError, APITimeoutError, APIUserAbortError } from './errors.js';
 import { idempotentMethod, type OperationMeta } from './operation.js';
 import type { RequestOptions } from './options.js';
 import type { SafeLogger } from './logger.js';
-import type { TokenManager } from './token-manager.js';
+import type { TokenSource } from './token-source.js';
 import type { Redactor } from './redact.js';
 import { parseRetryAfter, retryDelay, wasNotSent, type Outcome } from './retry-policy.js';
 import { followSignals } from './signals.js';
@@ -28,15 +27,11 @@ export interface TransportSettings {
   /** Sent with every request; keys in lower case. */
   headers: Record<string, string>;
   signal: AbortSignal | undefined;
-  tokens: TokenManager;
+  tokens: TokenSource;
   log: SafeLogger;
   redactor: Redactor;
   /** The request-id header (lower-cased; empty when the spec names none). */
   requestIdHeader: string;
-  /** `error.code` of a 401 that means "fetch a new token and send once more"; unset: never refresh on a 401. */
-  tokenRejectedCode?: string;
-  /** Where an error body carries its code (a key path; the top-level `code` without an envelope). */
-  errorCodePath?: readonly string[];
   /** Added to connection errors: how to point the client elsewhere. */
   connectionHint?: string;
 }
@@ -158,18 +153,10 @@ export class Transport {
         s.log.log('debug', `${response.status} ${out.method} ${out.url}`, { ...context, status: response.status, requestId, ms: Date.now() - started });
       }
 
-      if (
-        response.status === 401 &&
-        token &&
-        !refreshed &&
-        s.tokens.canRefresh &&
-        s.tokenRejectedCode &&
-        errorCode(answer.text, s.errorCodePath ?? ['code']) === s.tokenRejectedCode
-      ) {
+      if (response.status === 401 && token && !refreshed && s.tokens.rejected?.(token, answer.text)) {
         // The service rejected the token before acting on the call, so sending it once more is safe.
         refreshed = true;
-        s.tokens.invalidate(token);
-        if (context) s.log.log('info', `token rejected (${s.tokenRejectedCode}); fetching a new one and retrying once`, context);
+        if (context) s.log.log('info', 'token rejected; fetching a new one and retrying once', context);
         continue;
       }
 
@@ -215,16 +202,6 @@ export function invalidBody(response: Response, method: string, url: string, cau
     headers: response.headers,
     cause,
   });
-}
-
-/** The code of an error answer's body (at the envelope's key path), if it has one. */
-function errorCode(text: string, path: readonly string[]): string | undefined {
-  try {
-    const code = valueAt(JSON.parse(text), path);
-    return typeof code === 'string' ? code : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** `host/path` of a URL, without its query: what a connection error must name. */

@@ -1,7 +1,13 @@
 // Generated from openapi/openapi.yaml by generators/ — do not edit.
 // Regenerate with `npm run generate`.
 
-import { BaseClient, rawClient, type ClientDefinition, type ClientOptions } from '../core/index.js';
+import {
+  BaseClient,
+  rawClient,
+  clientCredentials,
+  type ClientDefinition,
+  type ClientOptions,
+} from '../core/index.js';
 import type { Client } from 'openapi-fetch';
 import type { paths } from './schema.gen.js';
 import { operations, createAccessToken } from './operations.gen.js';
@@ -72,6 +78,8 @@ const definition: ClientDefinition = {
 /**
  * The configured connection alone (options, environment, token, retries), without resources: pass it to
  * the resource classes you use (`new AgentsResource(core)`) so a bundle carries only those.
+ * It sends the `accessToken` it is given; to exchange `clientId` + `clientSecret` for one, as the full client does,
+ * pass `tokenExchange: clientCredentials` (the exchange stays out of bundles that do not).
  */
 export class CustomerMessagingCore extends BaseClient<paths> {
   constructor(options: ClientOptions = {}) {
@@ -109,7 +117,7 @@ export class CustomerMessagingClient extends BaseClient<paths> {
   readonly studio: StudioResource;
 
   constructor(options: ClientOptions = {}) {
-    super(options, { ...definition, operations: Object.values(operations) });
+    super(options, { ...definition, operations: Object.values(operations) }, clientCredentials);
     this.agents = new AgentsResource(this);
     this.aiFeatures = new AiFeaturesResource(this);
     this.billing = new BillingResource(this);
