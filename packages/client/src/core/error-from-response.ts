@@ -18,43 +18,34 @@ export interface ErrorShape {
 /** `body` is what openapi-fetch made of the answer: parsed JSON, or the text when it was not JSON. */
 export function errorFromResponse(response: Response, body: unknown, redactor: Redactor, requestIdHeader: string, shape: ErrorShape = {}): APIError {
   const envelope = shape.envelope ?? FLAT;
+  const { status, headers } = response;
   const part = (path: readonly string[] | undefined) => (path && typeof body === 'object' && body !== null ? valueAt(body, path) : undefined);
-  const parsed = {
-    type: part(envelope.type),
-    code: part(envelope.code),
-    message: part(envelope.message),
-    param: part(envelope.param),
-    details: part(envelope.details),
-    request_id: part(envelope.requestId),
+  const text = (path: readonly string[] | undefined) => {
+    const value = part(path);
+    return typeof value === 'string' ? value : undefined;
   };
-  const headerId = requestIdHeader ? (response.headers.get(requestIdHeader) ?? undefined) : undefined;
-  const requestId = headerId ?? (typeof parsed.request_id === 'string' ? parsed.request_id : undefined);
-  const type = typeof parsed.type === 'string' ? parsed.type : typeForStatus(response.status, shape.types);
-  const Class = errorClass(typeof parsed.type === 'string' ? parsed.type : undefined, response.status, shape.types);
-  if (typeof parsed.message === 'string') {
-    return new Class({
-      status: response.status,
-      type,
-      code: typeof parsed.code === 'string' ? parsed.code : `http_${response.status}`,
-      message: redactor.text(`${response.status} ${parsed.code ?? type}: ${parsed.message}${requestId ? ` (request ${requestId})` : ''}`),
-      param: typeof parsed.param === 'string' ? parsed.param : undefined,
-      details: typeof parsed.details === 'object' && parsed.details !== null ? (parsed.details as Record<string, unknown>) : undefined,
-      requestId,
-      headers: response.headers,
-    });
-  }
+  const parsedType = text(envelope.type);
+  const code = text(envelope.code);
+  const message = text(envelope.message);
+  const details = part(envelope.details);
+  const requestId = (requestIdHeader ? (headers.get(requestIdHeader) ?? undefined) : undefined) ?? text(envelope.requestId);
+  const type = parsedType ?? typeForStatus(status, shape.types);
+  const tail = requestId ? ` (request ${requestId})` : '';
+  const documented = message !== undefined;
   // Not our error shape (a proxy's HTML page, an empty body): keep the status and a short excerpt.
-  const text = typeof body === 'string' ? body : body === undefined ? '' : JSON.stringify(body);
-  const excerpt = text.replace(/\s+/g, ' ').trim().slice(0, 200);
-  const contentType = response.headers.get('content-type') ?? 'no content type';
-  return new Class({
-    status: response.status,
+  const excerpt = documented ? '' : (typeof body === 'string' ? body : body === undefined ? '' : JSON.stringify(body)).replace(/\s+/g, ' ').trim().slice(0, 200);
+  return new (errorClass(parsedType, status, shape.types))({
+    status,
     type,
-    code: `http_${response.status}`,
+    code: (documented && code) || `http_${status}`,
     message: redactor.text(
-      `${response.status} ${response.statusText || type}: the service answered without an error body in the documented shape (${contentType})${excerpt ? `: ${excerpt}` : ''}${requestId ? ` (request ${requestId})` : ''}`,
+      documented
+        ? `${status} ${code ?? type}: ${message}${tail}`
+        : `${status} ${response.statusText || type}: the service answered without an error body in the documented shape (${headers.get('content-type') ?? 'no content type'})${excerpt ? `: ${excerpt}` : ''}${tail}`,
     ),
+    param: documented ? text(envelope.param) : undefined,
+    details: documented && typeof details === 'object' && details !== null ? (details as Record<string, unknown>) : undefined,
     requestId,
-    headers: response.headers,
+    headers,
   });
 }
