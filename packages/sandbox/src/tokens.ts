@@ -3,7 +3,10 @@
  * stop working when it stops. The token names the credential; scopes in it are informational only.
  */
 import { randomBytes } from 'node:crypto';
-import { SignJWT, jwtVerify } from 'jose';
+// jose is loaded with the first token issued or checked, not at start (about 20 ms of modules): a sandbox
+// that answers its first call with a 401 or a public route never needs it.
+let joseModule: Promise<typeof import('jose')> | undefined;
+const jose = () => (joseModule ??= import('jose'));
 import type { TokenClaims } from '@customer-messaging/server';
 import type { Clock } from './clock.js';
 import type { SandboxCredential } from './state.js';
@@ -17,6 +20,7 @@ export function createTokens(clock: Clock) {
     async issue(credential: SandboxCredential): Promise<{ token: string; expiresAt: Date }> {
       const issuedAt = Math.floor(clock.now().getTime() / 1000);
       const expiresAt = new Date((issuedAt + TOKEN_LIFETIME_SECONDS) * 1000);
+      const { SignJWT } = await jose();
       const token = await new SignJWT({ account_id: credential.accountId, client_id: credential.clientId, scope: credential.scopes.join(' ') })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setIssuer(ISSUER)
@@ -28,6 +32,7 @@ export function createTokens(clock: Clock) {
       return { token, expiresAt };
     },
     async verify(token: string): Promise<TokenClaims | null> {
+      const { jwtVerify } = await jose();
       try {
         const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'], currentDate: clock.now() });
         if (typeof payload.sub !== 'string' || typeof payload.account_id !== 'string' || typeof payload.client_id !== 'string') return null;

@@ -15,6 +15,7 @@ import Fastify, { type FastifyContextConfig, type FastifyInstance, type FastifyR
 import { ApiError, errors } from './errors.js';
 import { FLAT_ENVELOPE, type ErrorEnvelope } from './error-envelope.js';
 import { compileValidators } from './ajv.js';
+import { lazyCompilers } from './fastify-compilers.js';
 import { authenticate, isThenable, requireScopes, type VerifyToken } from './auth.js';
 import { AllowListCache, AllowListError } from './ip-allow-list.js';
 import { SlidingWindowLimiter, type Limit } from './rate-limit.js';
@@ -107,6 +108,7 @@ export function buildServer<H extends { [K in keyof H]: AnyHandler }>(table: Rou
 
   const app = Fastify({
     logger: options.logger ?? false,
+    schemaController: { compilersFactory: lazyCompilers },
     genReqId: (req) => requestIdFor(req, requestIdHeader),
     bodyLimit: limits.bodyBytes,
     routerOptions: { maxParamLength: limits.paramLength },
