@@ -12,21 +12,22 @@ import { createRequire } from 'node:module';
 import type { FastifyServerOptions } from 'fastify';
 
 type Factories = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
-type ValidatorFactory = NonNullable<Factories['buildValidator']>;
-type SerializerFactory = NonNullable<Factories['buildSerializer']>;
+// Fastify types its validator factory as a union of overloads; both factories take the shared schemas and
+// the route's options and return the compiler, which is all that is relied on here.
+type Factory = (externalSchemas: unknown, options: unknown) => unknown;
 
 // Resolved from Fastify's own location: the compilers are its dependencies, not this package's.
 const fromFastify = createRequire(createRequire(import.meta.url).resolve('fastify'));
-let validators: ValidatorFactory | undefined;
-let serializers: SerializerFactory | undefined;
 
-export const lazyCompilers: Factories = {
-  buildValidator: (externalSchemas, options) => {
-    validators ??= (fromFastify('@fastify/ajv-compiler') as () => ValidatorFactory)();
-    return validators(externalSchemas, options);
-  },
-  buildSerializer: (externalSchemas, options) => {
-    serializers ??= (fromFastify('@fastify/fast-json-stringify-compiler') as () => SerializerFactory)();
-    return serializers(externalSchemas, options);
-  },
-};
+function onFirstUse(module: string): Factory {
+  let factory: Factory | undefined;
+  return (externalSchemas, options) => {
+    factory ??= (fromFastify(module) as () => Factory)();
+    return factory(externalSchemas, options);
+  };
+}
+
+export const lazyCompilers = {
+  buildValidator: onFirstUse('@fastify/ajv-compiler'),
+  buildSerializer: onFirstUse('@fastify/fast-json-stringify-compiler'),
+} as Factories;
