@@ -4,7 +4,7 @@
  * Curated entry point: the client class, the error classes, paging and polling helpers, and the types of
  * every operation and schema. `src/generated/` is emitted from the spec; `src/core/` is the hand-written runtime.
  */
-export { CustomerMessagingClient, CustomerMessagingCore } from './generated/client.gen.js';
+export { CustomerMessagingClient, CustomerMessagingCore, clientCredentials } from './generated/client.gen.js';
 export { operations, type OperationId } from './generated/operations.gen.js';
 export { knownErrorCodes, type KnownErrorCode } from './generated/error-codes.gen.js';
 export type * from './generated/types.gen.js';
@@ -16,7 +16,7 @@ export {
   PagePromise,
   getRequestId,
   pollChanges,
-  clientCredentials,
+  clientCredentialsFor,
   staticToken,
   ApiClientError,
   ApiClientError as CustomerMessagingError,
@@ -37,6 +37,7 @@ export {
   type TokenStrategy,
   type TokenSource,
   type TokenContext,
+  type TokenExchange,
   type WithResponse,
   type Logger,
   type LogLevel,

@@ -91,14 +91,14 @@ describe('CustomerMessagingCore', () => {
     server = await startServer(withTokens(() => errorReply(401, 'authentication_error', 'invalid_token')));
     const seen: string[] = [];
     const mine: TokenStrategy = (context) => {
-      seen.push(`${context.clientId}:${context.definition.token.operation.path}`);
+      seen.push(`${context.clientId}:${context.definition.requestIdHeader}:${typeof context.send}`);
       return { get: () => Promise.resolve('tok_mine_123456') };
     };
     const conversations = new ConversationsResource(
       new CustomerMessagingCore({ baseUrl: server.baseUrl, clientId: 'cli_9', clientSecret: SECRET, tokenExchange: mine, maxRetries: 0 }),
     );
     await expect(conversations.list()).rejects.toBeInstanceOf(AuthenticationError);
-    expect(seen).toEqual(['cli_9:/oauth/token']);
+    expect(seen).toEqual(['cli_9:x-request-id:function']);
     expect(server.calls().map((r) => r.headers.authorization)).toEqual(['Bearer tok_mine_123456']);
   });
 });

@@ -13,18 +13,39 @@ export function clientFile(ir: IR): Declaration[] {
   const { api } = ir;
   const baseUrl = api.baseUrl;
   return [
-    { kind: 'import', names: ['BaseClient', 'rawClient', ...(token ? ['clientCredentials'] : []), 'type ClientDefinition', 'type ClientOptions'], from: clientConfig.core },
+    {
+      kind: 'import',
+      names: ['BaseClient', 'rawClient', ...(token ? ['clientCredentialsFor', 'type TokenStrategy'] : []), 'type ClientDefinition', 'type ClientOptions'],
+      from: clientConfig.core,
+    },
     { kind: 'import', typeOnly: true, names: ['Client'], from: 'openapi-fetch' },
     { kind: 'import', typeOnly: true, names: ['paths'], from: js(clientConfig.files.schema) },
     { kind: 'import', names: ['operations', ...(token ? [token.constName] : [])], from: js(clientConfig.files.operations) },
     ...(roots.length ? [{ kind: 'import' as const, names: roots.map((r) => r.className), from: js(clientConfig.files.resources) }] : []),
     {
       kind: 'const',
-      docs: "How both classes are configured: the spec's server, the environment variables read, the `User-Agent`, the token exchange, the request-id header, the error and page envelopes and the error type of each status.",
+      docs: "How both classes are configured: the spec's server, the environment variables read, the `User-Agent`, the request-id header, the error and page envelopes and the error type of each status.",
       name: 'definition',
       type: 'ClientDefinition',
-      value: `{ defaultBaseUrl: ${literal(baseUrl)}, env: ${envNames(ir)}, userAgent: ${literal(`${api.client.packageName}/${ir.info.version}`)}${token ? `, token: ${token.initializer}` : ''}, requestIdHeader: ${literal(api.requestIdHeader.toLowerCase())}${api.errors ? `, errors: ${JSON.stringify(api.errors)}` : ''}${ir.errorTypes ? `, errorTypes: ${JSON.stringify(ir.errorTypes)}` : ''}${api.pagination ? `, pagination: ${JSON.stringify(api.pagination)}` : ''} }`,
+      value: `{ defaultBaseUrl: ${literal(baseUrl)}, envPrefix: ${literal(ir.api.client.envPrefix)}, userAgent: ${literal(`${api.client.packageName}/${ir.info.version}`)}, requestIdHeader: ${literal(api.requestIdHeader.toLowerCase())}${api.errors ? `, errors: ${JSON.stringify(api.errors)}` : ''}${ir.errorTypes ? `, errorTypes: ${JSON.stringify(ir.errorTypes)}` : ''}${api.pagination ? `, pagination: ${JSON.stringify(api.pagination)}` : ''} }`,
     },
+    ...(token
+      ? [
+          {
+            kind: 'const' as const,
+            exported: true,
+            docs: [
+              `The client-credentials token exchange of this API (\`${token.method} ${token.path}\`): the client id and secret are exchanged`,
+              `for a token, cached and refreshed. \`${api.client.className}\` uses it by default; pass it to \`${api.client.coreClassName}\``,
+              `as \`tokenExchange\` to exchange credentials there too (bundles that do not leave it out).`,
+            ].join('\n'),
+            name: 'clientCredentials',
+            type: 'TokenStrategy',
+            // Marked pure so that a bundle which never uses it drops the call and the operation it names.
+            value: `/* @__PURE__ */ clientCredentialsFor(${token.initializer})`,
+          },
+        ]
+      : []),
     {
       kind: 'class',
       name: api.client.coreClassName,
@@ -75,20 +96,16 @@ export function clientFile(ir: IR): Declaration[] {
   ];
 }
 
-/** The environment variables the client reads, named from the configured prefix. */
-function envNames(ir: IR): string {
-  const p = ir.api.client.envPrefix;
-  const names = { baseUrl: `${p}BASE_URL`, clientId: `${p}CLIENT_ID`, clientSecret: `${p}CLIENT_SECRET`, accessToken: `${p}ACCESS_TOKEN`, logLevel: `${p}LOG_LEVEL` };
-  return JSON.stringify(names);
-}
-
 /** The configured token exchange, when the spec has its operation: the constant to import and the definition entry. */
-function tokenExchange(ir: IR): { constName: string; initializer: string } | undefined {
+function tokenExchange(ir: IR): { constName: string; initializer: string; method: string; path: string } | undefined {
   if (!ir.api.tokenExchange) return undefined;
   const { operationId, clientIdField, clientSecretField, rejectedCode } = ir.api.tokenExchange;
   const constName = operationConstNames(ir.operations.map((op) => op.id)).get(operationId)!;
+  const op = ir.operations.find((o) => o.id === operationId)!;
   return {
     constName,
+    method: op.method.toUpperCase(),
+    path: op.path,
     initializer: `{ operation: ${constName}, clientIdField: ${literal(clientIdField)}, clientSecretField: ${literal(clientSecretField)}, rejectedCode: ${literal(rejectedCode)} }`,
   };
 }

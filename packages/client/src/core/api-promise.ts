@@ -37,7 +37,7 @@ const REQUEST_ID = 'requestId';
 
 /** Marks a result with its response's request id, as a non-enumerable property so JSON and spreads stay the body. */
 export function attachRequestId(data: unknown, requestId: string | undefined) {
-  if (data && typeof data === 'object' && !Object.prototype.hasOwnProperty.call(data, REQUEST_ID)) {
+  if (data && typeof data === 'object' && !Object.hasOwn(data, REQUEST_ID)) {
     Object.defineProperty(data, REQUEST_ID, { value: requestId, enumerable: false, configurable: true });
   }
 }

@@ -4,7 +4,7 @@
  * method makes (`_call`, `_paginate`).
  */
 import { APIPromise, attachRequestId, type WithResponse } from './api-promise.js';
-import { environmentDefaults, missingToken, type EnvironmentNames } from './environment.js';
+import { environmentDefaults, missingToken } from './environment.js';
 import { errorFromResponse, type ErrorShape } from './error-from-response.js';
 import { ApiClientError, type ErrorTypes } from './errors.js';
 import { SafeLogger } from './logger.js';
@@ -14,7 +14,7 @@ import { PagePromise, type PageShape, type Query } from './pagination.js';
 import { Redactor } from './redact.js';
 import { plainUrl } from './url.js';
 import type { IssuedToken } from './token-manager.js';
-import { staticToken, type TokenExchange, type TokenSource, type TokenStrategy } from './token-source.js';
+import { staticToken, type TokenSource, type TokenStrategy } from './token-source.js';
 import { Transport, invalidBody, type Answer, type Outgoing } from './transport.js';
 
 /** What the generated client passes in: its spec's server and how it is configured. */
@@ -22,15 +22,10 @@ export interface ClientDefinition {
   defaultBaseUrl: string;
   /** Every operation, for `client.raw`. */
   operations?: readonly OperationMeta[];
-  /**
-   * The token exchange, when the spec has one: its operation, the body fields that carry the client id and
-   * secret, and the error code of a token the service no longer accepts (fetch a new one, send once more).
-   */
-  token?: TokenExchange;
   /** The header that carries a caller's request id out and the service's back, lower-cased. */
   requestIdHeader?: string;
-  /** Environment variables read when the options leave a value out. */
-  env?: EnvironmentNames;
+  /** Prefix of the environment variables read when the options leave a value out (`<prefix>BASE_URL`, ...). */
+  envPrefix?: string;
   /** `name/version` of the generated package, sent in `User-Agent`. */
   userAgent?: string;
   /** Where error bodies carry their parts (key paths into the body), when the API has an error envelope. */
@@ -95,7 +90,7 @@ export class BaseClient<_Paths extends object> implements CallableClient {
    * client-credentials exchange; the core class passes nothing, so it sends a given token only.
    */
   constructor(options: ClientOptions, definition: ClientDefinition, defaultStrategy?: TokenStrategy) {
-    const env = environmentDefaults(definition.env);
+    const env = environmentDefaults(definition.envPrefix);
     // Credentials from the environment only when the options give none, so they are never mixed.
     const fromEnv = options.accessToken === undefined && options.clientId === undefined && options.clientSecret === undefined;
     const clientId = fromEnv ? env.clientId : options.clientId;
@@ -109,17 +104,15 @@ export class BaseClient<_Paths extends object> implements CallableClient {
     this._requestIdHeader = definition.requestIdHeader?.toLowerCase() ?? '';
     this.#errorShape = { envelope: definition.errors, types: definition.errorTypes };
     this.#pagination = definition.pagination;
-    const exchange = definition.token;
     const strategy = options.tokenExchange ?? defaultStrategy;
     let tokens: TokenSource;
     if (strategy) {
-      if (!exchange) throw new ApiClientError('tokenExchange is set, but the spec has no token operation to exchange credentials with.');
       tokens = strategy({
         clientId,
         clientSecret,
         accessToken,
-        definition: { ...definition, token: exchange },
-        send: (body) => this.#send<IssuedToken>(exchange.operation, { body }, {}),
+        definition,
+        send: (operation, body) => this.#send<IssuedToken>(operation, { body }, {}),
         log: this.#log,
         redactor: this.#redactor,
       });
@@ -127,9 +120,11 @@ export class BaseClient<_Paths extends object> implements CallableClient {
       // Credentials the caller named cannot be exchanged without the strategy: refuse now rather than
       // send a token that could never be refreshed, or none at all.
       if (options.clientId !== undefined || options.clientSecret !== undefined) {
-        throw new ApiClientError(`clientId and clientSecret need { tokenExchange: clientCredentials } (exported by the package); or pass accessToken alone.`);
+        throw new ApiClientError(
+          `clientId and clientSecret need a token exchange: pass { tokenExchange: clientCredentials } (exported by the package when the API has a token operation), or accessToken alone.`,
+        );
       }
-      tokens = staticToken(accessToken, missingToken(definition.env, clientId, clientSecret));
+      tokens = staticToken(accessToken, missingToken(definition.envPrefix, clientId, clientSecret));
     }
     const userAgent = `${definition.userAgent ?? 'openapi-client'} node/${(globalThis as { process?: { version?: string } }).process?.version ?? 'unknown'}`;
     const headers: Record<string, string> = { 'user-agent': userAgent };
@@ -147,7 +142,7 @@ export class BaseClient<_Paths extends object> implements CallableClient {
       redactor: this.#redactor,
       requestIdHeader: this._requestIdHeader,
       // The spec's server was used because nothing named another: say how to name one.
-      ...(baseUrl === undefined && definition.env ? { connectionHint: `pass baseUrl or set ${definition.env.baseUrl}` } : {}),
+      ...(baseUrl === undefined && definition.envPrefix !== undefined ? { connectionHint: `pass baseUrl or set ${definition.envPrefix}BASE_URL` } : {}),
     });
   }
 

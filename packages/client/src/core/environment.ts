@@ -5,15 +5,6 @@
 import { ApiClientError } from './errors.js';
 import { isLogLevel, type LogLevelOption } from './logger.js';
 
-/** Names of the variables a client reads. */
-export interface EnvironmentNames {
-  baseUrl: string;
-  clientId: string;
-  clientSecret: string;
-  accessToken: string;
-  logLevel: string;
-}
-
 export interface EnvironmentDefaults {
   baseUrl?: string | undefined;
   clientId?: string | undefined;
@@ -29,33 +20,32 @@ export function readVariable(name: string): string | undefined {
   return value ? value : undefined;
 }
 
-export function environmentDefaults(names: EnvironmentNames | undefined): EnvironmentDefaults {
-  if (!names) return {};
-  const logLevel = readVariable(names.logLevel);
+/** The variables a client reads are `<prefix>BASE_URL`, `<prefix>CLIENT_ID`, `<prefix>CLIENT_SECRET`, `<prefix>ACCESS_TOKEN` and `<prefix>LOG_LEVEL`. */
+export function environmentDefaults(prefix: string | undefined): EnvironmentDefaults {
+  if (prefix === undefined) return {};
+  const logLevel = readVariable(`${prefix}LOG_LEVEL`);
   if (logLevel !== undefined && !isLogLevel(logLevel)) {
-    throw new ApiClientError(`${names.logLevel} must be one of debug, info, warn, error, off (got ${JSON.stringify(logLevel)}).`);
+    throw new ApiClientError(`${prefix}LOG_LEVEL must be one of debug, info, warn, error, off (got ${JSON.stringify(logLevel)}).`);
   }
   return {
-    baseUrl: readVariable(names.baseUrl),
-    clientId: readVariable(names.clientId),
-    clientSecret: readVariable(names.clientSecret),
-    accessToken: readVariable(names.accessToken),
+    baseUrl: readVariable(`${prefix}BASE_URL`),
+    clientId: readVariable(`${prefix}CLIENT_ID`),
+    clientSecret: readVariable(`${prefix}CLIENT_SECRET`),
+    accessToken: readVariable(`${prefix}ACCESS_TOKEN`),
     logLevel,
   };
 }
 
 /** What to say when a call needs a token and the client, without a token exchange, has none. */
-export function missingToken(names: EnvironmentNames | undefined, clientId: string | undefined, clientSecret: string | undefined): string {
+export function missingToken(prefix: string | undefined, clientId: string | undefined, clientSecret: string | undefined): string {
   const unused = clientId || clientSecret ? ` (clientId and clientSecret need { tokenExchange: clientCredentials })` : '';
-  return `No access token: pass accessToken${names ? ` or set ${names.accessToken}` : ''}${unused}.`;
+  return `No access token: pass accessToken${prefix === undefined ? '' : ` or set ${prefix}ACCESS_TOKEN`}${unused}.`;
 }
 
 /** What to say when a call needs a token and the client id and secret that would get one are not both set. */
-export function missingCredentials(names: EnvironmentNames | undefined, clientId: string | undefined, clientSecret: string | undefined): string {
-  const id = names ? ` or ${names.clientId}` : '';
-  const secret = names ? ` or ${names.clientSecret}` : '';
-  const token = names ? ` or ${names.accessToken}` : '';
-  if (clientId && !clientSecret) return `No client secret: clientId is set but clientSecret${secret} is not.`;
-  if (clientSecret && !clientId) return `No client id: clientSecret is set but clientId${id} is not.`;
-  return `No credentials: pass clientId and clientSecret (or set ${names ? `${names.clientId} and ${names.clientSecret}` : 'them'}), or accessToken${token}, to the client.`;
+export function missingCredentials(prefix: string | undefined, clientId: string | undefined, clientSecret: string | undefined): string {
+  const named = (name: string) => (prefix === undefined ? '' : ` or ${prefix}${name}`);
+  if (clientId && !clientSecret) return `No client secret: clientId is set but clientSecret${named('CLIENT_SECRET')} is not.`;
+  if (clientSecret && !clientId) return `No client id: clientSecret is set but clientId${named('CLIENT_ID')} is not.`;
+  return `No credentials: pass clientId and clientSecret (or set ${prefix === undefined ? 'them' : `${prefix}CLIENT_ID and ${prefix}CLIENT_SECRET`}), or accessToken${named('ACCESS_TOKEN')}, to the client.`;
 }

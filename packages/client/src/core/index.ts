@@ -1,7 +1,7 @@
 /** The hand-written runtime: what generated code and the package's entry point import. */
 export { BaseClient, type CallableClient, type CallInput, type ClientDefinition, type ErrorEnvelope, type PageEnvelope } from './base-client.js';
 export { staticToken, type TokenExchange, type TokenSource, type TokenStrategy, type TokenContext } from './token-source.js';
-export { clientCredentials } from './client-credentials.js';
+export { clientCredentialsFor } from './client-credentials.js';
 export { APIResource } from './resource.js';
 export { rawClient } from './raw-client.js';
 export { APIPromise, getRequestId, type WithResponse } from './api-promise.js';
@@ -9,7 +9,6 @@ export { PagePromise, type PageShape } from './pagination.js';
 export type { ClientOptions, RequestOptions } from './options.js';
 export type { OperationMeta, ParamMeta, HttpMethod } from './operation.js';
 export type { Logger, LogLevel, LogLevelOption } from './logger.js';
-export type { EnvironmentNames } from './environment.js';
 export {
   ApiClientError,
   APIError,

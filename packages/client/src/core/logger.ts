@@ -19,7 +19,7 @@ export type LogLevelOption = LogLevel | 'off';
 const RANK: Record<LogLevelOption, number> = { debug: 0, info: 1, warn: 2, error: 3, off: 4 };
 
 export function isLogLevel(value: string): value is LogLevelOption {
-  return Object.prototype.hasOwnProperty.call(RANK, value);
+  return Object.hasOwn(RANK, value);
 }
 
 export class SafeLogger {

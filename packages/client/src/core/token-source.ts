@@ -21,7 +21,7 @@ export interface TokenSource {
   rejected?(token: string, body: string): boolean;
 }
 
-/** How the spec's token exchange is called (from the generated client's definition). */
+/** How the spec's token exchange is called (bound into the generated `clientCredentials`). */
 export interface TokenExchange {
   operation: OperationMeta;
   clientIdField: string;
@@ -35,17 +35,17 @@ export interface TokenContext {
   clientId: string | undefined;
   clientSecret: string | undefined;
   accessToken: string | undefined;
-  /** The generated client's definition; its `token` is set. */
-  definition: ClientDefinition & { token: TokenExchange };
-  /** Calls the exchange operation with `body` through the client's transport. */
-  send(body: Record<string, unknown>): Promise<WithResponse<IssuedToken>>;
+  /** The generated client's definition (environment names, error envelope). */
+  definition: ClientDefinition;
+  /** Calls `operation` (the token exchange) with `body` through the client's transport. */
+  send(operation: OperationMeta, body: Record<string, unknown>): Promise<WithResponse<IssuedToken>>;
   /** The client's logger (lines are redacted). */
   log: SafeLogger;
   /** Told each issued token, so logs and error messages never show it. */
   redactor: Redactor;
 }
 
-/** Builds the token source from the credentials: `clientCredentials`, or your own. */
+/** Builds the token source from the credentials: the generated `clientCredentials`, or your own. */
 export type TokenStrategy = (context: TokenContext) => TokenSource;
 
 /** A token given as is (or none: every call is refused with `missing`); a 401 is final. */

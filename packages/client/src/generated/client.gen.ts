@@ -4,7 +4,8 @@
 import {
   BaseClient,
   rawClient,
-  clientCredentials,
+  clientCredentialsFor,
+  type TokenStrategy,
   type ClientDefinition,
   type ClientOptions,
 } from '../core/index.js';
@@ -24,23 +25,11 @@ import {
   StudioResource,
 } from './resources.gen.js';
 
-/** How both classes are configured: the spec's server, the environment variables read, the `User-Agent`, the token exchange, the request-id header, the error and page envelopes and the error type of each status. */
+/** How both classes are configured: the spec's server, the environment variables read, the `User-Agent`, the request-id header, the error and page envelopes and the error type of each status. */
 const definition: ClientDefinition = {
   defaultBaseUrl: 'https://api.customer-messaging.invalid/v1',
-  env: {
-    baseUrl: 'CMP_BASE_URL',
-    clientId: 'CMP_CLIENT_ID',
-    clientSecret: 'CMP_CLIENT_SECRET',
-    accessToken: 'CMP_ACCESS_TOKEN',
-    logLevel: 'CMP_LOG_LEVEL',
-  },
+  envPrefix: 'CMP_',
   userAgent: '@customer-messaging/client/1.0.0',
-  token: {
-    operation: createAccessToken,
-    clientIdField: 'client_id',
-    clientSecretField: 'client_secret',
-    rejectedCode: 'invalid_token',
-  },
   requestIdHeader: 'x-request-id',
   errors: {
     code: ['error', 'code'],
@@ -74,6 +63,18 @@ const definition: ClientDefinition = {
     cursorParam: 'cursor',
   },
 };
+
+/**
+ * The client-credentials token exchange of this API (`POST /oauth/token`): the client id and secret are exchanged
+ * for a token, cached and refreshed. `CustomerMessagingClient` uses it by default; pass it to `CustomerMessagingCore`
+ * as `tokenExchange` to exchange credentials there too (bundles that do not leave it out).
+ */
+export const clientCredentials: TokenStrategy = /* @__PURE__ */ clientCredentialsFor({
+  operation: createAccessToken,
+  clientIdField: 'client_id',
+  clientSecretField: 'client_secret',
+  rejectedCode: 'invalid_token',
+});
 
 /**
  * The configured connection alone (options, environment, token, retries), without resources: pass it to
