@@ -121,7 +121,7 @@ export class BaseClient<_Paths extends object> implements CallableClient {
       // send a token that could never be refreshed, or none at all.
       if (options.clientId !== undefined || options.clientSecret !== undefined) {
         throw new ApiClientError(
-          `clientId and clientSecret need a token exchange: pass { tokenExchange: clientCredentials } (exported by the package when the API has a token operation), or accessToken alone.`,
+          `clientId and clientSecret need { tokenExchange: clientCredentials } (exported by the package when the API has a token operation), or pass accessToken alone.`,
         );
       }
       tokens = staticToken(accessToken, missingToken(definition.envPrefix, clientId, clientSecret));
