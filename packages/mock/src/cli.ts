@@ -2,18 +2,19 @@
 /**
  * npm run mock -- [--port N] [--dynamic] [--seed S] [--spec PATH]
  *
- * Starts Prism on the bundled spec at 127.0.0.1 (port 4010, or --port, or PORT), prints where it is and
- * how to point the client at it, forwards Prism's log, and stops it on Ctrl+C.
+ * Serves the mock on the bundled spec at 127.0.0.1 (port 4010, or --port, or PORT), prints where it is and
+ * how to point the client at it, prints Prism's log when asked, and stops on Ctrl+C. Prism and the front
+ * door run in this process (`core/serve.ts`): one Node start, no second process to wait for.
  */
 import { parseArgs } from 'node:util';
-import { startMock } from './core/start-mock.js';
+import { serveMock } from './core/serve.js';
 
 const USAGE = `Usage: npm run mock -- [--port N] [--dynamic] [--seed S] [--spec PATH] [--log]
 
   --port N     port on 127.0.0.1 (default: $PORT, else 4010; 0 picks a free one)
   --dynamic    answers generated from the schemas instead of the documented examples
                (no invented extra properties); --seed S makes them repeatable
-  --spec PATH  OpenAPI document (default: openapi/dist/openapi.yaml)
+  --spec PATH  OpenAPI document (default: openapi/dist/openapi.json)
   --log        print Prism's log (its routes, every request and its negotiation)`;
 
 async function main(): Promise<number> {
@@ -44,13 +45,13 @@ async function main(): Promise<number> {
   }
   let mock;
   try {
-    mock = await startMock({
+    mock = await serveMock({
       port,
       dynamic: values.dynamic,
       ...(values.seed ? { seed: values.seed } : {}),
       ...(values.spec ? { spec: values.spec } : {}),
-      // Prism's own log (its route list filled with sample values, then every request) only when asked.
-      ...(values.log ? { onLog: (line: string) => console.log(line) } : {}),
+      // Prism's own log (its route list, then every request) only when asked.
+      ...(values.log ? { log: (line: string) => console.log(line) } : {}),
     });
   } catch (error) {
     const message = (error as Error).message;
@@ -76,7 +77,7 @@ Your X-Request-Id is echoed. Ctrl+C stops it.`);
     process.once('SIGINT', resolve);
     process.once('SIGTERM', resolve);
   });
-  await mock.stop();
+  await mock.close();
   return 0;
 }
 

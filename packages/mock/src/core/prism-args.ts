@@ -1,8 +1,11 @@
 /**
- * The `prism mock` command line of this project: loopback only, CORS headers off (the API sends none),
- * `--errors` (a request or response that breaks the spec is an error answer, not a warning), and in dynamic
- * mode `--json-schema-faker-fillProperties=false` so generated bodies carry only the properties the spec
- * names (json-schema-faker otherwise invents extra ones wherever `additionalProperties` is open).
+ * How this project runs Prism, as a `prism` command line: loopback only, CORS headers off (the API sends
+ * none), `--errors` (a request or response that breaks the spec is an error answer, not a warning), and in
+ * dynamic mode `--json-schema-faker-fillProperties=false` so generated bodies carry only the properties the
+ * spec names (json-schema-faker otherwise invents extra ones wherever `additionalProperties` is open).
+ *
+ * The mock runs Prism in-process with exactly this configuration (`prism.ts`); the command line is what
+ * error messages show and what reproduces the mock with Prism's own CLI.
  */
 export interface PrismArgsOptions {
   spec: string;

@@ -1,0 +1,101 @@
+/**
+ * Prism 5.14.2 run in this process through its own packages (@stoplight/prism-http, -http-server,
+ * -core: the versions @stoplight/prism-cli 5.14.2 depends on), instead of through its command line.
+ *
+ * `startPrism()` is prism-cli's `createPrismServerWithLogger` (dist/util/createServer.js) with this
+ * project's flags (`prism-args.ts`): the same operations from the same document, the same server and config
+ * (`--cors=false --errors`, request and response validation, security checks; `prism proxy`'s config when
+ * an upstream is given), and in dynamic mode the same json-schema-faker set-up (prism-cli's own
+ * `configureExtensionsUserProvided`, with `fillProperties` off). What the command line did besides, and why
+ * it is left out:
+ * - yargs, the file watcher (chokidar) and its wait for `ready`: the mock is started on a built spec and
+ *   restarted by whoever changes it; nobody edits the spec under a running mock.
+ * - signale: the log is formatted here (`prism-log.ts`), in one line per entry as Prism's CLI prints it.
+ * - the route list filled with faker-generated sample values: the log lists the routes as the spec writes
+ *   them, so that logging does not load faker.
+ * - json-schema-faker options in static mode: static answers never run json-schema-faker.
+ *
+ * Loading Prism is most of the start-up, and most of that is modules it requires but this mock seldom
+ * needs; those are deferred (`defer-module.ts`) until first used:
+ * - @faker-js/faker (about 400 ms to load), which prism-http's JSON Schema generator hands to
+ *   json-schema-faker for `x-faker` and some string formats: dynamic mode only, and only for those.
+ * - @stoplight/http-spec's Postman collection reader (postman-collection, about 50 ms): used only when the
+ *   document is a Postman collection, never an OpenAPI one.
+ */
+import { createRequire } from 'node:module';
+import type * as PrismCore from '@stoplight/prism-core';
+import type * as PrismHttp from '@stoplight/prism-http';
+import type * as PrismHttpServer from '@stoplight/prism-http-server';
+import { deferModule } from './defer-module.js';
+import { MOCK_HOST } from './prism-args.js';
+import { prismLogWriter } from './prism-log.js';
+
+export interface PrismOptions {
+  /** Path of the OpenAPI document. */
+  spec: string;
+  /** 0 picks a free port. */
+  port: number;
+  dynamic?: boolean;
+  seed?: string;
+  /** `prism proxy`: forward every request to this base URL and validate both ways. */
+  upstream?: string;
+  /** Receives Prism's log, one line per entry; no log at all without it. */
+  log?: (line: string) => void;
+}
+
+export interface RunningPrism {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+const require = createRequire(import.meta.url);
+
+/** prism-cli's command-line extensions module (json-schema-faker options); no types are shipped for the deep path. */
+type PrismCliExtensions = { configureExtensionsUserProvided(document: string, options: Record<string, unknown>): Promise<void> };
+
+function loadPrism() {
+  deferModule('@faker-js/faker', require.resolve('@stoplight/prism-http/dist/mocker/generator/JSONSchema.js'), ['default', 'faker']);
+  deferModule('@stoplight/http-spec/postman/operation', require.resolve('@stoplight/prism-http/dist/utils/operations.js'));
+  return {
+    core: require('@stoplight/prism-core') as typeof PrismCore,
+    http: require('@stoplight/prism-http') as typeof PrismHttp,
+    server: require('@stoplight/prism-http-server') as typeof PrismHttpServer,
+  };
+}
+
+export async function startPrism(options: PrismOptions): Promise<RunningPrism> {
+  const { core, http, server: httpServer } = loadPrism();
+  // The CLI's logger: its extra `start` level (for "Prism is listening"), level names in the JSON lines.
+  const logger = core.createLogger(
+    'CLI',
+    { customLevels: { start: 31 }, level: options.log ? 'info' : 'silent', formatters: { level: (level: string) => ({ level }) } } as object,
+    prismLogWriter(options.log ?? (() => {})),
+  ) as ReturnType<typeof PrismCore.createLogger> & { start(message: string): void };
+  const operations = await http.getHttpOperationsFromSpec(options.spec);
+  if (operations.length === 0) throw new Error('No operations found in the current file.');
+  if (options.dynamic) {
+    const extensions = require('@stoplight/prism-cli/dist/extensions.js') as PrismCliExtensions;
+    await extensions.configureExtensionsUserProvided(options.spec, { fillProperties: false });
+  }
+  const shared = {
+    validateRequest: true,
+    validateResponse: true,
+    checkSecurity: true,
+    errors: true,
+    upstreamProxy: undefined,
+    mock: { dynamic: options.dynamic ?? false, ignoreExamples: false, ...(options.seed ? { seed: options.seed } : {}) },
+  };
+  const config: PrismHttp.IHttpConfig = options.upstream ? { ...shared, isProxy: true, upstream: new URL(options.upstream) } : { ...shared, isProxy: false };
+  const server = httpServer.createServer(operations, { cors: false, config, components: { logger: logger.child({ name: 'HTTP SERVER' }) } });
+  let address: string;
+  try {
+    address = await server.listen(options.port, MOCK_HOST);
+  } catch (error) {
+    // Prism rejects with the bare message of the listen error (e.g. "listen EADDRINUSE: ...").
+    throw error instanceof Error ? error : new Error(String(error));
+  }
+  if (options.log) for (const op of operations) logger.info(`${op.method.toUpperCase().padEnd(10)} ${address}${op.path}`);
+  logger.start(`Prism is listening on ${address}`);
+  return { url: address, port: Number(new URL(address).port), close: () => server.close() };
+}

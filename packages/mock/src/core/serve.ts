@@ -1,0 +1,69 @@
+/**
+ * The mock in this process: Prism (`prism.ts`) on a private port behind the front door (`front.ts`), or in
+ * proxy mode Prism alone on the port asked for. The command line (`../cli.ts`) serves this way, in its own
+ * process; `startMock()` runs it in a child process of its own (`../mock-process.ts`).
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { startFront } from './front.js';
+import { MOCK_HOST } from './prism-args.js';
+import { startPrism } from './prism.js';
+
+export interface ServeOptions {
+  /** 0 picks a free port. */
+  port: number;
+  /** OpenAPI document to mock; default the bundled spec (DEFAULT_SPEC). */
+  spec?: string;
+  dynamic?: boolean;
+  seed?: string;
+  /** `prism proxy`: forward every request to this base URL, and turn a request or answer that breaks the spec into an error answer. */
+  upstream?: string;
+  /** Receives Prism's log, one line per entry (`prism-log.ts`). */
+  log?: (line: string) => void;
+}
+
+export interface ServedMock {
+  /** Origin to call (the front door's in mock mode). */
+  url: string;
+  port: number;
+  /** Prism's own address (behind the front door in mock mode; the same as `url` in proxy mode). */
+  prismUrl: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The bundled spec: shipped in the package as spec/openapi.json (read from dist/), or the repository's
+ * openapi/dist/openapi.json when the package runs from its dist/ or its sources inside the repository.
+ * The JSON form of the bundle, not the YAML one: the same document, read in about half the time.
+ */
+export const DEFAULT_SPEC =
+  [
+    path.resolve(import.meta.dirname, '../spec/openapi.json'),
+    path.resolve(import.meta.dirname, '../../../openapi/dist/openapi.json'),
+    path.resolve(import.meta.dirname, '../../../../openapi/dist/openapi.json'),
+  ].find((candidate) => existsSync(candidate)) ?? path.resolve(import.meta.dirname, '../spec/openapi.json');
+
+export async function serveMock(options: ServeOptions): Promise<ServedMock> {
+  const spec = path.resolve(options.spec ?? DEFAULT_SPEC);
+  const prismOptions = { spec, dynamic: options.dynamic, seed: options.seed, log: options.log };
+  if (options.upstream) {
+    const prism = await startPrism({ ...prismOptions, port: options.port, upstream: options.upstream });
+    return { url: prism.url, port: prism.port, prismUrl: prism.url, close: prism.close };
+  }
+  const prism = await startPrism({ ...prismOptions, port: 0 });
+  try {
+    const front = await startFront(options.port, prism.port);
+    return {
+      url: `http://${MOCK_HOST}:${front.port}`,
+      port: front.port,
+      prismUrl: prism.url,
+      close: async () => {
+        await front.close();
+        await prism.close();
+      },
+    };
+  } catch (error) {
+    await prism.close();
+    throw error;
+  }
+}
