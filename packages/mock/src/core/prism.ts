@@ -21,6 +21,9 @@
  *   json-schema-faker for `x-faker` and some string formats: dynamic mode only, and only for those.
  * - @stoplight/http-spec's Postman collection reader (postman-collection, about 50 ms): used only when the
  *   document is a Postman collection, never an OpenAPI one.
+ * - node-fetch and the HTTP(S) proxy agents of prism-http's forwarder (about 15 ms with whatwg-url): used
+ *   only in proxy mode, to call the upstream.
+ * `test/deferred-modules.test.ts` checks that a static mock answers without loading any of them.
  */
 import { createRequire } from 'node:module';
 import type * as PrismCore from '@stoplight/prism-core';
@@ -55,8 +58,10 @@ const require = createRequire(import.meta.url);
 type PrismCliExtensions = { configureExtensionsUserProvided(document: string, options: Record<string, unknown>): Promise<void> };
 
 function loadPrism() {
-  deferModule('@faker-js/faker', require.resolve('@stoplight/prism-http/dist/mocker/generator/JSONSchema.js'), ['default', 'faker']);
+  deferModule('@faker-js/faker', require.resolve('@stoplight/prism-http/dist/mocker/generator/JSONSchema.js'), { instances: ['default', 'faker'] });
   deferModule('@stoplight/http-spec/postman/operation', require.resolve('@stoplight/prism-http/dist/utils/operations.js'));
+  const forwarder = require.resolve('@stoplight/prism-http/dist/forwarder/index.js');
+  for (const request of ['node-fetch', 'http-proxy-agent', 'https-proxy-agent']) deferModule(request, forwarder, { callable: true });
   return {
     core: require('@stoplight/prism-core') as typeof PrismCore,
     http: require('@stoplight/prism-http') as typeof PrismHttp,
