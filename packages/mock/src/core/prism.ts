@@ -24,12 +24,17 @@
  * - node-fetch and the HTTP(S) proxy agents of prism-http's forwarder (about 15 ms with whatwg-url): used
  *   only in proxy mode, to call the upstream.
  * `test/deferred-modules.test.ts` checks that a static mock answers without loading any of them.
+ *
+ * The operations Prism computes from the spec are cached on disk for the next start (`operations-cache.ts`).
  */
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import type * as PrismCore from '@stoplight/prism-core';
 import type * as PrismHttp from '@stoplight/prism-http';
 import type * as PrismHttpServer from '@stoplight/prism-http-server';
 import { deferModule } from './defer-module.js';
+import { cachedOperations } from './operations-cache.js';
 import { MOCK_HOST } from './prism-args.js';
 import { prismLogWriter } from './prism-log.js';
 
@@ -69,6 +74,17 @@ function loadPrism() {
   };
 }
 
+/** The version of the package that `from` would load for `name` (whose exports may not include its package.json). */
+function packageVersion(name: string, from: string): string {
+  for (let dir = path.dirname(createRequire(from).resolve(name)); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const file = path.join(dir, 'package.json');
+    if (!existsSync(file)) continue;
+    const json = JSON.parse(readFileSync(file, 'utf8')) as { name?: string; version?: string };
+    if (json.name === name) return json.version ?? '';
+  }
+  return '';
+}
+
 export async function startPrism(options: PrismOptions): Promise<RunningPrism> {
   const { core, http, server: httpServer } = loadPrism();
   // The CLI's logger: its extra `start` level (for "Prism is listening"), level names in the JSON lines.
@@ -77,7 +93,8 @@ export async function startPrism(options: PrismOptions): Promise<RunningPrism> {
     { customLevels: { start: 31 }, level: options.log ? 'info' : 'silent', formatters: { level: (level: string) => ({ level }) } } as object,
     prismLogWriter(options.log ?? (() => {})),
   ) as ReturnType<typeof PrismCore.createLogger> & { start(message: string): void };
-  const operations = await http.getHttpOperationsFromSpec(options.spec);
+  const versions = `prism-http ${packageVersion('@stoplight/prism-http', import.meta.filename)}, http-spec ${packageVersion('@stoplight/http-spec', require.resolve('@stoplight/prism-http'))}`;
+  const { operations, save } = await cachedOperations(options.spec, http.getHttpOperationsFromSpec, { versions });
   if (operations.length === 0) throw new Error('No operations found in the current file.');
   if (options.dynamic) {
     const extensions = require('@stoplight/prism-cli/dist/extensions.js') as PrismCliExtensions;
@@ -102,5 +119,6 @@ export async function startPrism(options: PrismOptions): Promise<RunningPrism> {
   }
   if (options.log) for (const op of operations) logger.info(`${op.method.toUpperCase().padEnd(10)} ${address}${op.path}`);
   logger.start(`Prism is listening on ${address}`);
+  setImmediate(save); // once listening: a mock stopped right after its first answer has still saved it
   return { url: address, port: Number(new URL(address).port), close: () => server.close() };
 }
