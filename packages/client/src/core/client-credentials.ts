@@ -7,7 +7,7 @@
  */
 import { missingCredentials } from './environment.js';
 import { APIError } from './errors.js';
-import { valueAt } from './key-path.js';
+import { stringAt } from './key-path.js';
 import { DEFAULTS } from './options.js';
 import { TokenManager, invalidTokenAnswer } from './token-manager.js';
 import type { TokenExchange, TokenStrategy } from './token-source.js';
@@ -54,8 +54,7 @@ export const clientCredentialsFor =
 /** The error code of a JSON error body, if it has one where the envelope says. */
 function errorCode(text: string, path: readonly string[]): string | undefined {
   try {
-    const code = valueAt(JSON.parse(text), path);
-    return typeof code === 'string' ? code : undefined;
+    return stringAt(JSON.parse(text), path);
   } catch {
     return undefined;
   }

@@ -5,7 +5,7 @@
  */
 import { APIError, errorClass, typeForStatus, type ErrorTypes } from './errors.js';
 import type { ErrorEnvelope } from './base-client.js';
-import { valueAt } from './key-path.js';
+import { stringAt, valueAt } from './key-path.js';
 import type { Redactor } from './redact.js';
 
 const FLAT: ErrorEnvelope = { code: ['code'], type: ['type'], message: ['message'], param: ['param'], details: ['details'], requestId: ['requestId'] };
@@ -19,15 +19,13 @@ export interface ErrorShape {
 export function errorFromResponse(response: Response, body: unknown, redactor: Redactor, requestIdHeader: string, shape: ErrorShape = {}): APIError {
   const envelope = shape.envelope ?? FLAT;
   const { status, headers } = response;
-  const part = (path: readonly string[] | undefined) => (path && typeof body === 'object' && body !== null ? valueAt(body, path) : undefined);
-  const text = (path: readonly string[] | undefined) => {
-    const value = part(path);
-    return typeof value === 'string' ? value : undefined;
-  };
+  // Only an object body has parts; a text body (a proxy's page) has none.
+  const parsed = typeof body === 'object' && body !== null ? body : undefined;
+  const text = (path: readonly string[] | undefined) => stringAt(parsed, path);
   const parsedType = text(envelope.type);
   const code = text(envelope.code);
   const message = text(envelope.message);
-  const details = part(envelope.details);
+  const details = envelope.details ? valueAt(parsed, envelope.details) : undefined;
   const requestId = (requestIdHeader ? (headers.get(requestIdHeader) ?? undefined) : undefined) ?? text(envelope.requestId);
   const type = parsedType ?? typeForStatus(status, shape.types);
   const tail = requestId ? ` (request ${requestId})` : '';

@@ -7,3 +7,9 @@ export function valueAt(body: unknown, path: readonly string[]): unknown {
   }
   return at;
 }
+
+/** The string at a key path, or undefined when there is none there (or no path). */
+export function stringAt(body: unknown, path: readonly string[] | undefined): string | undefined {
+  const value = path ? valueAt(body, path) : undefined;
+  return typeof value === 'string' ? value : undefined;
+}
