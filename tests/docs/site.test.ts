@@ -1,107 +1,289 @@
 /**
- * The docs site (`npm run docs`) in a real browser, offline, at desktop and phone sizes: every page loads
- * with no console error (a CSP violation is one) and no horizontal overflow on a phone, every link of the
- * site's own pages is followed and lands on a page and anchor that exist, and nothing is requested from
- * outside. Screenshots of every page at both sizes go to test-artifacts/docs-site/ (gitignored).
+ * The docs site (`npm run docs`) as its readers meet it, in Chromium, offline. The site is built once per
+ * set of inputs (site-build.ts) and served by this process on 127.0.0.1 twice: at the root, and under a
+ * path prefix (`/docs/`) where anything outside the prefix answers 404.
+ *
+ * - Links: a crawler (crawl.ts) follows every href of the rendered pages, the reference's routes included,
+ *   and every result of the search index, at both addresses: no 404, no failed request, no console error
+ *   (a CSP violation is one), no anchor that points nowhere, and every page is reached.
+ * - Readers only: the rendered text of every page and reference route holds no maintainer material
+ *   (vendor extension names, inference notes, mock switches, the spec workflow and diff rules).
+ * - Accessible and readable: axe-core finds no serious or critical violation on any page, in the light and
+ *   the dark theme; at 1440, 1024 and 390 px no table or code block is cut off (site-checks.ts measures).
+ * - The reference renders every operation with its facts and samples, and every schema; the search box finds
+ *   guides, operations, schemas and error codes; "Try it" sends a request to a sandbox with the reader's
+ *   token and shows the answer and its request id, and the token goes nowhere else.
+ * - From file://, every page loads and links to files and anchors that exist, and the search works.
+ * Screenshots go to test-artifacts/docs-site/ (gitignored).
  */
-import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { createRequire } from 'node:module';
+import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../generators/src/emitters/docs/site/build.js';
-import { loadIR, loadProject } from '../../generators/src/load/index.js';
-import { launchOffline, type OfflineBrowser } from './chromium.js';
+import { startSandbox, type Sandbox } from '../../packages/sandbox/src/index.js';
+import { launchChromium, offlineContext, type OfflineContext } from './chromium.js';
+import { crawl, type CrawlReport } from './crawl.js';
+import { builtSite } from './site-build.js';
+import { clippedBlocks, maintainerFindings } from './site-checks.js';
+import { serveStatic, type StaticServer } from './static-server.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const artifacts = path.join(root, 'test-artifacts/docs-site');
-const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const WIDTHS = [1440, 1024, 390];
+const spec = JSON.parse(readFileSync(path.join(root, 'openapi/dist/openapi.json'), 'utf8')) as {
+  paths: Record<string, Record<string, { summary: string; operationId: string; tags: string[] }>>;
+  components: { schemas: Record<string, unknown> };
+};
+const operations = Object.entries(spec.paths).flatMap(([p, item]) =>
+  Object.entries(item)
+    .filter(([m]) => ['get', 'put', 'post', 'delete', 'patch'].includes(m))
+    .map(([m, op]) => ({ method: m.toUpperCase(), path: p, ...op })),
+);
 
-let outDir: string;
-let pages: string[];
-let browser: OfflineBrowser;
-const consoleErrors: string[] = [];
+let site: { dir: string; pages: string[]; cached: boolean };
+let browser: Browser;
+let servers: { root: StaticServer; prefixed: StaticServer };
+let reports: { root: CrawlReport; prefixed: CrawlReport };
+const contexts: OfflineContext[] = [];
+let sandbox: Sandbox | undefined;
+/** What the root crawl measured on every page and reference view, per window width. */
+const clipped = new Map<number, string[]>(WIDTHS.map((width) => [width, []]));
 
 const isReference = (page: string) => page.startsWith('reference/');
-const urlOf = (page: string) => pathToFileURL(path.join(outDir, page)).href;
+const shot = (name: string) => path.join(artifacts, `${name.replace(/[^\w.-]+/g, '_')}.png`);
+const searchUrls = () => {
+  const script = readFileSync(path.join(site.dir, 'assets/search-index.js'), 'utf8');
+  return (JSON.parse(script.slice(script.indexOf('['), script.lastIndexOf(']') + 1)) as { url: string; kind: string; title: string }[]).map((d) => d.url);
+};
 
-function walk(dir: string, prefix = ''): string[] {
-  return readdirSync(dir).flatMap((name) => (statSync(path.join(dir, name)).isDirectory() ? walk(path.join(dir, name), `${prefix}${name}/`) : [`${prefix}${name}`]));
+async function context(options: Parameters<typeof offlineContext>[1] = {}): Promise<OfflineContext> {
+  const made = await offlineContext(browser, options);
+  contexts.push(made);
+  return made;
 }
 
-async function open(page: string, size: keyof typeof SIZES) {
-  const tab = browser.page;
-  await tab.setViewportSize(SIZES[size]);
-  await tab.goto(`${urlOf(page)}${isReference(page) ? '#/' : ''}`);
-  // The reference renders with Redoc; wait until its introduction is on screen.
-  if (isReference(page))
-    await tab
-      .getByRole('heading', { name: /Customer Messaging Platform API/ })
-      .first()
-      .waitFor({ timeout: 30_000 });
-  return tab;
+/** A reference page at a route, once Redoc has hydrated and rendered it. */
+async function openReference(page: Page, url: string, waitFor = 'h1'): Promise<void> {
+  await page.goto(url);
+  await page.waitForFunction(() => Object.keys(document.getElementById('redoc') ?? {}).some((k) => k.startsWith('__reactContainer')), null, { timeout: 30_000 });
+  await page.locator(waitFor).first().waitFor({ timeout: 15_000 });
 }
 
 beforeAll(async () => {
-  outDir = await mkdtemp(path.join(os.tmpdir(), 'cmp-site-'));
-  const { ir, config } = await loadProject();
-  ({ pages } = await buildSite(ir, { outDir, loadRelease: async (file) => (await loadIR(file, { config: config.config })).ir }));
-  browser = await launchOffline();
-  browser.page.on('console', (m) => {
-    if (m.type() === 'error') consoleErrors.push(`${browser.page.url()}: ${m.text()}`);
-  });
-  browser.page.on('pageerror', (e) => consoleErrors.push(`${browser.page.url()}: ${e.message}`));
   mkdirSync(artifacts, { recursive: true });
+  [site, browser] = await Promise.all([builtSite(), launchChromium()]);
+  servers = { root: await serveStatic(site.dir, '/'), prefixed: await serveStatic(site.dir, '/docs/') };
+  const start = (server: StaticServer) => [
+    { url: `${server.url}index.html`, from: 'the start' },
+    ...searchUrls().map((url) => ({ url: `${server.url}${url}`, from: 'the search index' })),
+  ];
+  const [a, b] = await Promise.all([context({ viewport: { width: WIDTHS[0]!, height: 900 } }), context()]);
+  const [rootReport, prefixedReport] = await Promise.all([
+    crawl(a.context, servers.root.url, start(servers.root), { inspect: (page, where) => measure(page, where.slice(servers.root.url.length)) }),
+    crawl(b.context, servers.prefixed.url, start(servers.prefixed), { routes: false }),
+  ]);
+  reports = { root: rootReport, prefixed: prefixedReport };
 }, 300_000);
 
+/** Tables and code blocks at every width (site-checks.ts), and a screenshot of each ordinary page. */
+async function measure(page: Page, where: string): Promise<void> {
+  const size = page.viewportSize()!;
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: size.height });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    for (const problem of await page.evaluate(clippedBlocks)) clipped.get(width)!.push(`${where}: ${problem}`);
+    if (!isReference(where) && width !== 1024) await page.screenshot({ path: shot(`${where}-${width}`), fullPage: true });
+  }
+  await page.setViewportSize(size);
+}
+
 afterAll(async () => {
+  for (const { context: c } of contexts) await c.close().catch(() => {});
   await browser?.close();
-  if (outDir) await rm(outDir, { recursive: true, force: true });
+  await Promise.all([servers?.root.close(), servers?.prefixed.close(), sandbox?.stop()]);
 });
 
-describe('docs site', () => {
-  it('has the reference, a reference per released version, the six guides, the error codes, the scopes, the changelog and the diff rules', () => {
-    expect(pages).toEqual(expect.arrayContaining(['index.html', 'reference/index.html', 'error-codes.html', 'scopes.html', 'changelog.html', 'diff-rules.html']));
-    expect(pages.filter((p) => p.startsWith('guides/'))).toHaveLength(6);
-    const releases = readdirSync(path.join(root, 'openapi/releases')).filter((f) => f.endsWith('.json'));
-    for (const release of releases) expect(pages).toContain(`reference/${release.replace(/\.json$/, '')}/index.html`);
-    expect(walk(outDir).sort()).toEqual(pages);
+describe('docs site: one site, every link followed', () => {
+  it('has the home page, the guides with their index, the error codes, the scopes, the changelog and a reference per released version', () => {
+    const dir = path.join(root, 'openapi/releases');
+    const releases = existsSync(dir) ? readdirSync(dir).filter((f) => /^\d.*\.json$/.test(f)).map((f) => f.replace(/\.json$/, '')) : [];
+    expect(site.pages).toEqual(expect.arrayContaining(['index.html', 'guides/index.html', 'reference/index.html', 'error-codes.html', 'scopes.html', 'changelog.html']));
+    expect(site.pages.filter((p) => /^guides\/(?!index).+\.html$/.test(p)).length).toBeGreaterThanOrEqual(3);
+    for (const version of releases) expect(site.pages).toContain(`reference/${version}/index.html`);
   });
 
-  it.each(Object.keys(SIZES) as (keyof typeof SIZES)[])('every page loads at %s size with no console error and no horizontal overflow', async (size) => {
-    for (const page of pages) {
-      const tab = await open(page, size);
-      const overflow = await tab.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow, `${page} at ${size} size is wider than the screen by ${overflow}px`).toBeLessThanOrEqual(0);
-      await tab.screenshot({ path: path.join(artifacts, `${page.replace(/\//g, '_').replace(/\.html$/, '')}-${size}.png`) });
+  it.each(['root', 'prefixed'] as const)('at the %s address, the crawler reaches every page with no 404, failed request or console error', (which) => {
+    const report = reports[which];
+    const server = servers[which];
+    expect(report.notFound).toEqual([]);
+    expect(report.failedRequests).toEqual([]);
+    expect(report.consoleErrors).toEqual([]);
+    const reached = [...report.documents].map((url) => url.slice(server.url.length)).sort();
+    expect(reached).toEqual(expect.arrayContaining(site.pages));
+    expect(report.routes.size, 'reference routes followed').toBeGreaterThan(operations.length);
+  });
+
+  it('every reference route linked at the prefixed address was opened by the root crawl (a hash route does not depend on the address)', () => {
+    const opened = new Set([...reports.root.routes].map((r) => r.slice(servers.root.url.length)));
+    const linked = [...reports.prefixed.routes].map((r) => r.slice(servers.prefixed.url.length));
+    expect(linked.filter((r) => !opened.has(r))).toEqual([]);
+  });
+
+  it.each(['root', 'prefixed'] as const)('at the %s address, every #anchor and reference route lands on what it names', (which) => {
+    expect(reports[which].danglingAnchors).toEqual([]);
+  });
+
+  it('links off the site are https and never lead back to this machine', () => {
+    for (const url of [...reports.root.externalLinks, ...reports.prefixed.externalLinks]) expect(url).toMatch(/^https:\/\/(?!127\.|localhost)/);
+  });
+
+  it('requested nothing from outside the machine', () => {
+    expect(contexts.flatMap((c) => c.outsideRequests)).toEqual([]);
+  });
+});
+
+describe('docs site: for API consumers only', () => {
+  it('no page and no reference route shows maintainer material', () => {
+    const findings = [...reports.root.texts].flatMap(([url, text]) => maintainerFindings(text).map((f) => `${url.slice(servers.root.url.length)}: ${f}`));
+    expect(findings).toEqual([]);
+    // Every reference, the released ones included, was read.
+    const read = [...reports.root.texts.keys()].map((url) => url.slice(servers.root.url.length).split('#')[0]);
+    for (const page of site.pages.filter(isReference)) expect(read).toContain(page);
+  });
+
+  it('the reference renders every operation with its facts and both samples, and every schema', () => {
+    const texts = reports.root.texts;
+    for (const op of operations) {
+      const entry = [...texts].find(([url, text]) => url.includes('reference/index.html#/') && url.toLowerCase().endsWith(`/${op.operationId.toLowerCase()}`) && text.includes(op.summary));
+      expect(entry, `${op.method} ${op.path} (${op.summary}) was not rendered`).toBeDefined();
+      for (const fact of ['Scope:', 'Costs money:', 'Safe to retry:', 'Rate limit:', 'Errors']) expect(entry![1], `${op.operationId}: ${fact}`).toContain(fact);
+      expect(entry![1], `${op.operationId}: the TypeScript sample`).toMatch(/await client\.[\w.]+\(/);
     }
-    expect(consoleErrors).toEqual([]);
+    const models = [...reports.root.routes].filter((r) => /reference\/index\.html#\/models\/[^/#]+$/.test(r)).map((r) => r.split('/').at(-1));
+    expect(models.sort()).toEqual(Object.keys(spec.components.schemas).map((n) => n.toLowerCase()).sort());
   });
+});
 
-  it('follows every link of its own pages to a page and an anchor that exist', async () => {
-    const checked = new Set<string>();
-    for (const page of pages.filter((p) => !isReference(p))) {
-      const tab = await open(page, 'desktop');
-      const hrefs = await tab.evaluate(() => Array.from(document.querySelectorAll('a[href]')).map((a) => (a as HTMLAnchorElement).href));
-      expect(hrefs.length, `${page} has no links`).toBeGreaterThan(0);
-      for (const href of hrefs) {
-        expect(href, `${page} links outside the site`).toMatch(/^file:\/\//);
-        if (checked.has(href)) continue;
-        checked.add(href);
-        const [file, hash] = href.split('#');
-        expect(existsSync(fileURLToPath(file!)), `${page} links to ${href}, which does not exist`).toBe(true);
-        await tab.goto(href);
-        if (hash && !/^\//.test(hash)) {
-          expect(await tab.locator(`[id="${decodeURIComponent(hash)}"]`).count(), `${page} links to #${hash}, which ${file} lacks`).toBe(1);
+describe('docs site: accessible and readable', () => {
+  it('axe-core finds no serious or critical violation on any page, light and dark', async () => {
+    const found: string[] = [];
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const { context: c } = await context({ colorScheme, viewport: { width: 1440, height: 900 } });
+      const page = await c.newPage();
+      const targets = [
+        ...site.pages.filter((p) => !isReference(p)).filter((p) => colorScheme === 'light' || ['index.html', 'guides/authentication.html', 'error-codes.html'].includes(p)),
+        ...site.pages.filter(isReference).flatMap((p) => (colorScheme === 'light' ? [`${p}#/`, `${p}#/messages/sendmessage`] : [`${p}#/messages/sendmessage`]).slice(0, p === 'reference/index.html' ? 2 : 1)),
+      ];
+      for (const target of targets) {
+        if (isReference(target)) await openReference(page, `${servers.root.url}${target}`, target.endsWith('#/') ? 'h1' : '#messages\\/sendmessage');
+        else await page.goto(`${servers.root.url}${target}`);
+        await page.evaluate(axeSource);
+        const violations = (await page.evaluate(() =>
+          (window as unknown as { axe: { run: (o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run({ resultTypes: ['violations'] }),
+        )) as { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
+        for (const v of violations.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
+          found.push(`${colorScheme} ${target}: ${v.id} (${v.impact}) at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
         }
+        if (colorScheme === 'dark') await page.screenshot({ path: shot(`dark-${target}`) });
       }
     }
-    expect(checked.size).toBeGreaterThan(10);
-    expect(consoleErrors).toEqual([]);
+    expect(found).toEqual([]);
   });
 
-  it('requested nothing from outside', () => {
-    expect(browser.outsideRequests).toEqual([]);
+  it.each(WIDTHS)('at %i px no table or code block is cut off, on every page and reference view', (width) => {
+    expect(clipped.get(width)).toEqual([]);
+  });
+});
+
+describe('docs site: search and "Try it"', () => {
+  it.each([
+    ['signing link', 'Operation', /reference\/index\.html#\/[^/]+\/createsigninglink$/],
+    ['validation_failed', 'Error code', /error-codes\.html#code-validation_failed$/],
+    ['KnowledgeBase', 'Schema', /reference\/index\.html#\/models\/knowledgebase$/],
+    ['retry after', 'Guide', /guides\/[\w-]+\.html(#[\w-]+)?$/],
+  ])('finds "%s" (%s) from every page, under the path prefix, and the result opens it', async (query, kind, target) => {
+    const { context: c } = await context({ viewport: { width: 1440, height: 900 } });
+    const page = await c.newPage();
+    for (const from of ['guides/index.html', 'reference/index.html']) {
+      await page.goto(`${servers.prefixed.url}${from}`);
+      await page.locator('#site-search').fill(query);
+      const hit = page.locator('#site-search-results a', { has: page.locator('.search-kind', { hasText: kind }) }).first();
+      await hit.waitFor({ timeout: 10_000 });
+      const href = (await hit.evaluate((a) => (a as HTMLAnchorElement).href)) as string;
+      expect(href.startsWith(servers.prefixed.url), href).toBe(true);
+      expect(href).toMatch(target);
+    }
+    await page.locator('#site-search-results a').first().click();
+    await page.waitForURL(target, { timeout: 10_000 });
+  });
+
+  it('"Try it" sends the operation on screen to the server the reader types, with their token, and shows the answer and its request id', async () => {
+    sandbox = await startSandbox({ port: 0, cors: true });
+    const { clientId, clientSecret } = sandbox.credentials.acme;
+    const exchange = await fetch(`${sandbox.baseUrl}/oauth/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ client_id: clientId, client_secret: clientSecret }) });
+    const { access_token: token } = (await exchange.json()) as { access_token: string };
+    const { context: c } = await context({ viewport: { width: 1440, height: 900 } });
+    const withToken: string[] = [];
+    c.on('request', (request) => {
+      if (Object.values(request.headers()).some((value) => value.includes(token))) withToken.push(request.url());
+    });
+    const page = await c.newPage();
+    await openReference(page, `${servers.prefixed.url}reference/index.html#/conversations/listconversations`, '#conversations\\/listconversations');
+    await page.locator('[data-try-it-open]').click();
+    await expect.poll(() => page.locator('#try-it-operation option:checked').textContent()).toContain('GET /conversations');
+    await page.locator('#try-it-server').selectOption('');
+    await page.locator('#try-it-url').fill(sandbox.baseUrl);
+    await page.locator('#try-it-token').fill(token);
+    await page.locator('#try-it-param-header-X-Request-Id').fill('req_try_it_test');
+    await page.locator('#try-it-send').click();
+    await expect.poll(() => page.locator('#try-it-status').textContent(), { timeout: 15_000 }).toBe('200 OK');
+    expect(await page.locator('#try-it-request-id').textContent()).toBe('Request id: req_try_it_test');
+    expect(JSON.parse((await page.locator('#try-it-answer').textContent())!).data.length).toBeGreaterThan(0);
+    await page.screenshot({ path: shot('try-it') });
+    // The token went to the chosen server only, and nothing kept it.
+    expect(withToken.length).toBeGreaterThan(0);
+    for (const url of withToken) expect(url.startsWith(`${sandbox.baseUrl}/`), url).toBe(true);
+    const kept = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie);
+    expect(kept).not.toContain(token);
+  });
+
+  it("switches an operation's request sample from TypeScript to curl", async () => {
+    const { context: c } = await context({ viewport: { width: 1440, height: 900 } });
+    const page = await c.newPage();
+    await openReference(page, `${servers.root.url}reference/index.html#/conversations/listconversations`, '#conversations\\/listconversations');
+    const panel = page.locator('.panel-request-samples').first();
+    await panel.getByText('TypeScript', { exact: true }).click();
+    await page.getByRole('menuitem', { name: 'curl' }).click();
+    await expect.poll(() => panel.innerText(), { timeout: 10_000 }).toContain('curl -sS --fail-with-body "$CMP_BASE_URL/conversations');
+  });
+});
+
+describe('docs site from file://', () => {
+  it('every page loads with no console error, links to files and anchors that exist, and the search works', async () => {
+    const { context: c } = await context({ viewport: { width: 1440, height: 900 } });
+    const page = await c.newPage();
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(`${page.url()}: ${m.text()}`));
+    page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+    const broken: string[] = [];
+    for (const target of site.pages) {
+      const url = pathToFileURL(path.join(site.dir, target)).href;
+      if (isReference(target)) {
+        await openReference(page, `${url}#/messages/sendmessage`, '#messages\\/sendmessage');
+        continue;
+      }
+      await page.goto(url);
+      const links = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href]'), (a) => a.href).filter((h) => h.startsWith('file:')));
+      // Anchors are the crawler's business (the same files, served); here the files must exist.
+      for (const link of links) if (!existsSync(fileURLToPath(link.split('#')[0]!))) broken.push(`${target} -> ${link}: no such file`);
+    }
+    await page.goto(pathToFileURL(path.join(site.dir, 'index.html')).href);
+    await page.locator('#site-search').fill('token');
+    await page.locator('#site-search-results a').first().waitFor({ timeout: 10_000 });
+    expect(broken).toEqual([]);
+    expect(errors).toEqual([]);
   });
 });

@@ -78,7 +78,7 @@ export function checkConfig(value: unknown, file: string): Diagnostic[] {
     fail('the default export', 'an object (export default defineConfig({...}))', value);
     return problems;
   }
-  const known = ['input', 'redocly', 'client', 'tokenExchange', 'errors', 'pagination', 'requestIdHeader', 'basePath'];
+  const known = ['input', 'redocly', 'client', 'tokenExchange', 'errors', 'pagination', 'requestIdHeader', 'basePath', 'docs'];
   for (const key of Object.keys(value)) if (!known.includes(key)) fail(key, `one of the known fields (${known.join(', ')})`, 'an unknown field');
   const string = (field: string, v: unknown, pattern?: RegExp, expected = 'a string') => {
     if (v !== undefined && (typeof v !== 'string' || (pattern && !pattern.test(v)))) fail(field, expected, v);
@@ -128,7 +128,28 @@ export function checkConfig(value: unknown, file: string): Diagnostic[] {
       string('pagination.cursorParam', value.pagination.cursorParam);
     }
   }
+  if (value.docs !== undefined) {
+    if (!isObject(value.docs)) fail('docs', 'an object ({ guides?: [...], tryItServers?: [...] })', value.docs);
+    else {
+      const { guides, tryItServers } = value.docs;
+      if (guides !== undefined && (!Array.isArray(guides) || !guides.every((g) => typeof g === 'string' && /^[\w.-]+$/.test(g)))) {
+        fail('docs.guides', "a list of guide file names without .md, such as ['getting-started', 'errors']", guides);
+      }
+      if (tryItServers !== undefined && (!Array.isArray(tryItServers) || !tryItServers.every((s) => isObject(s) && typeof s.label === 'string' && isHttpUrl(s.url)))) {
+        fail('docs.tryItServers', "a list of { label, url } with http(s) URLs, such as [{ label: 'Local sandbox', url: 'http://127.0.0.1:4020/v1' }]", tryItServers);
+      }
+    }
+  }
   return problems;
+}
+
+function isHttpUrl(v: unknown): boolean {
+  if (typeof v !== 'string') return false;
+  try {
+    return ['http:', 'https:'].includes(new URL(v).protocol);
+  } catch {
+    return false;
+  }
 }
 
 /** A key path as an array of keys. */

@@ -83,6 +83,16 @@ export interface UserConfig {
   requestIdHeader?: string;
   /** Path every route is served under. Default: the path of the first server URL, its variables at their defaults. */
   basePath?: string;
+  /** The docs site (`npm run docs`). */
+  docs?: {
+    /** The guides of `docs/guides/` in reading order, by file name without `.md`. Default: every guide, by file name. */
+    guides?: string[];
+    /**
+     * The servers the reference's "Try it" console offers first, before any URL the reader types. Default: the
+     * spec's `servers`, their variables at their defaults.
+     */
+    tryItServers?: { label: string; url: string }[];
+  };
 }
 
 /** Types a configuration file; returns it unchanged (as hey-api's `defineConfig`). */

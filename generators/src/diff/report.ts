@@ -4,6 +4,8 @@
  * what servers must newly implement is listed on its own.
  */
 import type { GateResult } from './gate.js';
+import { changelogEntries, renderEntries } from './changelog.js';
+import type { Json } from './model.js';
 import type { Change, Severity, Side } from './types.js';
 import type { Waiver } from './waivers.js';
 
@@ -103,14 +105,20 @@ export function renderJson(report: DiffReport): string {
   );
 }
 
-export type Audience = 'client' | 'server';
+export type Audience = 'client' | 'server' | 'mock';
 
 /**
- * A CHANGELOG section for one package's users. Client-side packages (client, mock) list what API clients
- * see; the server package leads with what handlers must newly implement. Changes invisible to clients
- * (semver `none`) stay out of client changelogs; the version itself is the heading, never an entry.
+ * A CHANGELOG section for one package's users, so the three packages that follow the spec do not repeat
+ * one text:
+ * - `client` (code calling the API): every change clients can notice, in the API's words, under Breaking,
+ *   Deprecated, Added and Changed (`changelog.ts`);
+ * - `server` (handlers on the stubs): what handlers must newly implement, what to review, then what breaks
+ *   API clients;
+ * - `mock`: the operations it newly answers or no longer answers; the rest is the API's changelog.
+ * Changes invisible to clients (semver `none`) stay out of client-side changelogs; the version itself is
+ * the heading, never an entry.
  */
-export function renderChangelog(changes: Change[], version: string, date: string, audience: Audience): string {
+export function renderChangelog(changes: Change[], version: string, date: string, audience: Audience, docs: { base: Json; head: Json } = { base: {}, head: {} }): string {
   const out = [`## ${version} (${date})`, ''];
   const section = (title: string, list: Change[]) => {
     if (list.length) out.push(`### ${title}`, '', ...list.map((c) => `- \`${c.location}\`: ${c.message}${c.waived ? ` (accepted: ${c.waived})` : ''}`), '');
@@ -129,23 +137,17 @@ export function renderChangelog(changes: Change[], version: string, date: string
       'Breaking for API clients',
       visible.filter((c) => c.client === 'breaking' && c.server !== 'breaking' && c.server !== 'potentially-breaking'),
     );
+  } else if (audience === 'mock') {
+    const entries = (rule: string) => changelogEntries(visible.filter((c) => c.rule === rule), docs).map((e) => `- ${e.text.replace(/^New operation: /, '')}`);
+    const added = entries('operation-added');
+    const removed = entries('operation-removed');
+    if (added.length) out.push('### Answers', '', ...added, '');
+    if (removed.length) out.push('### No longer answers', '', ...removed, '');
+    out.push(`Every answer follows spec ${version}; the client's changelog lists what changed in the API.`, '');
+    return out.join('\n');
   } else {
-    section(
-      'Breaking',
-      visible.filter((c) => c.client === 'breaking'),
-    );
-    section(
-      'Warnings',
-      visible.filter((c) => c.client === 'potentially-breaking'),
-    );
-    section(
-      'Added and changed',
-      visible.filter((c) => c.client === 'non-breaking' && c.semver === 'minor'),
-    );
-    section(
-      'Documentation',
-      visible.filter((c) => c.client === 'non-breaking' && c.semver === 'patch'),
-    );
+    const text = renderEntries(changelogEntries(visible, docs));
+    if (text) out.push(text);
   }
   if (out.length === 2) out.push('No changes for this package.', '');
   return out.join('\n');

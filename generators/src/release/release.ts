@@ -7,12 +7,20 @@
  */
 import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { METHODS } from '../diff/model.js';
 import { SpecError } from '../load/diagnostics.js';
 import { followReleasedVersion } from './dependents.js';
 import { latestRelease, PACKAGES, RELEASES_DIR, repoRoot } from './files.js';
 
-/** Whose users read each package's changelog: client-side packages list what API clients see. */
-const AUDIENCE: Record<string, 'client' | 'server'> = { 'packages/client': 'client', 'packages/mock': 'client', 'packages/server': 'server' };
+/** Whose users read each package's changelog (`renderChangelog` writes each its own section). */
+const AUDIENCE: Record<string, 'client' | 'server' | 'mock'> = { 'packages/client': 'client', 'packages/mock': 'mock', 'packages/server': 'server' };
+
+/** The first release's entry: what the package is, for its users. */
+const FIRST_RELEASE: Record<'client' | 'server' | 'mock', (count: number) => string> = {
+  client: (n) => `a typed client with a method for each of the ${n} operations.`,
+  server: (n) => `route table, typed handler contracts and request validators for the ${n} operations.`,
+  mock: (n) => `answers the ${n} operations with their documented examples.`,
+};
 
 export interface ReleaseOptions {
   /** Repository root to release in (tests pass a scratch copy). */
@@ -74,10 +82,18 @@ export async function release({ root = repoRoot, date = new Date().toISOString()
     }
     changes = report.changes;
   }
+  const docs = { base: previous ? JSON.parse(readFileSync(previous, 'utf8')) : {}, head: spec };
+  const operationCount = Object.values((spec.paths ?? {}) as Record<string, object>).reduce(
+    (n, item) => n + Object.keys(item).filter((k) => (METHODS as readonly string[]).includes(k)).length,
+    0,
+  );
   for (const pkg of PACKAGES) {
     const dir = path.join(root, pkg);
     const file = path.join(dir, 'CHANGELOG.md');
-    const section = previous ? renderChangelog(changes, version, date, AUDIENCE[pkg] ?? 'client') : `## ${version} (${date})\n\nFirst release.\n`;
+    const audience = AUDIENCE[pkg] ?? 'client';
+    const section = previous
+      ? renderChangelog(changes, version, date, audience, docs)
+      : `## ${version} (${date})\n\nFirst release, from spec ${version}: ${FIRST_RELEASE[audience](operationCount)}\n`;
     const before = existsSync(file) ? readFileSync(file, 'utf8') : '# Changelog\n';
     const [title, ...rest] = before.split('\n');
     writeFileSync(

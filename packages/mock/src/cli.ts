@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * npm run mock -- [--port N] [--dynamic] [--seed S] [--spec PATH]
+ * npm run mock -- [--port N] [--dynamic] [--seed S] [--spec PATH] [--cors]
  *
  * Serves the mock on the bundled spec at 127.0.0.1 (port 4010, or --port, or PORT), prints where it is and
  * how to point the client at it, prints Prism's log when asked, and stops on Ctrl+C. Prism and the front
@@ -9,12 +9,13 @@
 import { parseArgs } from 'node:util';
 import { serveMock } from './core/serve.js';
 
-const USAGE = `Usage: npm run mock -- [--port N] [--dynamic] [--seed S] [--spec PATH] [--log]
+const USAGE = `Usage: npm run mock -- [--port N] [--dynamic] [--seed S] [--spec PATH] [--cors] [--log]
 
   --port N     port on 127.0.0.1 (default: $PORT, else 4010; 0 picks a free one)
   --dynamic    answers generated from the schemas instead of the documented examples
                (no invented extra properties); --seed S makes them repeatable
   --spec PATH  OpenAPI document (default: openapi/dist/openapi.json)
+  --cors       answer browser pages of any origin (the docs site's "Try it" console)
   --log        print Prism's log (its routes, every request and its negotiation)`;
 
 async function main(): Promise<number> {
@@ -26,6 +27,7 @@ async function main(): Promise<number> {
         dynamic: { type: 'boolean', short: 'd', default: false },
         seed: { type: 'string' },
         spec: { type: 'string' },
+        cors: { type: 'boolean', default: false },
         log: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
@@ -48,6 +50,7 @@ async function main(): Promise<number> {
     mock = await serveMock({
       port,
       dynamic: values.dynamic,
+      cors: values.cors,
       ...(values.seed ? { seed: values.seed } : {}),
       ...(values.spec ? { spec: values.spec } : {}),
       // Prism's own log (its route list, then every request) only when asked.
@@ -71,7 +74,7 @@ export CMP_ACCESS_TOKEN=mock
 curl -s "$CMP_BASE_URL/conversations" -H "Authorization: Bearer $CMP_ACCESS_TOKEN"
 
 A documented error answer: add -H 'Prefer: code=409, example=WhatsAppWindowClosed'. The example is named by its
-key or by its summary as the reference page shows it; each operation's Errors table lists the keys.
+key or by its summary as the reference page shows it; an unknown name answers with the list.
 Your X-Request-Id is echoed. Ctrl+C stops it.`);
   await new Promise<void>((resolve) => {
     process.once('SIGINT', resolve);

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * npm run sandbox [-- --port 4020] [--host 127.0.0.1] [--seed 1] [--seat-card-fails] [--log]
+ * npm run sandbox [-- --port 4020] [--host 127.0.0.1] [--seed 1] [--seat-card-fails] [--cors] [--log]
  *
  * Starts the sandbox and prints the `CMP_*` environment lines to paste (base URL, client id and secret,
  * an access token fetched with curl), a first call with curl and with the client. Ctrl-C stops it.
@@ -21,6 +21,7 @@ Options:
   --seed N           seed of generated ids and client secrets: the same seed prints the same
                      secrets (default: 1)
   --seat-card-fails  POST /agents: the card on file declines seat charges (402 seat_charge_failed)
+  --cors             answer browser pages of any origin (the docs site's "Try it" console)
   --log              log every request (Fastify's JSON log)
   -h, --help         show this help`;
 
@@ -50,6 +51,7 @@ async function main(argv: string[]): Promise<number> {
         host: { type: 'string', default: '127.0.0.1' },
         seed: { type: 'string', default: '1' },
         'seat-card-fails': { type: 'boolean', default: false },
+        cors: { type: 'boolean', default: false },
         log: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
@@ -75,7 +77,7 @@ async function main(argv: string[]): Promise<number> {
   }
   let sandbox;
   try {
-    sandbox = await startSandbox({ port, host: values.host, seed, seatCardFails: values['seat-card-fails'], logger: values.log });
+    sandbox = await startSandbox({ port, host: values.host, seed, seatCardFails: values['seat-card-fails'], cors: values.cors, logger: values.log });
   } catch (error) {
     console.error(listenError(error as NodeJS.ErrnoException, values.host, port));
     return 1;

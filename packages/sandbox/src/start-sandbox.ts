@@ -9,6 +9,7 @@ import { seed, type DemoCredential } from './seed.js';
 import type { SandboxSettings, SandboxState } from './state.js';
 import { createTokens } from './tokens.js';
 import { sandboxHandlers } from './handlers/index.js';
+import { allowCrossOrigin } from './cors.js';
 
 export interface SandboxOptions {
   /** 0 (the default) picks a free port. */
@@ -27,6 +28,8 @@ export interface SandboxOptions {
   /** Rate limits as the spec sets them (default), or off. */
   rateLimits?: boolean;
   logger?: boolean;
+  /** Answer browser pages of any origin (CORS), e.g. the docs site's "Try it" console. Default false, as the service. */
+  cors?: boolean;
   onResponseViolation?: (violation: ResponseViolation) => void;
 }
 
@@ -74,6 +77,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     ...(options.logger ? { logger: true } : {}),
     ...(options.onResponseViolation ? { onResponseViolation: options.onResponseViolation } : {}),
   });
+  if (options.cors) allowCrossOrigin(app);
   await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;

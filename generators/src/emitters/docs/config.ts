@@ -24,15 +24,17 @@ export const docsConfig = {
     'https://cdn.redoc.ly/redoc/logo-mini-full.svg': 'templates/docs/attribution-logo.svg',
     'https://cdn.redoc.ly/redoc/logo-mini.svg': 'templates/docs/attribution-logo.svg',
   } as Record<string, string>,
-  /** The docs site (`npm run docs`): a static folder, not committed. */
+  /**
+   * The docs site (`npm run docs`): a static folder, not committed. Its title is the spec's `info.title`;
+   * the guides' order and the "Try it" servers come from cmp.config.ts (`docs`).
+   */
   site: {
-    title: 'Customer Messaging Platform API',
     outDir: 'docs/site',
-    /** The guides in reading order (docs/guides/<name>.md). */
-    guides: ['authentication', 'errors-and-retries', 'pagination-and-polling', 'rate-limits-and-costs', 'mock-and-sandbox', 'spec-change-workflow'],
-    changelogs: ['packages/client/CHANGELOG.md', 'packages/server/CHANGELOG.md', 'packages/mock/CHANGELOG.md'],
-    diffRules: 'docs/diff-rules.md',
+    /** The guides, `<name>.md`, for API consumers. Maintainers' documents live in docs/maintainers/ and are not published. */
+    guidesDir: 'docs/guides',
     releasesDir: 'openapi/releases',
+    /** Packages released at the spec's version; the changelog names them beside each release. */
+    packages: ['packages/client', 'packages/server', 'packages/mock'],
   },
   /** Query parameters that set the page size; a list sample shows them with their default. */
   pageSizeParams: ['per_page', 'limit'],

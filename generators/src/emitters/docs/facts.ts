@@ -1,8 +1,8 @@
 /**
  * IROperation -> the Markdown block appended to its description on the reference page: the scope it needs,
  * whether it costs money (`x-cost`), whether it is safe to retry (`x-idempotent`), its rate limit
- * (`x-rate-limit`, else the API-wide one) and its error answers with their `error.code` values and the
- * keys of their examples (what `Prefer: example=` names on the mock).
+ * (`x-rate-limit`, else the API-wide one) and its error answers with their error codes. Written for API
+ * consumers: the page names what the operation does, never the spec's extensions or the mock's switches.
  */
 import type { IR, IROperation } from '../../ir/types.js';
 import { render } from './templates.js';
@@ -22,7 +22,6 @@ export function operationFacts(ir: IR, op: IROperation): string {
         status: r.status,
         codes: r.errorCodes.length ? r.errorCodes.map((c) => `\`${c}\``).join(', ') : '',
         description: cell(r.description),
-        examples: r.examples.map((e) => `\`${e.name}\``).join(', '),
       })),
   });
 }

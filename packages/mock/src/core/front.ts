@@ -5,6 +5,8 @@
  *   its key, and an unknown name answers 400 listing the known ones (Prism answers a bare 500).
  * - The caller's request id (the header of the generated `mockApi`) is echoed, in the header and in the
  *   error body's request-id field, as the service does (Prism answers the spec's example value).
+ * - With `cors`, browser pages of any origin may call it (the docs site's "Try it" console): a preflight is
+ *   answered here, and every answer says `Access-Control-Allow-Origin: *`. Off by default, as on the service.
  *
  * Hand-written over node:http rather than a proxy library: it forwards one request to one local port and
  * edits one header and one body field; a library would add a dependency and hide those two edits.
@@ -72,10 +74,30 @@ function frontError(code: string, message: string, requestId: string): Record<st
   return body;
 }
 
-export function startFront(port: number, prismPort: number): Promise<Front> {
+/** CORS for a request from a browser page; true when it was a preflight, answered here. */
+function crossOrigin(req: http.IncomingMessage, res: http.ServerResponse): boolean {
+  if (!req.headers.origin) return false;
+  // No cookies are involved (a bearer token), so any origin is allowed; every answer header may be read.
+  res.setHeader('access-control-allow-origin', '*');
+  res.setHeader('access-control-expose-headers', '*');
+  const method = req.headers['access-control-request-method'];
+  if (req.method !== 'OPTIONS' || !method) return false;
+  const headers = req.headers['access-control-request-headers'];
+  res.writeHead(204, {
+    'access-control-allow-methods': String(method),
+    ...(headers ? { 'access-control-allow-headers': String(headers) } : {}),
+    'access-control-max-age': '600',
+  });
+  res.end();
+  req.resume();
+  return true;
+}
+
+export function startFront(port: number, prismPort: number, { cors = false }: { cors?: boolean } = {}): Promise<Front> {
   const idHeader = mockApi.requestIdHeader;
   const requestIdPath = mockApi.errors?.requestId;
   const server = http.createServer((req, res) => {
+    if (cors && crossOrigin(req, res)) return;
     const headers: http.OutgoingHttpHeaders = { ...req.headers, host: `${MOCK_HOST}:${prismPort}` };
     const sent = idHeader ? req.headers[idHeader] : undefined;
     const requestId = typeof sent === 'string' ? sent : undefined;

@@ -20,6 +20,8 @@ export interface ServeOptions {
   upstream?: string;
   /** Receives Prism's log, one line per entry (`prism-log.ts`). */
   log?: (line: string) => void;
+  /** Answer browser pages of any origin (CORS), e.g. the docs site's "Try it" console. Mock mode only. */
+  cors?: boolean;
 }
 
 export interface ServedMock {
@@ -52,7 +54,7 @@ export async function serveMock(options: ServeOptions): Promise<ServedMock> {
   }
   const prism = await startPrism({ ...prismOptions, port: 0 });
   try {
-    const front = await startFront(options.port, prism.port);
+    const front = await startFront(options.port, prism.port, { cors: options.cors ?? false });
     return {
       url: `http://${MOCK_HOST}:${front.port}`,
       port: front.port,

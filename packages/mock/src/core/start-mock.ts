@@ -26,6 +26,8 @@ export interface StartMockOptions {
   seed?: string;
   /** OpenAPI document to mock; default the bundled spec openapi/dist/openapi.json. */
   spec?: string;
+  /** Answer browser pages of any origin (CORS), e.g. the docs site's "Try it" console. Default false. */
+  cors?: boolean;
   /** Receives Prism's log lines (requests, negotiation, violations). */
   onLog?: (line: string) => void;
   /** How long to wait for the mock to listen, in ms. Default 60 000. */
@@ -60,7 +62,7 @@ process.once('exit', () => {
 export function startMock(options: StartMockOptions = {}): Promise<RunningMock> {
   const spec = path.resolve(options.spec ?? DEFAULT_SPEC);
   const port = options.port ?? 0;
-  const serve: Omit<ServeOptions, 'log'> & { log: boolean } = { port, spec, dynamic: options.dynamic, seed: options.seed, upstream: options.upstream, log: !!options.onLog };
+  const serve: Omit<ServeOptions, 'log'> & { log: boolean } = { port, spec, dynamic: options.dynamic, seed: options.seed, upstream: options.upstream, cors: options.cors, log: !!options.onLog };
   const node = FROM_SOURCE ? ['--import', 'tsx', ENTRY] : [ENTRY];
   const child = spawn(process.execPath, [...node, JSON.stringify(serve)], {
     cwd: PACKAGE_ROOT, // where `--import tsx` is resolved from

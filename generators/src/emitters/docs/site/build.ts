@@ -1,152 +1,272 @@
 /**
- * The publishable docs site: one static folder (default `docs/site/`, not committed) that works offline and
- * from `file://`, under a strict Content-Security-Policy on every page:
+ * The publishable docs site: one static folder (default `docs/site/`, not committed) that works at a
+ * domain's root, under any path prefix and from `file://`, offline, under a strict Content-Security-Policy
+ * (scripts from the site's own files, and Redoc's inline ones by hash):
  *
- *   index.html            what is where
- *   reference/index.html  the API reference (the generated page, its inline scripts allowed by hash only)
- *   reference/<v>/        the reference of each released spec version (openapi/releases/<v>.json)
- *   guides/<name>.html    the guides of docs/guides, rendered from Markdown (markdown-it)
- *   error-codes.html      the error-code catalogue, scopes.html the scopes (both from the IR)
- *   changelog.html        the packages' CHANGELOG.md files
- *   diff-rules.html       docs/diff-rules.md, the spec diff rules
+ *   index.html                 home: what is where, the guides, the base URL
+ *   guides/index.html          the guides in reading order; guides/<name>.html each, with previous/next
+ *   reference/index.html       the API reference of the working spec (the newest), with "Try it"
+ *   reference/<version>/       the reference of each released spec (openapi/releases/<version>.json)
+ *   error-codes.html           every error code; scopes.html every scope (both from the IR)
+ *   changelog.html             one entry per released version, in the API's words
+ *   assets/                    site.css, reference.css, theme.js, site.js, try-it.js, MiniSearch and the search index
  *
- * The page shell is templates/docs/site-page.hbs with templates/docs/site.css inlined (and allowed by its
- * hash); guide pages carry no script at all.
+ * Every page has the same header (navigation, search box, theme switch; a version picker on the
+ * reference) and footer (`layout.ts`). Only what the API's consumers need is published: the maintainers'
+ * documents (the spec-change workflow, the diff rules, the spec's provenance) stay in the repository.
  */
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, readdirSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { IR } from '../../../ir/types.js';
 import { generatedHeader } from '../../header.js';
-import { errorCodesMarkdown, scopesMarkdown } from '../catalogue.js';
+import { errorCodeRows, scopeRows } from '../catalogue.js';
 import { docsConfig } from '../config.js';
 import { decorateDocument } from '../decorate.js';
 import { buildReferencePage } from '../render.js';
 import { readPageSettings } from '../settings.js';
 import { renderHtml } from '../templates.js';
-import { renderMarkdown } from './markdown.js';
+import { releaseEntries } from './changelog.js';
+import { createCodeHighlighter } from './highlight.js';
+import { relativeHref, sitePage, type SiteInfo, type VersionLink } from './layout.js';
+import { renderMarkdown, slugify, type RenderedMarkdown } from './markdown.js';
+import { referenceRoutes, referenceSitePage, tryItData, type TryItServer } from './reference.js';
+import { referenceDocuments, searchIndexScript, type SearchDocument } from './search.js';
 
 const root = docsConfig.repoRoot;
+const FALLBACK_ICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16" rx="3" fill="#0f766e"/></svg>\n';
 const site = docsConfig.site;
+const templates = path.join(docsConfig.templatesDir, 'site');
 
 export interface BuildSiteOptions {
   outDir?: string;
   /** Builds the IR of a released spec (openapi/releases/<version>.json); without it, no per-version references. */
   loadRelease?: (file: string) => Promise<IR>;
+  /** The guides in reading order (cmp.config.ts `docs.guides`); default every guide, by file name. */
+  guides?: string[];
+  /** The servers "Try it" offers first (cmp.config.ts `docs.tryItServers`); default the spec's own. */
+  tryItServers?: TryItServer[];
 }
 
-export interface SitePage {
+interface SiteFile {
   path: string;
   contents: string;
 }
 
-const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+const REFERENCE = 'reference/index.html';
+const referenceOf = (version: string) => `reference/${version}/index.html`;
+/** Row ids that keep the code's own spelling (`code-validation_failed`), so a link reads like the code. */
+const errorCodeId = (code: string) => `code-${code.replace(/[^\w-]+/g, '-')}`;
+const scopeId = (name: string) => `scope-${name.replace(/[^\w-]+/g, '-')}`;
+const byVersion = (a: string, b: string) => a.localeCompare(b, undefined, { numeric: true });
 
 export async function buildSite(ir: IR, options: BuildSiteOptions = {}): Promise<{ outDir: string; pages: string[] }> {
   const outDir = path.resolve(root, options.outDir ?? site.outDir);
-  const pages: SitePage[] = [];
-  const css = readFileSync(path.join(docsConfig.templatesDir, 'site.css'), 'utf8');
-  const csp = `default-src 'none'; style-src ${sha256(css)}; img-src data:; base-uri 'none'; form-action 'none'`;
-  const header = generatedHeader(ir, '').replace(/\n/g, ' ').trim();
-
-  const guides = site.guides.filter((name) => existsSync(path.join(root, `docs/guides/${name}.md`)));
-  const hasDiffRules = existsSync(path.join(root, site.diffRules));
-  const sources = new Map<string, string>([
-    ...guides.map((name) => [`docs/guides/${name}.md`, `guides/${name}.html`] as [string, string]),
-    ...site.changelogs.map((file) => [file, 'changelog.html'] as [string, string]),
-    ...(hasDiffRules ? [[site.diffRules, 'diff-rules.html'] as [string, string]] : []),
-    ['docs/reference/index.html', 'reference/index.html'],
-  ]);
-
-  const releases = options.loadRelease ? releaseVersions() : [];
-  const nav = (page: string) =>
-    [
-      ['index.html', 'Home'],
-      ['reference/index.html', 'Reference'],
-      [`guides/${guides[0]}.html`, 'Guides'],
-      ['error-codes.html', 'Error codes'],
-      ['scopes.html', 'Scopes'],
-      ['changelog.html', 'Changelog'],
-      ...(hasDiffRules ? [['diff-rules.html', 'Diff rules']] : []),
-    ].map(([href, label]) => ({
-      href: path.posix.relative(path.posix.dirname(page), href!) || href!,
-      label,
-      current: href === page || (label === 'Guides' && page.startsWith('guides/')),
-    }));
-  const shell = (page: string, title: string, content: string) => ({
-    path: page,
-    contents: renderHtml('site-page.hbs', {
-      generatedHeader: header,
-      csp,
-      css,
-      title,
-      siteTitle: site.title,
-      root: '../'.repeat(page.split('/').length - 1),
-      nav: nav(page),
-      content,
-      specVersion: ir.info.version,
-    }),
-  });
-  const markdownPage = (source: string, page: string, markdown: string) => {
-    const { html, title } = renderMarkdown(markdown, { source, page, pages: sources });
-    return shell(page, title, html);
+  const settings = readPageSettings(docsConfig.redoclyConfig);
+  const info: SiteInfo = {
+    title: ir.info.title,
+    specVersion: ir.info.version,
+    ...(settings.logo ? { logo: settings.logo.url } : {}),
+    generatedHeader: generatedHeader(ir, '').replace(/\n/g, ' ').trim(),
+  };
+  const files: SiteFile[] = [];
+  const page = (at: string, title: string, description: string, content: string) => files.push({ path: at, contents: sitePage(info, at, { title, description, content }) });
+  const highlighter = await createCodeHighlighter();
+  const routes = referenceRoutes(settings.schemasSection);
+  const operationHref = (at: string, reference: string) => (op: { tags: string[]; operationId?: string }) => {
+    const route = routes.operation(op);
+    return route ? relativeHref(at, `${reference}#${route}`) : undefined;
+  };
+  const schemaHref = (at: string, reference: string) => (name: string) => {
+    const route = routes.schema(name);
+    return route ? relativeHref(at, `${reference}#${route}`) : undefined;
   };
 
-  const guideCards = guides.map((name) => {
-    const markdown = readFileSync(path.join(root, `docs/guides/${name}.md`), 'utf8');
-    pages.push(markdownPage(`docs/guides/${name}.md`, `guides/${name}.html`, markdown));
-    const title = /^# (.+)$/m.exec(markdown)?.[1] ?? name;
-    const summary =
-      markdown
-        .split('\n\n')
-        .find((block) => block.trim() && !block.startsWith('#'))
-        ?.replace(/\s+/g, ' ')
-        .replace(/[`*]/g, '')
-        .slice(0, 160) ?? '';
-    return { href: `guides/${name}.html`, title, summary: summary.length === 160 ? `${summary.replace(/\s\S*$/, '')}...` : summary };
+  // ---- guides ----
+  const names = options.guides ?? readdirSync(path.join(root, site.guidesDir)).filter((f) => f.endsWith('.md')).map((f) => f.replace(/\.md$/, '')).sort();
+  const missing = names.filter((name) => !existsSync(path.join(root, site.guidesDir, `${name}.md`)));
+  if (missing.length) throw new Error(`cmp.config.ts docs.guides names ${missing.join(', ')}, but ${site.guidesDir} has no such guide (expected ${missing.map((m) => `${m}.md`).join(', ')}).`);
+  const sources = new Map<string, string>([...names.map((name) => [`${site.guidesDir}/${name}.md`, `guides/${name}.html`] as [string, string]), [docsConfig.html, REFERENCE]]);
+  const guides = names.map((name) => {
+    const at = `guides/${name}.html`;
+    const rendered = renderMarkdown(readFileSync(path.join(root, site.guidesDir, `${name}.md`), 'utf8'), { source: `${site.guidesDir}/${name}.md`, page: at, pages: sources, highlighter });
+    return { name, at, rendered, summary: clip(rendered.summary) };
   });
-  pages.push(
-    shell(
-      'index.html',
-      'Home',
-      renderHtml('site-home.hbs', {
-        siteTitle: site.title,
-        summary: ir.info.description.split('\n\n')[0]!.replace(/\s+/g, ' '),
-        guides: guideCards,
-        diffRules: hasDiffRules,
-        releases: releases.map((version) => ({ version, href: `reference/${version}/index.html` })),
-      }),
-    ),
-  );
-  pages.push(markdownPage('docs/error-codes.md', 'error-codes.html', `# Error codes\n\n${errorCodesMarkdown(ir)}`));
-  pages.push(markdownPage('docs/scopes.md', 'scopes.html', `# Scopes\n\n${scopesMarkdown(ir)}`));
-  const changelogs = site.changelogs
-    .filter((file) => existsSync(path.join(root, file)))
-    .map((file) => {
-      const name = JSON.parse(readFileSync(path.join(root, path.dirname(file), 'package.json'), 'utf8')).name as string;
-      // Each package's changelog under its name; its own headings move one level down.
-      return `## ${name}\n\n${readFileSync(path.join(root, file), 'utf8')
-        .replace(/^# .*\n/, '')
-        .replace(/^(#+) /gm, '#$1 ')}`;
-    });
-  pages.push(markdownPage('docs/changelog.md', 'changelog.html', `# Changelog\n\n${changelogs.join('\n\n')}`));
-  if (hasDiffRules) pages.push(markdownPage(site.diffRules, 'diff-rules.html', readFileSync(path.join(root, site.diffRules), 'utf8')));
+  guides.forEach(({ at, rendered, summary }, i) => {
+    const link = (g: (typeof guides)[number] | undefined) => (g ? { href: relativeHref(at, g.at), title: g.rendered.title } : null);
+    // The table of contents goes under the title: the HTML is split after the first heading.
+    const split = rendered.html.indexOf('</h1>') + '</h1>'.length;
+    const [titleHtml, bodyHtml] = split > 4 ? [rendered.html.slice(0, split), rendered.html.slice(split)] : ['', rendered.html];
+    const content = renderHtml('site/guide.hbs', { titleHtml, bodyHtml, toc: rendered.headings, previous: link(guides[i - 1]), next: link(guides[i + 1]) });
+    page(at, rendered.title, summary, content);
+  });
+  const guideCards = (from: string) => guides.map((g) => ({ href: relativeHref(from, g.at), title: g.rendered.title, summary: g.summary }));
+  page('guides/index.html', 'Guides', 'The guides to the API, in reading order.', renderHtml('site/guides-index.hbs', { guides: guideCards('guides/index.html') }));
 
-  pages.push({ path: 'reference/index.html', contents: hashInlineScripts(readFileSync(path.join(root, docsConfig.html), 'utf8')) });
+  // ---- home ----
+  const document = ir.document as { info?: { summary?: string } };
+  const summary = document.info?.summary ?? ir.info.description.split('\n\n')[0]!.replace(/\s+/g, ' ');
+  page(
+    'index.html',
+    'Home',
+    summary,
+    renderHtml('site/home.hbs', {
+      siteTitle: info.title,
+      summary,
+      firstGuide: guideCards('index.html')[0] ?? { href: 'guides/index.html', title: 'Guides' },
+      guides: guideCards('index.html'),
+      baseUrl: ir.servers[0]?.url ?? '',
+    }),
+  );
+
+  // ---- error codes and scopes ----
+  const errorRows = errorCodeRows(ir);
+  const opLinks = (at: string, ids: string[] | 'all') =>
+    ir.operations
+      .filter((op) => ids === 'all' || ids.includes(op.id))
+      .map((op) => ({ href: operationHref(at, REFERENCE)({ tags: [op.tag], operationId: op.id }) ?? relativeHref(at, REFERENCE), label: `${op.method.toUpperCase()} ${op.path}` }));
+  const errorFields = ir.api.errors ? { code: ir.api.errors.code.join('.'), type: ir.api.errors.type?.join('.') ?? '', requestId: ir.api.errors.requestId?.join('.') ?? '' } : { code: 'code', type: '', requestId: '' };
+  page(
+    'error-codes.html',
+    'Error codes',
+    'Every error code the API answers with: status, type, meaning and the operations that answer it.',
+    renderHtml('site/error-codes.hbs', {
+      fields: errorFields,
+      codes: ir.errorCodes
+        .slice()
+        .sort((a, b) => a.code.localeCompare(b.code))
+        .map((entry) => {
+          const row = errorRows.find((r) => r.code === entry.code)!;
+          return {
+            id: errorCodeId(entry.code),
+            code: entry.code,
+            statuses: row.statuses,
+            type: row.type,
+            meaning: row.meaning.replace(/\\\|/g, '|'),
+            everyOperation: entry.operations.length === ir.operations.length,
+            operations: opLinks('error-codes.html', entry.operations),
+          };
+        }),
+    }),
+  );
+  page(
+    'scopes.html',
+    'Scopes',
+    'Every scope a credential can hold, and the operations that need it.',
+    renderHtml('site/scopes.hbs', {
+      scopes: scopeRows(ir).map((row) => ({
+        id: scopeId(row.name),
+        name: row.name,
+        description: row.description.replace(/\\\|/g, '|'),
+        operations: opLinks(
+          'scopes.html',
+          ir.operations.filter((op) => op.security.scopes.includes(row.name)).map((op) => op.id),
+        ),
+      })),
+    }),
+  );
+
+  // ---- references: the working spec, and each released version ----
+  const releases = options.loadRelease ? releaseVersions() : [];
+  const versions: VersionLink[] = [...new Set([ir.info.version, ...releases])]
+    .sort(byVersion)
+    .reverse()
+    .map((version) => ({ version, page: version === ir.info.version ? REFERENCE : referenceOf(version), label: version === ir.info.version ? `${version} (latest)` : version }));
+  const tryItServers = options.tryItServers;
+  const corsHint = 'npm run sandbox -- --cors, or npm run mock -- --cors.';
+  files.push({
+    path: REFERENCE,
+    contents: referenceSitePage(readFileSync(path.join(root, docsConfig.html), 'utf8'), {
+      site: info,
+      page: REFERENCE,
+      title: 'API reference',
+      version: ir.info.version,
+      versions,
+      tryIt: tryItData(ir, routes, tryItServers, corsHint),
+    }),
+  });
+  const released: { version: string; document: Record<string, unknown> }[] = [];
   for (const version of releases) {
-    const releaseIr = await options.loadRelease!(path.join(root, site.releasesDir, `${version}.json`));
-    const settings = readPageSettings(docsConfig.redoclyConfig);
-    const html = await buildReferencePage(decorateDocument(releaseIr, settings), { ...settings, title: `${settings.title ?? site.title} ${version}`, header });
-    pages.push({ path: `reference/${version}/index.html`, contents: hashInlineScripts(html) });
+    const file = path.join(root, site.releasesDir, `${version}.json`);
+    const releaseIr = await options.loadRelease!(file);
+    released.push({ version, document: JSON.parse(readFileSync(file, 'utf8')) });
+    const html = await buildReferencePage(decorateDocument(releaseIr, settings), { ...settings, title: `${info.title} ${version}`, header: info.generatedHeader });
+    files.push({
+      path: referenceOf(version),
+      contents: referenceSitePage(html, { site: info, page: referenceOf(version), title: `API reference ${version}`, version, versions, tryIt: tryItData(releaseIr, routes, tryItServers, corsHint) }),
+    });
   }
+
+  // ---- changelog ----
+  const packages = site.packages
+    .filter((dir) => existsSync(path.join(root, dir, 'package.json')))
+    .map((dir) => JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8')).name as string);
+  const entries = releaseEntries(released, (version) => ({
+    operation: operationHref('changelog.html', referenceOf(version)),
+    schema: schemaHref('changelog.html', referenceOf(version)),
+    errorCode: (code) => `error-codes.html#${errorCodeId(code)}`,
+  }));
+  page(
+    'changelog.html',
+    'Changelog',
+    'What changed in each released version of the API.',
+    renderHtml('site/changelog.hbs', {
+      releases: entries.map((entry) => ({
+        id: `v${slugify(entry.version)}`,
+        version: entry.version,
+        referenceHref: referenceOf(entry.version),
+        packages: packages.map((name) => `${name} ${entry.version}`),
+        html: renderMarkdown(entry.markdown, { source: 'CHANGELOG.md', page: 'changelog.html', pages: new Map(), highlighter }).html,
+      })),
+    }),
+  );
+
+  // ---- search and assets ----
+  const search: SearchDocument[] = [
+    ...guides.flatMap(({ name, at, rendered }) => guideDocuments(name, at, rendered)),
+    ...referenceDocuments(ir, errorRows, {
+      operation: (op) => {
+        const route = routes.operation({ tags: [op.tag], operationId: op.id });
+        return route && `${REFERENCE}#${route}`;
+      },
+      schema: (name) => {
+        const route = routes.schema(name);
+        return route && `${REFERENCE}#${route}`;
+      },
+      errorCode: (code) => `error-codes.html#${errorCodeId(code)}`,
+      scope: (name) => `scopes.html#${scopeId(name)}`,
+    }),
+  ];
+  const css = readFileSync(path.join(templates, 'site.css'), 'utf8');
+  files.push({ path: 'assets/site.css', contents: `${css}\n/* shiki's token colours, as classes */\n${highlighter.css()}\n` });
+  for (const asset of ['reference.css', 'reference.js', 'theme.js', 'site.js', 'try-it.js']) files.push({ path: `assets/${asset}`, contents: readFileSync(path.join(templates, asset), 'utf8') });
+  files.push({ path: 'assets/search-index.js', contents: searchIndexScript(search) });
+  // The browser asks for an icon on every page; without one it asks the server's root, outside the site.
+  files.push({ path: 'assets/favicon.svg', contents: settings.logoFile ? readFileSync(settings.logoFile, 'utf8') : FALLBACK_ICON });
 
   await rm(outDir, { recursive: true, force: true });
-  for (const page of pages) {
-    await mkdir(path.dirname(path.join(outDir, page.path)), { recursive: true });
-    await writeFile(path.join(outDir, page.path), page.contents);
+  for (const file of files) {
+    await mkdir(path.dirname(path.join(outDir, file.path)), { recursive: true });
+    await writeFile(path.join(outDir, file.path), file.contents);
   }
-  return { outDir, pages: pages.map((p) => p.path).sort() };
+  // MiniSearch's browser build (a UMD script that defines window.MiniSearch), as published.
+  copyFileSync(createRequire(import.meta.url).resolve('minisearch').replace(/dist\/cjs\/index\.cjs$/, 'dist/umd/index.js'), path.join(outDir, 'assets/minisearch.js'));
+  return { outDir, pages: files.map((f) => f.path).filter((p) => p.endsWith('.html')).sort() };
+}
+
+const clip = (text: string, length = 160) => (text.length > length ? `${text.slice(0, length).replace(/\s\S*$/, '')}...` : text);
+
+function guideDocuments(name: string, at: string, rendered: RenderedMarkdown): SearchDocument[] {
+  return rendered.sections.map((section) => ({
+    id: `guide:${name}:${section.id ?? ''}`,
+    kind: 'Guide',
+    title: section.id ? `${rendered.title}: ${section.title}` : rendered.title,
+    keywords: '',
+    text: section.text,
+    url: section.id ? `${at}#${section.id}` : at,
+    context: clip(section.text, 120),
+  }));
 }
 
 function releaseVersions(): string[] {
@@ -155,20 +275,5 @@ function releaseVersions(): string[] {
   return readdirSync(dir)
     .filter((f) => /^\d+\.\d+\.\d+.*\.json$/.test(f))
     .map((f) => f.replace(/\.json$/, ''))
-    .sort((a, b) => a.localeCompare(b, undefined, { numeric: true }));
-}
-
-/**
- * The reference page allows its inline scripts with `'unsafe-inline'` (it is also opened on its own, and
- * its template cannot know the scripts' hashes). On the site the policy names each inline script by its
- * SHA-256 instead, so nothing else can run.
- */
-export function hashInlineScripts(html: string): string {
-  const hashes = [...html.matchAll(/<script(?:\s[^>]*)?>([\s\S]*?)<\/script>/g)].filter((m) => !/\ssrc=/.test(m[0].slice(0, m[0].indexOf('>')))).map((m) => sha256(m[1]!));
-  const policy = /(<meta http-equiv="Content-Security-Policy" content=")([^"]*)(")/;
-  if (!policy.test(html)) throw new Error(`${docsConfig.html}: no Content-Security-Policy meta tag to put the script hashes in`);
-  return html.replace(
-    policy,
-    (_m, open: string, content: string, close: string) => `${open}${content.replace("script-src 'unsafe-inline'", `script-src ${[...new Set(hashes)].join(' ')}`)}${close}`,
-  );
+    .sort(byVersion);
 }

@@ -3,13 +3,19 @@
  * (an id on every heading, so `page.html#section` links land). Raw HTML in the Markdown is escaped, not
  * passed through: the pages' CSP allows no inline script, and the sources need none.
  *
- * Links are rewritten for the site: a link to a Markdown file that the site renders points at its page
- * (`errors-and-retries.md` -> `errors-and-retries.html`, `../diff-rules.md` -> `../diff-rules.html`); a
- * link to a repository file the site does not carry becomes its plain text, so no link leads nowhere.
+ * - Code blocks are highlighted (`highlight.ts`) under a bar with their language and a copy button (site.js
+ *   shows the button; without script it stays hidden).
+ * - Tables sit in a wrapper that scrolls sideways, so a wide table never widens the page or gets cut off.
+ * - Links are rewritten for the site: a link to a Markdown file that the site renders points at its page
+ *   (`errors-and-retries.md` -> `errors-and-retries.html`); a link to a repository file the site does not
+ *   carry becomes its plain text, so no link leads nowhere.
+ * - The second-level headings are returned for the page's table of contents, and each section's plain text
+ *   for the search index.
  */
 import path from 'node:path';
-import MarkdownIt, { type RendererRule } from 'markdown-it';
+import MarkdownIt, { type RendererRule, type Token } from 'markdown-it';
 import anchor from 'markdown-it-anchor';
+import type { CodeHighlighter } from './highlight.js';
 
 export interface RenderContext {
   /** Repository path of the Markdown being rendered, e.g. `docs/guides/authentication.md`. */
@@ -18,16 +24,30 @@ export interface RenderContext {
   page: string;
   /** Repository path of each rendered source -> its site path. */
   pages: Map<string, string>;
+  highlighter: CodeHighlighter;
 }
 
-const slugify = (text: string) =>
+export interface RenderedMarkdown {
+  html: string;
+  title: string;
+  /** The first paragraph, as plain text. */
+  summary: string;
+  /** Second-level headings, for the table of contents. */
+  headings: { id: string; title: string }[];
+  /** The text under the title and under each second-level heading, for the search index. */
+  sections: { id?: string; title: string; text: string }[];
+}
+
+export const slugify = (text: string) =>
   text
     .toLowerCase()
     .replace(/[^\p{L}\p{N}\s-]/gu, '')
     .trim()
     .replace(/\s+/g, '-');
 
-export function renderMarkdown(markdown: string, context: RenderContext): { html: string; title: string } {
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export function renderMarkdown(markdown: string, context: RenderContext): RenderedMarkdown {
   const md = new MarkdownIt({ html: false, linkify: false, typographer: false }).use(anchor, { slugify });
   md.core.ruler.push('site-links', (state) => {
     for (const block of state.tokens) {
@@ -54,10 +74,48 @@ export function renderMarkdown(markdown: string, context: RenderContext): { html
   const renderToken: RendererRule = (tokens, idx, options, _env, self) => (tokens[idx]!.meta?.dropped ? '' : self.renderToken(tokens, idx, options));
   md.renderer.rules.link_open = renderToken;
   md.renderer.rules.link_close = renderToken;
+  md.renderer.rules.fence = (tokens, idx) => {
+    const token = tokens[idx]!;
+    const { html, label } = context.highlighter.highlight(token.content, token.info);
+    return (
+      `<div class="code-block"><div class="code-bar"><span>${escapeHtml(label)}</span>` +
+      `<button type="button" class="copy-button" data-copy hidden>Copy</button></div>${html}</div>\n`
+    );
+  };
+  md.renderer.rules.table_open = (tokens, idx, options, _env, self) => `<div class="table-wrap" tabindex="0" role="region" aria-label="Table">${self.renderToken(tokens, idx, options)}`;
+  md.renderer.rules.table_close = (tokens, idx, options, _env, self) => `${self.renderToken(tokens, idx, options)}</div>`;
+
   const tokens = md.parse(markdown, {});
-  const heading = tokens.findIndex((t) => t.type === 'heading_open' && t.tag === 'h1');
-  const title = heading >= 0 ? tokens[heading + 1]!.content : path.basename(context.source, '.md');
-  return { html: md.renderer.render(tokens, md.options, {}), title };
+  const h1 = tokens.findIndex((t) => t.type === 'heading_open' && t.tag === 'h1');
+  const title = h1 >= 0 ? tokens[h1 + 1]!.content : path.basename(context.source, '.md');
+  const paragraph = tokens.findIndex((t) => t.type === 'paragraph_open');
+  return { html: md.renderer.render(tokens, md.options, {}), title, summary: paragraph >= 0 ? plainText(tokens[paragraph + 1]!) : '', ...outline(tokens, title) };
+}
+
+/** An inline token as plain text: code spans keep their text, markup goes. */
+function plainText(token: Token): string {
+  return (token.children ?? [])
+    .map((child) => (child.type === 'text' || child.type === 'code_inline' ? child.content : child.type === 'softbreak' || child.type === 'hardbreak' ? ' ' : ''))
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function outline(tokens: Token[], title: string): Pick<RenderedMarkdown, 'headings' | 'sections'> {
+  const headings: RenderedMarkdown['headings'] = [];
+  const sections: RenderedMarkdown['sections'] = [{ title, text: '' }];
+  tokens.forEach((token, i) => {
+    if (token.type === 'heading_open' && token.tag === 'h2') {
+      const heading = { id: String(token.attrGet('id') ?? ''), title: plainText(tokens[i + 1]!) };
+      headings.push(heading);
+      sections.push({ ...heading, text: '' });
+      return;
+    }
+    if (token.type === 'heading_open' && token.tag === 'h1') return;
+    const text = token.type === 'inline' ? plainText(token) : token.type === 'fence' ? token.content : '';
+    if (text && !(i > 0 && tokens[i - 1]!.type === 'heading_open' && tokens[i - 1]!.tag !== 'h3')) sections.at(-1)!.text += ` ${text}`;
+  });
+  return { headings, sections: sections.map((s) => ({ ...s, text: s.text.replace(/\s+/g, ' ').trim() })).filter((s) => s.text) };
 }
 
 /** Where a link of the source points on the site, or undefined when the site does not carry its target. */

@@ -1,0 +1,233 @@
+/*
+ * The reference's "Try it" console: sends one request of the operation on screen to a server the reader
+ * picks (the ones the site offers, or any URL typed in) with the reader's token, and shows the answer and
+ * its request id. The token lives in the password field only: it is sent in the Authorization header of
+ * that one request, to that one server, and never stored or sent anywhere else. The operations come from
+ * the page's #try-it-data block, written from the API description when the site is built.
+ */
+(function () {
+  'use strict';
+  var dataNode = document.getElementById('try-it-data');
+  var dialog = document.getElementById('try-it');
+  if (!dataNode || !dialog) return;
+  var data = JSON.parse(dataNode.textContent);
+  var $ = function (id) {
+    return document.getElementById(id);
+  };
+  var opener = document.querySelector('[data-try-it-open]');
+  var select = $('try-it-operation');
+  var serverSelect = $('try-it-server');
+  var urlInput = $('try-it-url');
+  var tokenInput = $('try-it-token');
+  var params = $('try-it-params');
+  var bodyField = $('try-it-body-field');
+  var body = $('try-it-body');
+  var preview = $('try-it-request');
+  var response = $('try-it-response');
+  var OTHER = '';
+
+  // Operations by tag, in page order.
+  var groups = {};
+  data.operations.forEach(function (op, index) {
+    if (!groups[op.tag]) {
+      groups[op.tag] = document.createElement('optgroup');
+      groups[op.tag].label = op.tag;
+      select.appendChild(groups[op.tag]);
+    }
+    var option = document.createElement('option');
+    option.value = String(index);
+    option.textContent = op.summary + ' (' + op.method.toUpperCase() + ' ' + op.path + ')';
+    groups[op.tag].appendChild(option);
+  });
+  data.servers.forEach(function (server) {
+    var option = document.createElement('option');
+    option.value = server.url;
+    option.textContent = server.label + ': ' + server.url;
+    serverSelect.appendChild(option);
+  });
+  var other = document.createElement('option');
+  other.value = OTHER;
+  other.textContent = 'Another server: type its URL';
+  serverSelect.appendChild(other);
+  urlInput.value = data.servers.length ? data.servers[0].url : '';
+  serverSelect.addEventListener('change', function () {
+    if (serverSelect.value !== OTHER) urlInput.value = serverSelect.value;
+    else urlInput.focus();
+    updatePreview();
+  });
+  urlInput.addEventListener('input', function () {
+    var match = data.servers.filter(function (s) {
+      return s.url === urlInput.value.trim();
+    })[0];
+    serverSelect.value = match ? match.url : OTHER;
+    updatePreview();
+  });
+
+  /** The operation whose reference route is on screen (`#/<tag>/<operation>...`). */
+  function operationOnScreen() {
+    var hash = decodeURIComponent(location.hash.replace(/^#/, '')).split('#')[0];
+    for (var i = 0; i < data.operations.length; i++) {
+      var route = data.operations[i].route;
+      if (hash === route || hash.indexOf(route + '/') === 0) return i;
+    }
+    return -1;
+  }
+  function current() {
+    return data.operations[Number(select.value)];
+  }
+  function field(param) {
+    var id = 'try-it-param-' + param.in + '-' + param.name;
+    var wrap = document.createElement('div');
+    wrap.className = 'try-it-param';
+    var label = document.createElement('label');
+    label.htmlFor = id;
+    label.textContent = param.name + ' (' + param.in + (param.required ? ', required' : '') + ')';
+    var input = document.createElement('input');
+    input.id = id;
+    input.type = 'text';
+    input.autocomplete = 'off';
+    input.spellcheck = false;
+    input.dataset.name = param.name;
+    input.dataset.in = param.in;
+    if (param.example !== undefined) {
+      if (param.required) input.value = String(param.example);
+      else input.placeholder = String(param.example);
+    }
+    input.addEventListener('input', updatePreview);
+    wrap.appendChild(label);
+    wrap.appendChild(input);
+    return wrap;
+  }
+  function showOperation() {
+    var op = current();
+    Array.prototype.slice.call(params.querySelectorAll('.try-it-param')).forEach(function (node) {
+      node.remove();
+    });
+    op.parameters.forEach(function (param) {
+      params.appendChild(field(param));
+    });
+    params.hidden = !op.parameters.length;
+    bodyField.hidden = op.body === undefined;
+    body.value = op.body === undefined ? '' : op.body.example;
+    $('try-it-auth').hidden = op.public;
+    response.hidden = true;
+    updatePreview();
+  }
+  select.addEventListener('change', showOperation);
+  body.addEventListener('input', updatePreview);
+
+  /** The request as it will be sent, or an error saying what to fix. */
+  function request() {
+    var op = current();
+    var base = urlInput.value.trim().replace(/\/+$/, '');
+    var parsed;
+    try {
+      parsed = new URL(base);
+    } catch (error) {
+      return { error: 'Type the server URL, such as ' + (data.servers[0] ? data.servers[0].url : 'https://api.example.com') + '.' };
+    }
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return { error: 'The server URL must start with http:// or https://.' };
+    var path = op.path;
+    var query = [];
+    var missing = [];
+    var headers = { accept: 'application/json' };
+    Array.prototype.slice.call(params.querySelectorAll('input')).forEach(function (input) {
+      var value = input.value.trim();
+      var param = op.parameters.filter(function (p) {
+        return p.name === input.dataset.name && p.in === input.dataset.in;
+      })[0];
+      if (!value) {
+        if (param.required) missing.push(param.name);
+        return;
+      }
+      // Encoded, so a value can change the path or query, never the server.
+      if (param.in === 'path') path = path.replace('{' + param.name + '}', encodeURIComponent(value));
+      else if (param.in === 'query') query.push(encodeURIComponent(param.name) + '=' + encodeURIComponent(value));
+      else if (param.in === 'header') headers[param.name] = value;
+    });
+    if (missing.length) return { error: 'Fill in ' + missing.join(', ') + '.' };
+    var init = { method: op.method.toUpperCase(), headers: headers, credentials: 'omit', referrerPolicy: 'no-referrer', mode: 'cors', cache: 'no-store' };
+    if (op.body !== undefined && body.value.trim()) {
+      headers['content-type'] = op.body.contentType;
+      init.body = body.value;
+    }
+    if (!op.public && tokenInput.value.trim()) headers.authorization = 'Bearer ' + tokenInput.value.trim();
+    return { url: base + path + (query.length ? '?' + query.join('&') : ''), init: init };
+  }
+  function updatePreview() {
+    var built = request();
+    preview.textContent = built.error ? built.error : built.init.method + ' ' + built.url;
+  }
+
+  function answerText(text, type) {
+    if (/json/.test(type || '')) {
+      try {
+        return JSON.stringify(JSON.parse(text), null, 2);
+      } catch (error) {
+        return text;
+      }
+    }
+    return text;
+  }
+  function at(value, path) {
+    for (var i = 0; i < path.length && value; i++) value = value[path[i]];
+    return typeof value === 'string' ? value : undefined;
+  }
+  $('try-it-form').addEventListener('submit', function (event) {
+    event.preventDefault();
+    var built = request();
+    response.hidden = false;
+    if (built.error) {
+      $('try-it-status').textContent = built.error;
+      $('try-it-request-id').textContent = '';
+      $('try-it-answer').textContent = '';
+      return;
+    }
+    $('try-it-status').textContent = 'Sending ' + built.init.method + ' ' + built.url + '...';
+    $('try-it-request-id').textContent = '';
+    $('try-it-answer').textContent = '';
+    fetch(built.url, built.init).then(
+      function (answer) {
+        return answer.text().then(function (text) {
+          var requestId = data.requestIdHeader ? answer.headers.get(data.requestIdHeader) : null;
+          if (!requestId && data.requestIdPath) {
+            try {
+              requestId = at(JSON.parse(text), data.requestIdPath);
+            } catch (error) {
+              requestId = undefined;
+            }
+          }
+          $('try-it-status').textContent = answer.status + ' ' + answer.statusText;
+          $('try-it-status').className = answer.ok ? 'ok' : 'failed';
+          $('try-it-request-id').textContent = requestId ? 'Request id: ' + requestId : '';
+          $('try-it-answer').textContent = answerText(text, answer.headers.get('content-type')) || '(no body)';
+        });
+      },
+      function () {
+        $('try-it-status').textContent = 'No answer from ' + new URL(built.url).origin + '.';
+        $('try-it-status').className = 'failed';
+        $('try-it-answer').textContent =
+          'Is the server running, and does it answer pages of other origins (CORS)? A local sandbox or mock does with --cors: ' + data.corsHint;
+      },
+    );
+  });
+
+  function open() {
+    var index = operationOnScreen();
+    if (index >= 0) select.value = String(index);
+    showOperation();
+    dialog.showModal();
+  }
+  function label() {
+    var index = operationOnScreen();
+    opener.textContent = index >= 0 ? 'Try it: ' + data.operations[index].summary : 'Try it';
+  }
+  opener.hidden = false;
+  opener.addEventListener('click', open);
+  dialog.querySelector('[data-try-it-close]').addEventListener('click', function () {
+    dialog.close();
+  });
+  window.addEventListener('hashchange', label);
+  label();
+  select.value = '0';
+})();

@@ -1,0 +1,237 @@
+/**
+ * The docs site crawler: from a start page, opens every page the site links to, as a reader's browser
+ * would (a plain navigation to each href of the rendered DOM), and records what went wrong: answers of
+ * 400 or more, requests that failed, console errors, and links whose `#anchor` points at nothing.
+ *
+ * Ordinary pages are loaded once each. A reference page (Redoc) is loaded once, and each of its hash routes
+ * (`#/messages/sendmessage`, `#/models/message`, `#/.../t=request&path=type` inside one) is then opened as
+ * a same-document navigation of that page, which is what following the link does; the route must render
+ * the section it names, and an anchor inside it must exist. The text of every page and route is kept for
+ * the test's other checks.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+
+export interface CrawlReport {
+  /** Documents visited (URLs without their hash). */
+  documents: Set<string>;
+  notFound: string[];
+  failedRequests: string[];
+  consoleErrors: string[];
+  danglingAnchors: string[];
+  /** Links off the site, never followed (the crawl is offline). */
+  externalLinks: Set<string>;
+  /** Rendered text of each page, and of each reference route (`page#/route`). */
+  texts: Map<string, string>;
+  /** Reference routes that were opened (or, with `routes: false`, linked to), as `document#/route`. */
+  routes: Set<string>;
+}
+
+interface Link {
+  url: string;
+  from: string;
+}
+
+const TALL = 12_000;
+const isReference = (page: Page) => page.evaluate(() => !!document.getElementById('redoc'));
+/** Redoc has hydrated: React owns its root element. */
+const HYDRATED = () => {
+  const root = document.getElementById('redoc');
+  return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+};
+
+export interface CrawlOptions {
+  /** Pages open at once. */
+  concurrency?: number;
+  /**
+   * Open the reference pages' hash routes. A hash route is a same-document navigation: where the site is
+   * served does not change it, so a crawl of the same site at another address may leave them to this one
+   * (the test compares what each crawl linked to).
+   */
+  routes?: boolean;
+  /** Called on every ordinary page once loaded, and on every reference view once rendered. */
+  inspect?: (page: Page, where: string) => Promise<void>;
+}
+
+export async function crawl(context: BrowserContext, site: string, start: Link[], { concurrency = 3, routes: openRoutes = true, inspect }: CrawlOptions = {}): Promise<CrawlReport> {
+  const report: CrawlReport = {
+    documents: new Set(),
+    notFound: [],
+    failedRequests: [],
+    consoleErrors: [],
+    danglingAnchors: [],
+    externalLinks: new Set(),
+    texts: new Map(),
+    routes: new Set(),
+  };
+  const ids = new Map<string, Set<string>>(); // ordinary document -> its element ids
+  const anchors = new Map<string, Link[]>(); // document -> links into it that carry a #hash
+  const references = new Set<string>();
+  const routesDone = new Map<string, Set<string>>(); // reference document -> routes opened
+  const queued = new Set<string>();
+  let queue: Link[] = [];
+
+  context.on('response', (response) => {
+    if (response.status() >= 400) report.notFound.push(`${response.status()} ${response.url()}`);
+  });
+  context.on('requestfailed', (request) => {
+    if (request.failure()?.errorText !== 'net::ERR_ABORTED' || request.resourceType() === 'document') report.failedRequests.push(`${request.url()}: ${request.failure()?.errorText}`);
+  });
+  const watch = (page: Page) => {
+    page.on('console', (message) => {
+      if (message.type() === 'error') report.consoleErrors.push(`${page.url()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => report.consoleErrors.push(`${page.url()}: ${error.message}`));
+    return page;
+  };
+
+  const add = (link: Link) => {
+    const url = new URL(link.url);
+    if (!url.href.startsWith(site)) {
+      if (/^https?:$/.test(url.protocol)) report.externalLinks.add(url.href);
+      return;
+    }
+    const hash = url.hash;
+    url.hash = '';
+    const doc = url.href;
+    if (hash && hash !== '#') anchors.set(doc, [...(anchors.get(doc) ?? []), link]);
+    if (!queued.has(doc)) {
+      queued.add(doc);
+      queue.push({ url: doc, from: link.from });
+    }
+  };
+  const hrefs = (page: Page) => page.evaluate(() => Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href]'), (a) => a.href).filter((h) => /^(https?|file):/.test(h)));
+
+  async function visit(page: Page, { url, from }: Link): Promise<void> {
+    const response = await page.goto(url, { waitUntil: 'load' });
+    report.documents.add(url);
+    if (!response || response.status() >= 400) {
+      report.notFound.push(`${response?.status() ?? 'no answer'} ${url} (linked from ${from})`);
+      return;
+    }
+    if (await isReference(page)) {
+      references.add(url);
+      await page.waitForFunction(HYDRATED, null, { timeout: 30_000 });
+    } else {
+      ids.set(url, new Set(await page.evaluate(() => Array.from(document.querySelectorAll('[id]'), (e) => e.id))));
+      report.texts.set(url, await page.evaluate(() => document.body.innerText));
+      await inspect?.(page, url);
+    }
+    for (const href of await hrefs(page)) add({ url: href, from: url });
+  }
+
+  /**
+   * Every hash route of one reference page that anything links to. Redoc renders its introduction (with
+   * every `/section/...`), each tag (with every operation in it) and the schemas (every `/models/...`) as one
+   * view each, so each view is opened once (a same-document navigation, as following the link is) and every
+   * route into it must name an element of it, and every `#anchor` inside a route too. A route whose view
+   * does not hold it is opened on its own.
+   */
+  async function routes(page: Page, doc: string): Promise<void> {
+    const done = routesDone.get(doc) ?? new Set<string>();
+    routesDone.set(doc, done);
+    if (!(anchors.get(doc) ?? []).some((link) => !done.has(routeOf(link.url)))) return;
+    // Redoc renders the parts of a view near the window; a tall window renders a whole view at once.
+    const size = page.viewportSize() ?? { width: 1440, height: 900 };
+    await page.setViewportSize({ width: size.width, height: TALL });
+    await page.goto(`${doc}#/`, { waitUntil: 'load' });
+    await page.waitForFunction(HYDRATED, null, { timeout: 30_000 });
+    for (;;) {
+      const pending = (anchors.get(doc) ?? []).filter((link) => !done.has(routeOf(link.url)));
+      if (!pending.length) {
+        await page.setViewportSize(size);
+        return;
+      }
+      const byView = new Map<string, Link[]>();
+      for (const link of pending) byView.set(viewOf(routeOf(link.url)), [...(byView.get(viewOf(routeOf(link.url))) ?? []), link]);
+      for (const [view, links] of byView) {
+        const wanted = [...new Set(links.map((l) => routeOf(l.url)))];
+        for (const route of wanted) done.add(route);
+        if (!(await open(page, doc, view))) {
+          report.danglingAnchors.push(`${doc}#${view}: Redoc renders nothing for this route (linked from ${links[0]!.from})`);
+          continue;
+        }
+        report.routes.add(`${doc}#${view}`);
+        report.texts.set(`${doc}#${view}`, await page.evaluate(() => document.body.innerText));
+        await inspect?.(page, `${doc}#${view}`);
+        for (const href of await hrefs(page)) add({ url: href, from: `${doc}#${view}` });
+        for (const route of wanted) {
+          const targets = links.filter((l) => routeOf(l.url) === route);
+          const inner = [...new Set(targets.map((l) => innerAnchor(l.url)).filter((a): a is string => !!a))];
+          const ids = [...(route === view ? [] : [route.replace(/^\//, '')]), ...inner];
+          let missing = await page.evaluate((list) => list.filter((id) => !document.getElementById(id)), ids);
+          if (missing.length && route !== view) {
+            // Not in the view: open the route itself, as a reader's click would.
+            if (await open(page, doc, route)) missing = await page.evaluate((list) => list.filter((id) => !document.getElementById(id)), inner);
+          }
+          report.routes.add(`${doc}#${route}`);
+          if (route !== view) {
+            const text = await page.evaluate((id) => document.getElementById(id)?.innerText, route.replace(/^\//, ''));
+            if (text) report.texts.set(`${doc}#${route}`, text);
+          }
+          for (const id of missing) report.danglingAnchors.push(`${doc}#${route}${id === route.slice(1) ? '' : `#${id}`}: no element with this id (linked from ${targets[0]!.from})`);
+        }
+      }
+    }
+  }
+
+  /** Opens a route of a reference page and waits until Redoc has rendered what it names. */
+  async function open(page: Page, doc: string, route: string): Promise<boolean> {
+    await page.goto(`${doc}#${route}`);
+    return page
+      .waitForFunction(
+        (id) => (id === '' ? !!document.querySelector('[id^="section/"], h1') : !!document.getElementById(id) || !!document.querySelector(`[id^="${CSS.escape(id)}/"]`)),
+        route.replace(/^\//, ''),
+        { timeout: 10_000 },
+      )
+      .then(
+        () => true,
+        () => false,
+      );
+  }
+
+  for (const link of start) add(link);
+  const pages = await Promise.all(Array.from({ length: concurrency }, async () => watch(await context.newPage())));
+  // Documents in waves (each wave's links make the next), then the routes of each reference page; a route
+  // may link to a document not seen yet, so both repeat until nothing is new.
+  for (;;) {
+    while (queue.length) {
+      const wave = queue;
+      queue = [];
+      await Promise.all(pages.map(async (page) => {
+        for (let link = wave.shift(); link; link = wave.shift()) await visit(page, link);
+      }));
+    }
+    const before = queued.size;
+    const docs = openRoutes ? [...references] : [];
+    await Promise.all(pages.map(async (page) => {
+      for (let doc = docs.shift(); doc; doc = docs.shift()) await routes(page, doc);
+    }));
+    if (queued.size === before && !queue.length) break;
+  }
+  await Promise.all(pages.map((page) => page.close()));
+
+  for (const [doc, links] of anchors) {
+    if (references.has(doc) && !openRoutes) for (const link of links) report.routes.add(`${doc}#${routeOf(link.url)}`);
+    if (references.has(doc) || !ids.has(doc)) continue;
+    for (const link of links) {
+      const id = decodeURIComponent(new URL(link.url).hash.slice(1));
+      if (!ids.get(doc)!.has(id)) report.danglingAnchors.push(`${link.url}: no element with id "${id}" (linked from ${link.from})`);
+    }
+  }
+  return report;
+}
+
+/** The view Redoc renders a route in: `/section/errors` -> `/`, `/messages/sendmessage` -> `/messages`, `/models/message` -> `/models`. */
+function viewOf(route: string): string {
+  const first = route.split('/')[1] ?? '';
+  return !first || first === 'section' || !route.startsWith('/') ? '/' : `/${first}`;
+}
+
+/** `…#/messages/sendmessage#messages/sendmessage/t=request` -> `/messages/sendmessage`. */
+function routeOf(url: string): string {
+  return decodeURIComponent(new URL(url).hash.slice(1)).split('#')[0]!;
+}
+
+function innerAnchor(url: string): string | undefined {
+  return decodeURIComponent(new URL(url).hash.slice(1)).split('#')[1];
+}

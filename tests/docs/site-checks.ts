@@ -1,0 +1,87 @@
+/**
+ * What the site test measures inside a page, and what it looks for in a page's text. The measuring
+ * functions run in the browser (`page.evaluate`), so they use only the DOM.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * Every table and code block on screen that is cut off: content wider than its box that does not scroll,
+ * or a box that reaches past an ancestor that clips it (overflow hidden or clip), or past the window's right
+ * edge. A block inside a scrolling ancestor is fine: it can be scrolled to. Returns one line per block.
+ */
+export function clippedBlocks(): string[] {
+  const problems: string[] = [];
+  const scrolls = (style: CSSStyleDeclaration) => /(auto|scroll)/.test(style.overflowX);
+  const name = (el: Element) => {
+    const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 50);
+    return `<${el.tagName.toLowerCase()}> "${text}"`;
+  };
+  const viewport = document.documentElement.clientWidth;
+  for (const el of Array.from(document.querySelectorAll('table, pre'))) {
+    const box = el.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0) continue;
+    const style = getComputedStyle(el);
+    if (style.visibility === 'hidden') continue;
+    if (el.scrollWidth > el.clientWidth + 1 && !scrolls(style) && el.tagName !== 'TABLE') {
+      problems.push(`${name(el)}: content ${el.scrollWidth}px in a ${el.clientWidth}px box that does not scroll`);
+      continue;
+    }
+    let scrollable = false;
+    for (let a = el.parentElement; a && a !== document.documentElement; a = a.parentElement) {
+      const s = getComputedStyle(a);
+      if (s.overflowX === 'visible') continue;
+      if (scrolls(s)) {
+        scrollable = true;
+        break;
+      }
+      const outer = a.getBoundingClientRect();
+      if (box.right > outer.right + 1 || box.left < outer.left - 1) {
+        problems.push(`${name(el)}: ${Math.round(box.width)}px wide, cut off by a ${Math.round(outer.width)}px <${a.tagName.toLowerCase()}> (overflow ${s.overflowX})`);
+        scrollable = true; // reported once
+      }
+      break;
+    }
+    if (!scrollable && box.right > viewport + 1) problems.push(`${name(el)}: reaches ${Math.round(box.right)}px, past the ${viewport}px window`);
+  }
+  const page = document.documentElement.scrollWidth - document.documentElement.clientWidth;
+  if (page > 1) problems.push(`the page is ${page}px wider than the window`);
+  return problems;
+}
+
+/** The vendor extensions the spec and its releases use: their names are toolchain words, never page text. */
+export function extensionNames(): string[] {
+  const names = new Set<string>();
+  const files = ['openapi/dist/openapi.json', ...readdirSync(path.join(root, 'openapi/releases')).filter((f) => f.endsWith('.json')).map((f) => `openapi/releases/${f}`)];
+  for (const file of files) for (const match of readFileSync(path.join(root, file), 'utf8').matchAll(/"(x-[A-Za-z][\w-]*)"\s*:/g)) names.add(match[1]!);
+  // Keys Redoc renders by design (samples, logo) are not shown as words either, but are no maintainer text.
+  for (const shown of ['x-codeSamples', 'x-logo', 'x-tagGroups']) names.delete(shown);
+  return [...names].sort();
+}
+
+/** Maintainer material: words of the spec's provenance, the mock's switches, the toolchain's workflow. */
+export function maintainerPatterns(): [string, RegExp][] {
+  return [
+    ...extensionNames().map((name): [string, RegExp] => [`the extension ${name}`, new RegExp(`(^|[^\\w-])${name.replace(/-/g, '\\-')}(?![\\w-])`)]),
+    ['inference notes', /\b(had to infer|inferred|infers?)\b/i],
+    ['the mock example column', /\bMock example\b/i],
+    ['a Prefer header line', /\bPrefer:|Prefer header/],
+    ['the mock engine', /\bPrism\b|json-schema-faker/i],
+    ['the spec-change workflow', /spec-change workflow|Changing the spec|npm run (diff|release|generate|lock)/i],
+    ['the diff rules', /\bdiff rules?\b/i],
+    ['the test suite', /\btests?\/docs\b|guides\.test/],
+  ];
+}
+
+export function maintainerFindings(text: string): string[] {
+  return maintainerPatterns()
+    .filter(([, pattern]) => pattern.test(text))
+    .map(([what, pattern]) => `${what}: "${text.match(pattern)![0]}" in "...${excerpt(text, pattern)}..."`);
+}
+
+function excerpt(text: string, pattern: RegExp): string {
+  const at = text.search(pattern);
+  return text.slice(Math.max(0, at - 60), at + 60).replace(/\s+/g, ' ');
+}
