@@ -34,6 +34,11 @@ export default tseslint.config(
     },
   },
   {
+    // The docs site's own scripts run in the reader's browser as classic scripts (no bundler, no modules).
+    files: ['templates/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
+  },
+  {
     // Tests and benchmarks read JSON answers and OpenAPI documents by path; typing each one would only
     // restate the spec the tests check them against.
     files: ['tests/**', '**/test/**', 'scripts/**'],

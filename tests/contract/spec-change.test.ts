@@ -204,7 +204,7 @@ describe('spec change: add GET /customers/{customer_id} and an optional field, t
     expect([lock['packages/client'].version, lock['packages/server'].version, lock['packages/sandbox'].dependencies['@customer-messaging/server']]).toEqual([minor, minor, minor]);
     const client = read('packages/client/CHANGELOG.md').split(`## ${released}`)[0]!;
     expect(client).toContain(`## ${minor} (2026-01-02)`);
-    expect(client).toContain('`GET /customers/{customer_id}`: new operation retrieveCustomer');
+    expect(client).toMatch(/- New operation: .+ \(`GET \/customers\/\{customer_id\}`\)\./);
     expect(client).not.toMatch(/### Breaking|info\.version/);
     expect(read('packages/server/CHANGELOG.md').split(`## ${released}`)[0]).toMatch(
       /### Must implement\n\n(?:- .*\n)*- `GET \/customers\/\{customer_id\}`: new operation retrieveCustomer\n/,

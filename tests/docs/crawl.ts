@@ -49,10 +49,15 @@ export interface CrawlOptions {
    */
   routes?: boolean;
   /** Called on every ordinary page once loaded, and on every reference view once rendered. */
-  inspect?: (page: Page, where: string) => Promise<void>;
+  inspect?: (page: Page, where: string, kind: 'page' | 'view') => Promise<void>;
 }
 
-export async function crawl(context: BrowserContext, site: string, start: Link[], { concurrency = 3, routes: openRoutes = true, inspect }: CrawlOptions = {}): Promise<CrawlReport> {
+export async function crawl(
+  context: BrowserContext,
+  site: string,
+  start: Link[],
+  { concurrency = 3, routes: openRoutes = true, inspect }: CrawlOptions = {},
+): Promise<CrawlReport> {
   const report: CrawlReport = {
     documents: new Set(),
     notFound: [],
@@ -74,7 +79,8 @@ export async function crawl(context: BrowserContext, site: string, start: Link[]
     if (response.status() >= 400) report.notFound.push(`${response.status()} ${response.url()}`);
   });
   context.on('requestfailed', (request) => {
-    if (request.failure()?.errorText !== 'net::ERR_ABORTED' || request.resourceType() === 'document') report.failedRequests.push(`${request.url()}: ${request.failure()?.errorText}`);
+    if (request.failure()?.errorText !== 'net::ERR_ABORTED' || request.resourceType() === 'document')
+      report.failedRequests.push(`${request.url()}: ${request.failure()?.errorText}`);
   });
   const watch = (page: Page) => {
     page.on('console', (message) => {
@@ -110,11 +116,13 @@ export async function crawl(context: BrowserContext, site: string, start: Link[]
     }
     if (await isReference(page)) {
       references.add(url);
+      // With routes, the page is loaded again to open them (its links are read there).
+      if (openRoutes) return;
       await page.waitForFunction(HYDRATED, null, { timeout: 30_000 });
     } else {
       ids.set(url, new Set(await page.evaluate(() => Array.from(document.querySelectorAll('[id]'), (e) => e.id))));
       report.texts.set(url, await page.evaluate(() => document.body.innerText));
-      await inspect?.(page, url);
+      await inspect?.(page, url, 'page');
     }
     for (const href of await hrefs(page)) add({ url: href, from: url });
   }
@@ -129,6 +137,8 @@ export async function crawl(context: BrowserContext, site: string, start: Link[]
   async function routes(page: Page, doc: string): Promise<void> {
     const done = routesDone.get(doc) ?? new Set<string>();
     routesDone.set(doc, done);
+    // The page's own first view (its introduction) is always opened: its links lead to the others.
+    if (!done.has('/')) anchors.set(doc, [{ url: `${doc}#/`, from: doc }, ...(anchors.get(doc) ?? [])]);
     if (!(anchors.get(doc) ?? []).some((link) => !done.has(routeOf(link.url)))) return;
     // Redoc renders the parts of a view near the window; a tall window renders a whole view at once.
     const size = page.viewportSize() ?? { width: 1440, height: 900 };
@@ -152,7 +162,7 @@ export async function crawl(context: BrowserContext, site: string, start: Link[]
         }
         report.routes.add(`${doc}#${view}`);
         report.texts.set(`${doc}#${view}`, await page.evaluate(() => document.body.innerText));
-        await inspect?.(page, `${doc}#${view}`);
+        await inspect?.(page, `${doc}#${view}`, 'view');
         for (const href of await hrefs(page)) add({ url: href, from: `${doc}#${view}` });
         for (const route of wanted) {
           const targets = links.filter((l) => routeOf(l.url) === route);
@@ -163,12 +173,27 @@ export async function crawl(context: BrowserContext, site: string, start: Link[]
             // Not in the view: open the route itself, as a reader's click would.
             if (await open(page, doc, route)) missing = await page.evaluate((list) => list.filter((id) => !document.getElementById(id)), inner);
           }
+          // An anchor deep inside a route (a nested field) is rendered when its whole link is opened: Redoc
+          // expands the fields on the way.
+          const deep: string[] = [];
+          for (const id of missing.filter((m) => inner.includes(m))) {
+            await page.goto(`${doc}#${route}#${encodeURI(id)}`);
+            const found = await page
+              .waitForFunction((anchor) => !!document.getElementById(anchor), id, { timeout: 5_000 })
+              .then(
+                () => true,
+                () => false,
+              );
+            if (!found) deep.push(id);
+          }
+          missing = missing.filter((m) => !inner.includes(m) || deep.includes(m));
           report.routes.add(`${doc}#${route}`);
           if (route !== view) {
             const text = await page.evaluate((id) => document.getElementById(id)?.innerText, route.replace(/^\//, ''));
             if (text) report.texts.set(`${doc}#${route}`, text);
           }
-          for (const id of missing) report.danglingAnchors.push(`${doc}#${route}${id === route.slice(1) ? '' : `#${id}`}: no element with this id (linked from ${targets[0]!.from})`);
+          for (const id of missing)
+            report.danglingAnchors.push(`${doc}#${route}${id === route.slice(1) ? '' : `#${id}`}: no element with this id (linked from ${targets[0]!.from})`);
         }
       }
     }
@@ -197,15 +222,19 @@ export async function crawl(context: BrowserContext, site: string, start: Link[]
     while (queue.length) {
       const wave = queue;
       queue = [];
-      await Promise.all(pages.map(async (page) => {
-        for (let link = wave.shift(); link; link = wave.shift()) await visit(page, link);
-      }));
+      await Promise.all(
+        pages.map(async (page) => {
+          for (let link = wave.shift(); link; link = wave.shift()) await visit(page, link);
+        }),
+      );
     }
     const before = queued.size;
     const docs = openRoutes ? [...references] : [];
-    await Promise.all(pages.map(async (page) => {
-      for (let doc = docs.shift(); doc; doc = docs.shift()) await routes(page, doc);
-    }));
+    await Promise.all(
+      pages.map(async (page) => {
+        for (let doc = docs.shift(); doc; doc = docs.shift()) await routes(page, doc);
+      }),
+    );
     if (queued.size === before && !queue.length) break;
   }
   await Promise.all(pages.map((page) => page.close()));

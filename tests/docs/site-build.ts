@@ -40,7 +40,11 @@ function files(entry: string): string[] {
 
 export function siteInputsHash(): string {
   const hash = createHash('sha256');
-  for (const file of INPUTS.flatMap(files)) hash.update(`${file}\0`).update(readFileSync(path.join(root, file))).update('\0');
+  for (const file of INPUTS.flatMap(files))
+    hash
+      .update(`${file}\0`)
+      .update(readFileSync(path.join(root, file)))
+      .update('\0');
   return hash.digest('hex').slice(0, 16);
 }
 

@@ -54,7 +54,12 @@ export function clippedBlocks(): string[] {
 /** The vendor extensions the spec and its releases use: their names are toolchain words, never page text. */
 export function extensionNames(): string[] {
   const names = new Set<string>();
-  const files = ['openapi/dist/openapi.json', ...readdirSync(path.join(root, 'openapi/releases')).filter((f) => f.endsWith('.json')).map((f) => `openapi/releases/${f}`)];
+  const files = [
+    'openapi/dist/openapi.json',
+    ...readdirSync(path.join(root, 'openapi/releases'))
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => `openapi/releases/${f}`),
+  ];
   for (const file of files) for (const match of readFileSync(path.join(root, file), 'utf8').matchAll(/"(x-[A-Za-z][\w-]*)"\s*:/g)) names.add(match[1]!);
   // Keys Redoc renders by design (samples, logo) are not shown as words either, but are no maintainer text.
   for (const shown of ['x-codeSamples', 'x-logo', 'x-tagGroups']) names.delete(shown);

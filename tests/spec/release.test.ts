@@ -99,10 +99,17 @@ describe('release', () => {
     expect(await release({ root: scratch.dir, date: '2026-01-02' })).toBe(0);
     const client = readFileSync(path.join(scratch.dir, 'packages/client/CHANGELOG.md'), 'utf8');
     const server = readFileSync(path.join(scratch.dir, 'packages/server/CHANGELOG.md'), 'utf8');
-    expect(client).toContain(`## ${minor} (2026-01-02)\n\n### Added and changed`);
-    expect(client).toMatch(/new operation/);
+    const mock = readFileSync(path.join(scratch.dir, 'packages/mock/CHANGELOG.md'), 'utf8');
+    // The client's users read the API's changes in its words: sections Added / Changed / ..., the operation by
+    // its summary and method and path, the field by its schema; not the diff's locations and keywords.
+    expect(client).toContain(`## ${minor} (2026-01-02)\n\n### Added`);
+    expect(client).toMatch(/- New operation: .+ \(`GET \/inboxes`\)\./);
+    expect(client).toMatch(/- `Message`: new field `edited`\./);
     expect(client).not.toMatch(/### Breaking\n\n- [^\n]*\n[\s\S]*## \d/);
-    expect(client.split(`## ${released}`)[0]).not.toMatch(/info\.version|### Breaking/);
+    expect(client.split(`## ${released}`)[0]).not.toMatch(/info\.version|### Breaking|schema Message|\]\s*$/m);
+    // The mock's users read what it newly answers, not a copy of the client's text.
+    expect(mock.split(`## ${released}`)[0]).toMatch(/### Answers\n\n- .+ \(`GET \/inboxes`\)/);
+    expect(mock.split(`## ${released}`)[0]).not.toContain('`Message`');
     // Other unreleased changes of the working spec may be listed beside it.
     expect(server.split(`## ${released}`)[0]).toMatch(/### Must implement\n\n(?:- .*\n)*- `GET \/inboxes`: new operation listInboxes\n/);
     expect(JSON.parse(readFileSync(path.join(scratch.dir, 'packages/mock/package.json'), 'utf8')).version).toBe(minor);

@@ -75,7 +75,7 @@ function subjectText(subject: Subject, links: ChangelogLinks): string {
     case 'component':
       return `the shared ${subject.type} ${code(subject.name)}`;
     case 'api':
-      return subject.part === 'servers' ? 'the base URL' : 'the API';
+      return subject.part === 'servers' ? 'the base URL' : /^info\b/.test(subject.part) ? 'the introduction' : 'the API';
   }
 }
 
@@ -138,7 +138,9 @@ function messageWords(change: Change): string {
 
 function sectionOf(change: Change): ChangelogSection | undefined {
   if (change.rule === 'extension-changed') return undefined; // the toolchain's own notes (x-...), not the API
-  if (change.client === 'breaking') return 'Breaking';
+  // What may break some clients (an optional field gone, a default changed) is listed with what breaks them:
+  // a reader scanning for what to check must find it there.
+  if (change.client === 'breaking' || change.client === 'potentially-breaking') return 'Breaking';
   if (/deprecated/.test(change.rule)) return 'Deprecated';
   if (/added$/.test(change.rule) && !/removed/.test(change.message)) return 'Added';
   return 'Changed';
@@ -174,8 +176,17 @@ export function changelogEntries(changes: Change[], docs: { base: Json; head: Js
       entries.push({ section, text: `New ${about}${/\(([^)]+)\)$/.exec(change.message) ? ` (${code(/\(([^)]+)\)$/.exec(change.message)![1]!)})` : ''}.` });
       continue;
     }
-    const part = subject.kind === 'operation' || subject.kind === 'schema' || subject.kind === 'component' ? partText(subject.part) : '';
-    entries.push({ section, text: `${about}${part ? `, ${part}` : ''}: ${messageWords(change)}.` });
+    const raw = subject.kind === 'operation' || subject.kind === 'schema' || subject.kind === 'component' ? subject.part : '';
+    let words = messageWords(change);
+    let part = partText(raw);
+    // A message about the field the location ends in names it by its whole path instead (`data[].id`).
+    const field = /(?:^|\s)\.?((?:[\w-]+(?:\[\])?\.)*([\w-]+))$/.exec(raw.replace(/^(?:(?:\d\w*|default) response|request) body\s*/, ''));
+    if (field && words.includes(`field \`${field[2]}\``)) {
+      const side = /^request body/.test(raw) ? 'request ' : /response body/.test(raw) ? `${raw.split(' ')[0]} response ` : '';
+      words = words.replace(`field \`${field[2]}\``, `${side}field ${code(field[1]!)}`);
+      part = '';
+    }
+    entries.push({ section, text: `${about}${part ? `, ${part}` : ''}: ${words}.` });
   }
   if (documented.length) entries.push({ section: 'Changed', text: `Documentation improved for ${documented.join(', ')}.` });
   return entries;

@@ -138,7 +138,11 @@ export function renderChangelog(changes: Change[], version: string, date: string
       visible.filter((c) => c.client === 'breaking' && c.server !== 'breaking' && c.server !== 'potentially-breaking'),
     );
   } else if (audience === 'mock') {
-    const entries = (rule: string) => changelogEntries(visible.filter((c) => c.rule === rule), docs).map((e) => `- ${e.text.replace(/^New operation: /, '')}`);
+    const entries = (rule: string) =>
+      changelogEntries(
+        visible.filter((c) => c.rule === rule),
+        docs,
+      ).map((e) => `- ${e.text.replace(/^New operation: /, '')}`);
     const added = entries('operation-added');
     const removed = entries('operation-removed');
     if (added.length) out.push('### Answers', '', ...added, '');

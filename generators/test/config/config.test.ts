@@ -30,6 +30,9 @@ describe('checkConfig', () => {
     ['an empty key path', { pagination: { items: 'data..x' } }, /pagination\.items is "data\.\.x"; expected a key path/],
     ['a base path without its slash', { basePath: 'v2' }, /basePath is "v2"; expected a path/],
     ['a header name with a space', { requestIdHeader: 'Request Id' }, /requestIdHeader is "Request Id"; expected a header name/],
+    ['guides as one string', { docs: { guides: 'intro' } }, /docs\.guides is "intro"; expected a list of guide file names/],
+    ['a Try it server without a URL', { docs: { tryItServers: [{ label: 'Local' }] } }, /docs\.tryItServers is .*; expected a list of \{ label, url \} with http\(s\) URLs/],
+    ['a Try it server on another scheme', { docs: { tryItServers: [{ label: 'Local', url: 'ftp://127.0.0.1' }] } }, /docs\.tryItServers .*expected a list of \{ label, url \}/],
   ])('%s', (_name, value, message) => {
     const problems = checkConfig(value, path.join(dir, 'cmp.config.ts'));
     expect(problems.map((p) => p.message).join('\n')).toMatch(message);
@@ -46,6 +49,7 @@ describe('checkConfig', () => {
       pagination: { items: 'items', hasMore: 'more', nextCursor: 'next', pageParam: 'p', cursorParam: 'after' },
       requestIdHeader: 'X-Trace',
       basePath: '/api/v2',
+      docs: { guides: ['getting-started', 'errors'], tryItServers: [{ label: 'Local', url: 'http://127.0.0.1:8080/api' }] },
     };
     expect(checkConfig(full, 'cmp.config.ts')).toEqual([]);
   });

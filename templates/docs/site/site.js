@@ -14,7 +14,7 @@
     html.classList.add(mode);
     try {
       localStorage.setItem('redoc.colorMode', mode);
-    } catch (error) {
+    } catch {
       // not kept: the choice lasts for this page
     }
     document.querySelectorAll('[data-theme-toggle]').forEach(function (button) {

@@ -8,7 +8,7 @@
   try {
     var kept = localStorage.getItem('redoc.colorMode');
     mode = kept === 'light' || kept === 'dark' ? kept : matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
-  } catch (error) {
+  } catch {
     // Storage can be off (private windows, file:// in some browsers): the light theme, unchanged.
   }
   root.classList.remove('light', 'dark');

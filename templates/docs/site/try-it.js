@@ -123,7 +123,7 @@
     var parsed;
     try {
       parsed = new URL(base);
-    } catch (error) {
+    } catch {
       return { error: 'Type the server URL, such as ' + (data.servers[0] ? data.servers[0].url : 'https://api.example.com') + '.' };
     }
     if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return { error: 'The server URL must start with http:// or https://.' };
@@ -163,7 +163,7 @@
     if (/json/.test(type || '')) {
       try {
         return JSON.stringify(JSON.parse(text), null, 2);
-      } catch (error) {
+      } catch {
         return text;
       }
     }
@@ -193,7 +193,7 @@
           if (!requestId && data.requestIdPath) {
             try {
               requestId = at(JSON.parse(text), data.requestIdPath);
-            } catch (error) {
+            } catch {
               requestId = undefined;
             }
           }
@@ -206,8 +206,7 @@
       function () {
         $('try-it-status').textContent = 'No answer from ' + new URL(built.url).origin + '.';
         $('try-it-status').className = 'failed';
-        $('try-it-answer').textContent =
-          'Is the server running, and does it answer pages of other origins (CORS)? A local sandbox or mock does with --cors: ' + data.corsHint;
+        $('try-it-answer').textContent = 'Is the server running, and does it answer pages of other origins (CORS)? A local sandbox or mock does with --cors: ' + data.corsHint;
       },
     );
   });

@@ -91,7 +91,10 @@ function readableHeader(doc: Obj): void {
     }
   }
   const tags = (doc.tags ?? []) as Obj[];
-  const { description, moved } = moveTagSections(String(info.description ?? ''), tags.map((t) => String(t.name)));
+  const { description, moved } = moveTagSections(
+    String(info.description ?? ''),
+    tags.map((t) => String(t.name)),
+  );
   info.description = description;
   for (const tag of tags) {
     const text = moved.get(String(tag.name));

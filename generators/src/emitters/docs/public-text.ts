@@ -100,7 +100,10 @@ export function moveTagSections(description: string, tags: string[]): { descript
   let into: string | undefined;
   let level = 0;
   for (const section of sections(description)) {
-    const title = section.heading.replace(/^#+\s+/, '').trim().toLowerCase();
+    const title = section.heading
+      .replace(/^#+\s+/, '')
+      .trim()
+      .toLowerCase();
     if (into && section.level > level) {
       moved.set(into, `${moved.get(into)}\n\n${section.heading}\n${section.body}`.trim());
       continue;

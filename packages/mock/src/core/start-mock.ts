@@ -62,7 +62,15 @@ process.once('exit', () => {
 export function startMock(options: StartMockOptions = {}): Promise<RunningMock> {
   const spec = path.resolve(options.spec ?? DEFAULT_SPEC);
   const port = options.port ?? 0;
-  const serve: Omit<ServeOptions, 'log'> & { log: boolean } = { port, spec, dynamic: options.dynamic, seed: options.seed, upstream: options.upstream, cors: options.cors, log: !!options.onLog };
+  const serve: Omit<ServeOptions, 'log'> & { log: boolean } = {
+    port,
+    spec,
+    dynamic: options.dynamic,
+    seed: options.seed,
+    upstream: options.upstream,
+    cors: options.cors,
+    log: !!options.onLog,
+  };
   const node = FROM_SOURCE ? ['--import', 'tsx', ENTRY] : [ENTRY];
   const child = spawn(process.execPath, [...node, JSON.stringify(serve)], {
     cwd: PACKAGE_ROOT, // where `--import tsx` is resolved from

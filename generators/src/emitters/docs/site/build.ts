@@ -84,13 +84,24 @@ export async function buildSite(ir: IR, options: BuildSiteOptions = {}): Promise
   };
 
   // ---- guides ----
-  const names = options.guides ?? readdirSync(path.join(root, site.guidesDir)).filter((f) => f.endsWith('.md')).map((f) => f.replace(/\.md$/, '')).sort();
+  const names =
+    options.guides ??
+    readdirSync(path.join(root, site.guidesDir))
+      .filter((f) => f.endsWith('.md'))
+      .map((f) => f.replace(/\.md$/, ''))
+      .sort();
   const missing = names.filter((name) => !existsSync(path.join(root, site.guidesDir, `${name}.md`)));
-  if (missing.length) throw new Error(`cmp.config.ts docs.guides names ${missing.join(', ')}, but ${site.guidesDir} has no such guide (expected ${missing.map((m) => `${m}.md`).join(', ')}).`);
+  if (missing.length)
+    throw new Error(`cmp.config.ts docs.guides names ${missing.join(', ')}, but ${site.guidesDir} has no such guide (expected ${missing.map((m) => `${m}.md`).join(', ')}).`);
   const sources = new Map<string, string>([...names.map((name) => [`${site.guidesDir}/${name}.md`, `guides/${name}.html`] as [string, string]), [docsConfig.html, REFERENCE]]);
   const guides = names.map((name) => {
     const at = `guides/${name}.html`;
-    const rendered = renderMarkdown(readFileSync(path.join(root, site.guidesDir, `${name}.md`), 'utf8'), { source: `${site.guidesDir}/${name}.md`, page: at, pages: sources, highlighter });
+    const rendered = renderMarkdown(readFileSync(path.join(root, site.guidesDir, `${name}.md`), 'utf8'), {
+      source: `${site.guidesDir}/${name}.md`,
+      page: at,
+      pages: sources,
+      highlighter,
+    });
     return { name, at, rendered, summary: clip(rendered.summary) };
   });
   guides.forEach(({ at, rendered, summary }, i) => {
@@ -126,7 +137,9 @@ export async function buildSite(ir: IR, options: BuildSiteOptions = {}): Promise
     ir.operations
       .filter((op) => ids === 'all' || ids.includes(op.id))
       .map((op) => ({ href: operationHref(at, REFERENCE)({ tags: [op.tag], operationId: op.id }) ?? relativeHref(at, REFERENCE), label: `${op.method.toUpperCase()} ${op.path}` }));
-  const errorFields = ir.api.errors ? { code: ir.api.errors.code.join('.'), type: ir.api.errors.type?.join('.') ?? '', requestId: ir.api.errors.requestId?.join('.') ?? '' } : { code: 'code', type: '', requestId: '' };
+  const errorFields = ir.api.errors
+    ? { code: ir.api.errors.code.join('.'), type: ir.api.errors.type?.join('.') ?? '', requestId: ir.api.errors.requestId?.join('.') ?? '' }
+    : { code: 'code', type: '', requestId: '' };
   page(
     'error-codes.html',
     'Error codes',
@@ -194,7 +207,14 @@ export async function buildSite(ir: IR, options: BuildSiteOptions = {}): Promise
     const html = await buildReferencePage(decorateDocument(releaseIr, settings), { ...settings, title: `${info.title} ${version}`, header: info.generatedHeader });
     files.push({
       path: referenceOf(version),
-      contents: referenceSitePage(html, { site: info, page: referenceOf(version), title: `API reference ${version}`, version, versions, tryIt: tryItData(releaseIr, routes, tryItServers, corsHint) }),
+      contents: referenceSitePage(html, {
+        site: info,
+        page: referenceOf(version),
+        title: `API reference ${version}`,
+        version,
+        versions,
+        tryIt: tryItData(releaseIr, routes, tryItServers, corsHint),
+      }),
     });
   }
 
@@ -240,7 +260,8 @@ export async function buildSite(ir: IR, options: BuildSiteOptions = {}): Promise
   ];
   const css = readFileSync(path.join(templates, 'site.css'), 'utf8');
   files.push({ path: 'assets/site.css', contents: `${css}\n/* shiki's token colours, as classes */\n${highlighter.css()}\n` });
-  for (const asset of ['reference.css', 'reference.js', 'theme.js', 'site.js', 'try-it.js']) files.push({ path: `assets/${asset}`, contents: readFileSync(path.join(templates, asset), 'utf8') });
+  for (const asset of ['reference.css', 'reference.js', 'theme.js', 'site.js', 'try-it.js'])
+    files.push({ path: `assets/${asset}`, contents: readFileSync(path.join(templates, asset), 'utf8') });
   files.push({ path: 'assets/search-index.js', contents: searchIndexScript(search) });
   // The browser asks for an icon on every page; without one it asks the server's root, outside the site.
   files.push({ path: 'assets/favicon.svg', contents: settings.logoFile ? readFileSync(settings.logoFile, 'utf8') : FALLBACK_ICON });
@@ -251,8 +272,19 @@ export async function buildSite(ir: IR, options: BuildSiteOptions = {}): Promise
     await writeFile(path.join(outDir, file.path), file.contents);
   }
   // MiniSearch's browser build (a UMD script that defines window.MiniSearch), as published.
-  copyFileSync(createRequire(import.meta.url).resolve('minisearch').replace(/dist\/cjs\/index\.cjs$/, 'dist/umd/index.js'), path.join(outDir, 'assets/minisearch.js'));
-  return { outDir, pages: files.map((f) => f.path).filter((p) => p.endsWith('.html')).sort() };
+  copyFileSync(
+    createRequire(import.meta.url)
+      .resolve('minisearch')
+      .replace(/dist\/cjs\/index\.cjs$/, 'dist/umd/index.js'),
+    path.join(outDir, 'assets/minisearch.js'),
+  );
+  return {
+    outDir,
+    pages: files
+      .map((f) => f.path)
+      .filter((p) => p.endsWith('.html'))
+      .sort(),
+  };
 }
 
 const clip = (text: string, length = 160) => (text.length > length ? `${text.slice(0, length).replace(/\s\S*$/, '')}...` : text);

@@ -82,7 +82,8 @@ export function renderMarkdown(markdown: string, context: RenderContext): Render
       `<button type="button" class="copy-button" data-copy hidden>Copy</button></div>${html}</div>\n`
     );
   };
-  md.renderer.rules.table_open = (tokens, idx, options, _env, self) => `<div class="table-wrap" tabindex="0" role="region" aria-label="Table">${self.renderToken(tokens, idx, options)}`;
+  md.renderer.rules.table_open = (tokens, idx, options, _env, self) =>
+    `<div class="table-wrap" tabindex="0" role="region" aria-label="Table">${self.renderToken(tokens, idx, options)}`;
   md.renderer.rules.table_close = (tokens, idx, options, _env, self) => `${self.renderToken(tokens, idx, options)}</div>`;
 
   const tokens = md.parse(markdown, {});

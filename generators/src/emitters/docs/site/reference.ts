@@ -31,7 +31,7 @@ export function redocSlug(text: string): string {
     .toLowerCase();
 }
 
-/** Hash routes into a reference page (`/conversations/listconversations`), as Redoc names them. */
+/** Hash routes into a reference page (`/<tag>/<operationid>`, `/models/<schema>`), as Redoc names them. */
 export interface ReferenceRoutes {
   operation(op: { tags: string[]; operationId?: string }): string | undefined;
   schema(name: string): string | undefined;

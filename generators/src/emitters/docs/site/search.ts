@@ -76,7 +76,15 @@ export function referenceDocuments(ir: IR, errorCodes: { code: string; statuses:
     });
   }
   for (const scope of ir.scopes) {
-    docs.push({ id: `scope:${scope.name}`, kind: 'Scope', title: scope.name, keywords: '', text: scope.description, url: links.scope(scope.name), context: clip(scope.description) });
+    docs.push({
+      id: `scope:${scope.name}`,
+      kind: 'Scope',
+      title: scope.name,
+      keywords: '',
+      text: scope.description,
+      url: links.scope(scope.name),
+      context: clip(scope.description),
+    });
   }
   return docs;
 }
