@@ -39,7 +39,7 @@ function run(label: string, command: string, args: string[], cwd = root): Row {
 }
 
 const ours = (label: string, out: string, only: string) =>
-  run(label, process.execPath, ['--import', 'tsx', path.join(root, 'generators/src/cli.ts'), '--spec', spec, '--out', out, '--only', only]);
+  run(label, process.execPath, [path.join(root, 'generators/bin/cmp.mjs'), '--spec', spec, '--out', out, '--only', only]);
 
 try {
   const operations = Object.values(JSON.parse(readFileSync(spec, 'utf8')).paths as Record<string, object>).reduce(

@@ -1,4 +1,4 @@
-#!/usr/bin/env -S npx tsx
+#!/usr/bin/env node
 /**
  * The toolchain's one command line: `cli.ts <command> [options]`.
  *

@@ -12,6 +12,7 @@ import type { Emitter } from './emitters/types.js';
 import { EMITTER_DIRS, EMITTER_NAMES } from './emitters/names.js';
 import { remember, upToDate } from './cache.js';
 import type { LoadedConfig } from './config/load.js';
+import { toolchainRoot as repoRoot } from './paths.js';
 
 export const GENERATE_USAGE = `Usage: npm run generate -- [--check] [--spec PATH] [--out DIR] [--config PATH] [--only NAMES] [--watch]
 
@@ -23,7 +24,6 @@ export const GENERATE_USAGE = `Usage: npm run generate -- [--check] [--spec PATH
   --only NAMES   comma-separated emitters to run (${EMITTER_NAMES.join(', ')})
   --watch        regenerate whenever a spec file is saved`;
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 export async function generateCommand(argv: string[]): Promise<number> {
   let args;

@@ -64,7 +64,7 @@ describe('a broken edit makes the main command fail with file, line and what is 
   const generate = (s: ScratchSpec) =>
     spawnSync(
       process.execPath,
-      ['--import', 'tsx', path.join(repoRoot, 'generators/src/cli.ts'), '--spec', s.root, '--config', s.generatorConfig, '--out', path.join(s.dir, 'out')],
+      [path.join(repoRoot, 'generators/bin/cmp.mjs'), '--spec', s.root, '--config', s.generatorConfig, '--out', path.join(s.dir, 'out')],
       { encoding: 'utf8' },
     );
 
