@@ -62,9 +62,10 @@ async function followEvents(): Promise<void> {
   eventsAbort = new AbortController();
   const response = await fetch(`${preview}events`, { signal: eventsAbort.signal });
   const decoder = new TextDecoder();
+  const reader = response.body!.getReader();
   void (async () => {
     try {
-      for await (const chunk of response.body!) events.push(...[...decoder.decode(chunk).matchAll(/^event: (\w+)/gm)].map((m) => m[1]!));
+      for (let read = await reader.read(); !read.done; read = await reader.read()) events.push(...[...decoder.decode(read.value).matchAll(/^event: (\w+)/gm)].map((m) => m[1]!));
     } catch {
       // aborted at the end
     }
