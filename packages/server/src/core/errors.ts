@@ -83,4 +83,6 @@ export const errors = {
       ...(param !== undefined ? { param } : {}),
     }),
   missing: (param: string, message = `Missing required parameter: ${param}.`) => new ApiError(400, 'missing_parameter', message, { param }),
+  /** Other malformed requests answer with a documented code (`validation_failed`, one entry in details.errors). */
+  malformed: (message: string) => new ApiError(400, 'validation_failed', message, { details: { errors: [message] } }),
 };
