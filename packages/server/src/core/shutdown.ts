@@ -33,6 +33,7 @@ export function installShutdown(app: FastifyInstance, options: ShutdownOptions |
   let force: NodeJS.Timeout | undefined;
   app.addHook('preClose', (done) => {
     lifecycle.closing = true;
+    app.log.info({ timeoutMs: settings.timeoutMs }, `Closing: no new connections; requests in flight have ${settings.timeoutMs} ms to finish.`);
     force = setTimeout(() => {
       app.log.warn({ timeoutMs: settings.timeoutMs }, `Requests still in flight ${settings.timeoutMs} ms after closing started: their connections are cut.`);
       app.server.closeAllConnections();
@@ -51,7 +52,7 @@ export function installShutdown(app: FastifyInstance, options: ShutdownOptions |
       return;
     }
     signalled = true;
-    app.log.info({ signal, timeoutMs: settings.timeoutMs }, `${signal}: closing (no new connections; in-flight requests finish).`);
+    app.log.info({ signal }, `${signal} received: closing.`);
     const reraise = () => {
       removeListeners();
       if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
