@@ -72,8 +72,9 @@ describe('graceful shutdown on SIGTERM', () => {
       for (const part of parts) {
         const line = JSON.parse(part) as Line;
         lines.push(line);
-        for (const waiter of waiters.splice(0)) if (waiter.test(line)) waiter.resolve(line);
-        else waiters.push(waiter);
+        for (const waiter of waiters.splice(0))
+          if (waiter.test(line)) waiter.resolve(line);
+          else waiters.push(waiter);
       }
     });
     const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));

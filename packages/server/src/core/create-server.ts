@@ -161,7 +161,9 @@ export function buildServer<H extends { [K in keyof H]: AnyHandler }>(table: Rou
 
   // Rate limits: the store (opened before the first request, closed after the last) and the policy around it.
   const store = options.rateLimits === false ? undefined : limiterStore(options.rateLimitStore, app, limits, now);
-  const limiter = store ? new RateLimiter(store, { failure: storeFailure, timeoutMs: limits.storeTimeoutMs, retryAfterSeconds: limits.storeRetryAfterSeconds }, app.log) : undefined;
+  const limiter = store
+    ? new RateLimiter(store, { failure: storeFailure, timeoutMs: limits.storeTimeoutMs, retryAfterSeconds: limits.storeRetryAfterSeconds }, app.log)
+    : undefined;
   if (store?.open) app.addHook('onReady', () => store.open!());
   if (store?.close) app.addHook('onClose', () => store.close!());
   const limitFor = (route: RouteDefinition): Limit | undefined => {

@@ -114,7 +114,10 @@ export class RateLimiter {
   }
 
   private recovered() {
-    this.log.info({ store: this.store.name, failingSince: new Date(this.failingSince).toISOString(), failures: this.failuresSinceLog }, `Rate-limit store (${this.store.name}) answers again.`);
+    this.log.info(
+      { store: this.store.name, failingSince: new Date(this.failingSince).toISOString(), failures: this.failuresSinceLog },
+      `Rate-limit store (${this.store.name}) answers again.`,
+    );
     this.failingSince = 0;
     this.failuresSinceLog = 0;
   }

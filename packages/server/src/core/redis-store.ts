@@ -34,29 +34,54 @@ export interface RedisStoreOptions {
 export const DEFAULT_REDIS_PREFIX = 'rate-limit:';
 
 /**
- * KEYS[1] the caller's key; ARGV: now (ms), window (ms), limit, a member unique to this request.
- * Returns { allowed (1|0), ms until the oldest request leaves the window (refused only), remaining }.
+ * One call for a batch of hits: KEYS are the callers' keys (the same key may come more than once); ARGV
+ * holds four values per key: now (ms), window (ms), limit, a member unique to that request. The hits are
+ * counted in order, so two requests of one caller in a batch see each other. Returns three numbers per hit:
+ * allowed (1|0), ms until the oldest request leaves the window (refused only), requests remaining.
  * The same rules as `SlidingWindowLimiter#hit`: a time t is out of the window when now - t >= window.
  */
 const SLIDING_WINDOW = `
-local key = KEYS[1]
-local now = tonumber(ARGV[1])
-local window = tonumber(ARGV[2])
-local limit = tonumber(ARGV[3])
-redis.call('ZREMRANGEBYSCORE', key, '-inf', now - window)
-local count = redis.call('ZCARD', key)
-if count >= limit then
-  local oldest = redis.call('ZRANGE', key, 0, 0, 'WITHSCORES')
-  return { 0, tonumber(oldest[2]) + window - now, 0 }
+local out = {}
+for i = 1, #KEYS do
+  local key = KEYS[i]
+  local at = (i - 1) * 4
+  local now = tonumber(ARGV[at + 1])
+  local window = tonumber(ARGV[at + 2])
+  local limit = tonumber(ARGV[at + 3])
+  redis.call('ZREMRANGEBYSCORE', key, '-inf', now - window)
+  local count = redis.call('ZCARD', key)
+  if count >= limit then
+    local oldest = redis.call('ZRANGE', key, 0, 0, 'WITHSCORES')
+    out[#out + 1] = 0
+    out[#out + 1] = tonumber(oldest[2]) + window - now
+    out[#out + 1] = 0
+  else
+    redis.call('ZADD', key, now, ARGV[at + 4])
+    redis.call('PEXPIRE', key, window)
+    out[#out + 1] = 1
+    out[#out + 1] = 0
+    out[#out + 1] = limit - count - 1
+  end
 end
-redis.call('ZADD', key, now, ARGV[4])
-redis.call('PEXPIRE', key, window)
-return { 1, 0, limit - count - 1 }
+return out
 `;
 
+/** The most hits sent in one call. */
+const MAX_BATCH = 256;
+
 type ScriptClient = (Redis | Cluster) & {
-  slidingWindowHit(key: string, now: number, windowMs: number, requests: number, member: string): Promise<[number, number, number]>;
+  /** numkeys, the keys, then four values per key (see the script). */
+  slidingWindowHits(...args: (string | number)[]): Promise<number[]>;
 };
+
+interface PendingHit {
+  key: string;
+  now: number;
+  windowMs: number;
+  requests: number;
+  resolve: (decision: LimitDecision) => void;
+  reject: (error: unknown) => void;
+}
 
 export interface RedisStoreSettings {
   /** The server's clock (ms): the window is measured by the instances' clocks, which must agree (NTP). */
@@ -87,7 +112,7 @@ export class RedisLimiterStore implements LimiterStore {
 
   async open(): Promise<void> {
     const client = (this.options.client ?? (await this.connect())) as ScriptClient;
-    client.defineCommand('slidingWindowHit', { numberOfKeys: 1, lua: SLIDING_WINDOW });
+    client.defineCommand('slidingWindowHits', { lua: SLIDING_WINDOW });
     this.client = client;
     const log = this.settings.log;
     client.on('error', (error: Error) => {
@@ -122,23 +147,58 @@ export class RedisLimiterStore implements LimiterStore {
     return new RedisClient(this.options.url ?? 'redis://127.0.0.1:6379', {
       enableOfflineQueue: false,
       maxRetriesPerRequest: 0,
-      commandTimeout: this.settings.timeoutMs,
       connectTimeout: Math.max(1_000, this.settings.timeoutMs * 10),
-      // Requests arriving in the same tick share one write to Redis (one EVALSHA each, one syscall in all).
-      enableAutoPipelining: true,
       connectionName: 'rate-limit-store',
       ...this.options.redis,
     });
   }
 
+  /**
+   * Hits are sent in batches: those asked for in one turn of the event loop (the requests whose bytes
+   * arrived together) go in one call, one write and one answer, when the loop turns (setImmediate). Per
+   * request that saves most of the client's work and a system call each way; each hit keeps its own time.
+   * A Cluster client sends one hit per call, since keys of one call must share a hash slot there.
+   */
   hit(key: string, limit: Limit): Promise<LimitDecision> {
+    if (!this.client) return Promise.reject(new Error('The Redis rate-limit store is not open.'));
+    return new Promise<LimitDecision>((resolve, reject) => {
+      if (this.pending.push({ key: this.prefix + key, now: this.settings.now(), windowMs: limit.windowSeconds * 1000, requests: limit.requests, resolve, reject }) === 1) {
+        setImmediate(this.flush);
+      }
+    });
+  }
+
+  private pending: PendingHit[] = [];
+
+  private readonly flush = () => {
+    const hits = this.pending;
+    this.pending = [];
     const client = this.client;
-    if (!client) return Promise.reject(new Error('The Redis rate-limit store is not open.'));
-    const now = this.settings.now();
-    const windowMs = limit.windowSeconds * 1000;
-    const member = `${this.instance}:${(this.sequence = (this.sequence + 1) % Number.MAX_SAFE_INTEGER)}`;
-    return client.slidingWindowHit(this.prefix + key, now, windowMs, limit.requests, member).then(([allowed, waitMs, remaining]) =>
-      allowed === 1 ? { allowed: true, retryAfter: 0, remaining } : { allowed: false, retryAfter: retryAfterSeconds(waitMs), remaining: 0 },
+    const size = client?.isCluster ? 1 : MAX_BATCH;
+    for (let start = 0; start < hits.length; start += size) this.send(client, hits.slice(start, start + size));
+  };
+
+  private send(client: ScriptClient | undefined, hits: PendingHit[]) {
+    if (!client) {
+      for (const hit of hits) hit.reject(new Error('The Redis rate-limit store is closed.'));
+      return;
+    }
+    const args: (string | number)[] = [hits.length];
+    for (const hit of hits) args.push(hit.key);
+    for (const hit of hits) {
+      this.sequence = (this.sequence + 1) % Number.MAX_SAFE_INTEGER;
+      args.push(hit.now, hit.windowMs, hit.requests, `${this.instance}:${this.sequence}`);
+    }
+    client.slidingWindowHits(...args).then(
+      (answers) => {
+        for (let i = 0; i < hits.length; i++) {
+          const [allowed, waitMs, remaining] = [answers[i * 3]!, answers[i * 3 + 1]!, answers[i * 3 + 2]!];
+          hits[i]!.resolve(allowed === 1 ? { allowed: true, retryAfter: 0, remaining } : { allowed: false, retryAfter: retryAfterSeconds(waitMs), remaining: 0 });
+        }
+      },
+      (error: unknown) => {
+        for (const hit of hits) hit.reject(error);
+      },
     );
   }
 

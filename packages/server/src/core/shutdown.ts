@@ -29,7 +29,8 @@ export interface Lifecycle {
 
 export function installShutdown(app: FastifyInstance, options: ShutdownOptions | false | undefined, lifecycle: Lifecycle): void {
   const settings = options === false ? { ...DEFAULT_SHUTDOWN, signals: [] } : { ...DEFAULT_SHUTDOWN, ...options };
-  if (!(Number.isFinite(settings.timeoutMs) && settings.timeoutMs > 0)) throw new TypeError(`shutdown.timeoutMs must be a positive number (got ${JSON.stringify(settings.timeoutMs)}).`);
+  if (!(Number.isFinite(settings.timeoutMs) && settings.timeoutMs > 0))
+    throw new TypeError(`shutdown.timeoutMs must be a positive number (got ${JSON.stringify(settings.timeoutMs)}).`);
   let force: NodeJS.Timeout | undefined;
   app.addHook('preClose', (done) => {
     lifecycle.closing = true;
