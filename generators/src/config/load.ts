@@ -7,11 +7,11 @@
  * The checks are written out rather than given to a schema validator: a dozen fields, and each message
  * says what the field is for, which a generic "must be string" would not.
  */
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { SpecError, type Diagnostic } from '../load/diagnostics.js';
 import type { KeyPath, UserConfig } from './types.js';
+import { importModule } from './import-module.js';
 
 /** The file names looked for, in order, in the project root. */
 export const CONFIG_FILES = ['cmp.config.ts', 'cmp.config.mts', 'cmp.config.js', 'cmp.config.mjs'];
@@ -168,27 +168,4 @@ function firstLine(text: string): string {
 function relative(file: string): string {
   const rel = path.relative(process.cwd(), file);
   return rel.startsWith('..') ? file : rel;
-}
-
-/**
- * Imports a configuration module. TypeScript is bundled by esbuild into a temporary `.mjs` beside the file
- * (so its bare imports resolve from the same node_modules) and removed once imported; packages stay
- * external. JavaScript imports as it is.
- */
-async function importModule(file: string): Promise<unknown> {
-  if (!/\.[cm]?ts$/.test(file)) return import(pathToFileURL(file).href);
-  const { build } = await import('esbuild');
-  const temp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${Date.now()}.mjs`);
-  try {
-    await build({ entryPoints: [file], outfile: temp, bundle: true, format: 'esm', platform: 'node', packages: 'external', logLevel: 'silent' });
-    return await import(pathToFileURL(temp).href);
-  } catch (error) {
-    // esbuild's own message names the file, line and column of a syntax error.
-    const errors = (error as { errors?: { text: string; location?: { file: string; line: number; column: number } }[] }).errors;
-    const first = errors?.[0];
-    if (first) throw new Error(first.location ? `${first.location.file}:${first.location.line}:${first.location.column} ${first.text}` : first.text);
-    throw error;
-  } finally {
-    rmSync(temp, { force: true });
-  }
 }
