@@ -39,7 +39,14 @@ export interface AuthenticationSettings {
 
 type Hook = (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => void;
 
-export function authentication(settings: AuthenticationSettings) {
+export interface Authentication {
+  /** The route's onRequest hook, or undefined when it needs none. */
+  hookFor(route: RouteDefinition): Hook | undefined;
+  /** The token endpoint: the allow-list of the account whose client id the body names, before any token. */
+  checkPublicCaller(request: FastifyRequest, body: unknown): Promise<void>;
+}
+
+export function authentication(settings: AuthenticationSettings): Authentication {
   const { verifyToken, credentials, ipAllowList, limiter, limits, now } = settings;
   const allowLists = new AllowListCache();
   const rejectedCode = settings.api?.tokenExchange?.rejectedCode;
@@ -119,7 +126,7 @@ export function authentication(settings: AuthenticationSettings) {
   }
 
   /** The token endpoint: the allow-list of the account whose client id is presented, before any token. */
-  async function checkPublicCaller(request: FastifyRequest, body: unknown) {
+  async function checkPublicCaller(request: FastifyRequest, body: unknown): Promise<void> {
     const field = settings.api?.tokenExchange?.clientIdField;
     const clientId = field === undefined ? undefined : (body as Record<string, unknown> | undefined)?.[field];
     if (typeof clientId !== 'string') return;

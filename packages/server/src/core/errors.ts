@@ -79,6 +79,7 @@ export const errors: {
   internal(): ApiError;
   validation(messages: string[], param?: string): ApiError;
   missing(param: string, message?: string): ApiError;
+  malformed(message: string): ApiError;
 } = {
   notFound: (message: string) => new ApiError(404, 'resource_not_found', message),
   invalidToken: (code = RFC6750_INVALID_TOKEN) => new ApiError(401, code, 'The access token is missing or no longer valid. Fetch a new token and retry once.'),

@@ -56,8 +56,24 @@ export function planFor(route: RouteDefinition): RoutePlan {
   return { path: parametersIn(route, 'path'), query: parametersIn(route, 'query'), header: parametersIn(route, 'header'), cookie: parametersIn(route, 'cookie') };
 }
 
-/** The handler's input: parameters by location and the body, each read by the spec's rules and validated. */
-export function readRequest(route: RouteDefinition, plan: RoutePlan, request: FastifyRequest, v: RouteValidators, limits: ServerLimits, pageParam: string | undefined) {
+/** The handler's input: parameters by location (cookies only when the operation takes any) and the body. */
+export interface RequestInput {
+  params: Record<string, unknown>;
+  query: Record<string, unknown>;
+  headers: Record<string, string | string[] | undefined>;
+  cookies?: Record<string, unknown>;
+  body: unknown;
+}
+
+/** The handler's input, each part read by the spec's rules and validated. */
+export function readRequest(
+  route: RouteDefinition,
+  plan: RoutePlan,
+  request: FastifyRequest,
+  v: RouteValidators,
+  limits: ServerLimits,
+  pageParam: string | undefined,
+): RequestInput {
   const params = readParameters(plan.path, false, request.params as Record<string, unknown>);
   const query = readParameters(plan.query, false, request.query as Record<string, unknown>);
   const headers = request.headers as Record<string, string | string[] | undefined>;

@@ -6,9 +6,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { AuthInfo, RouteDefinition } from './types.js';
 
-export const AUTH = Symbol('auth');
-export const IN_HANDLER = Symbol('inHandler');
+export const AUTH: unique symbol = Symbol('auth');
+export const IN_HANDLER: unique symbol = Symbol('inHandler');
 export type Decorated = FastifyRequest & { [AUTH]: AuthInfo | null; [IN_HANDLER]: boolean };
 
 /** The route-table entry a request was routed to (undefined for a 404 or a route added outside the table). */
-export const routeOf = (request: FastifyRequest) => (request.routeOptions.config as { route?: RouteDefinition } | undefined)?.route;
+export const routeOf = (request: FastifyRequest): RouteDefinition | undefined => (request.routeOptions.config as { route?: RouteDefinition } | undefined)?.route;
