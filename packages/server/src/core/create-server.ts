@@ -249,6 +249,11 @@ function limiterStore(option: ServerOptions['rateLimitStore'], app: FastifyInsta
   const type = (chosen as { type?: unknown }).type;
   if (type === 'memory') return new SlidingWindowLimiter(() => now().getTime());
   if (type === 'redis') {
+    const { url, prefix } = chosen as RedisStoreOptions;
+    if (url !== undefined && !(typeof url === 'string' && /^rediss?:\/\/\S*$/.test(url))) {
+      throw new TypeError(`rateLimitStore.url must be a redis:// or rediss:// URL (got ${JSON.stringify(url)}).`);
+    }
+    if (prefix !== undefined && typeof prefix !== 'string') throw new TypeError(`rateLimitStore.prefix must be a string (got ${JSON.stringify(prefix)}).`);
     return new RedisLimiterStore(chosen as RedisStoreOptions, {
       now: () => now().getTime(),
       timeoutMs: limits.storeTimeoutMs,
