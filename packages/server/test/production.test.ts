@@ -202,7 +202,9 @@ describe('rate-limit store options', () => {
     const base = { handlers: {}, verifyToken: () => null, credentials: { byId: () => undefined, byClientId: () => undefined } };
     expect(() => createServer({ ...base, rateLimitStore: { type: 'memcached' } as never })).toThrow(/rateLimitStore must be .*got type "memcached"/);
     expect(() => createServer({ ...base, storeFailure: 'sometimes' as never })).toThrow(/storeFailure must be 'open' or 'closed'/);
-    expect(() => createServer({ ...base, rateLimitStore: { type: 'redis', url: '127.0.0.1:6379' } })).toThrow(/rateLimitStore.url must be a redis:\/\/ or rediss:\/\/ URL \(got "127.0.0.1:6379"\)/);
+    expect(() => createServer({ ...base, rateLimitStore: { type: 'redis', url: '127.0.0.1:6379' } })).toThrow(
+      /rateLimitStore.url must be a redis:\/\/ or rediss:\/\/ URL \(got "127.0.0.1:6379"\)/,
+    );
     expect(() => createServer({ ...base, limits: { storeTimeoutMs: 0 } })).toThrow(/limits.storeTimeoutMs must be a positive number/);
   });
 
