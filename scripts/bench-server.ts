@@ -381,9 +381,10 @@ async function main() {
   const names = [...new Set(requests.flatMap((r) => r.targets))];
   const table = names.includes('github-stubs') ? generateGitHubStubs() : undefined;
   const running = new Map<string, Served & { child: ChildProcess }>();
-  const redis = names.includes('stubs-redis') ? await startRedis() : undefined;
-  redisUrl = redis?.url;
+  let redis: Awaited<ReturnType<typeof startRedis>> | undefined;
   try {
+    if (names.includes('stubs-redis')) redis = await startRedis();
+    redisUrl = redis?.url;
     for (const name of names) running.set(name, name === 'prism' ? await prism() : await serveInChild(name, name.startsWith('github') ? table : undefined));
     const samples = new Map<string, number[]>();
     const problems = new Map<string, number>();

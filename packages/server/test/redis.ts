@@ -54,6 +54,9 @@ function exited(child: ChildProcess): Promise<void> {
 export async function startRedis(): Promise<RedisProcess> {
   const port = await freePort();
   let child = await launch(port);
+  // Whatever ends this process (a crash before the file's afterAll), its Redis goes with it.
+  const orphan = () => child.exitCode === null && child.signalCode === null && child.kill('SIGKILL');
+  process.once('exit', orphan);
   return {
     port,
     url: `redis://127.0.0.1:${port}`,
@@ -68,6 +71,7 @@ export async function startRedis(): Promise<RedisProcess> {
       child = await launch(port);
     },
     async stop() {
+      process.removeListener('exit', orphan);
       if (child.exitCode === null && child.signalCode === null) process.kill(child.pid!, 'SIGTERM');
       await exited(child);
     },
