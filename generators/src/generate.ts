@@ -81,14 +81,16 @@ export async function generateCommand(argv: string[]): Promise<number> {
   // The project's own run also writes the toolchain's generated docs (the diff's rules page), so `check`
   // catches a rule added to the registry without its page being regenerated.
   const withRulesPage = !args.spec && !only;
-  // The project's own run (its spec, into the repository) then rebuilds each package whose sources changed,
-  // so every package imports from plain Node after `npm run generate`.
-  const buildAfter = !args.check && !args.spec && out === repoRoot;
+  // A project's own run (the spec its configuration names, into the configuration's folder) then rebuilds
+  // each of its workspace packages whose sources changed, so every package imports from plain Node after
+  // `npm run generate`.
+  const projectRoot = loaded.file ? path.dirname(loaded.file) : undefined;
+  const buildAfter = !args.check && !args.spec && out === projectRoot;
   const once = async () => {
     const { code } = await generateOnce(spec, out, loaded, names, withRulesPage, args.check!);
     if (code !== 0 || !buildAfter) return code;
     const [{ buildPackages }, { reportBuilds }] = await Promise.all([import('./build/packages.js'), import('./build/command.js')]);
-    return reportBuilds(await buildPackages());
+    return reportBuilds(await buildPackages({ root: out }));
   };
   if (args.watch) return (await import('./watch.js')).watch(spec, once);
   return once();

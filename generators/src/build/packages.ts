@@ -31,7 +31,9 @@ export interface PackageBuild {
 
 /** The workspace packages that have a tsdown configuration, in the order of the root package.json's workspaces. */
 export function buildablePackages(root: string = toolchainRoot): string[] {
-  const workspaces = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { workspaces?: string[] }).workspaces ?? [];
+  const manifest = path.join(root, 'package.json');
+  if (!existsSync(manifest)) return [];
+  const workspaces = (JSON.parse(readFileSync(manifest, 'utf8')) as { workspaces?: string[] }).workspaces ?? [];
   return workspaces
     .flatMap((pattern) =>
       pattern.endsWith('/*')
