@@ -29,4 +29,11 @@ export default defineConfig({
       { label: 'Local mock (npm run mock -- --cors)', url: 'http://127.0.0.1:4010' },
     ],
   },
+  // `npm run dev` restarts these after every good save, on the ports they keep (the sandbox's and the mock's defaults).
+  dev: {
+    services: {
+      sandbox: { command: ['node', 'packages/sandbox/dist/cli.js', '--port', '{port}'], port: 4020 },
+      mock: { command: ['node', 'packages/mock/dist/cli.js', '--port', '{port}'], port: 4010 },
+    },
+  },
 });

@@ -9,9 +9,11 @@ import path from 'node:path';
 import { existsSync } from 'node:fs';
 import type { FileResult } from './run.js';
 import type { Emitter } from './emitters/types.js';
+import type { IR } from './ir/types.js';
 import { EMITTER_DIRS, EMITTER_NAMES } from './emitters/names.js';
 import { remember, upToDate } from './cache.js';
 import type { LoadedConfig } from './config/load.js';
+import { toolchainRoot as repoRoot } from './paths.js';
 
 export const GENERATE_USAGE = `Usage: npm run generate -- [--check] [--spec PATH] [--out DIR] [--config PATH] [--only NAMES] [--watch]
 
@@ -22,8 +24,6 @@ export const GENERATE_USAGE = `Usage: npm run generate -- [--check] [--spec PATH
                  --spec is given: another document is generated with the defaults)
   --only NAMES   comma-separated emitters to run (${EMITTER_NAMES.join(', ')})
   --watch        regenerate whenever a spec file is saved`;
-
-const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 export async function generateCommand(argv: string[]): Promise<number> {
   let args;
@@ -81,7 +81,17 @@ export async function generateCommand(argv: string[]): Promise<number> {
   // The project's own run also writes the toolchain's generated docs (the diff's rules page), so `check`
   // catches a rule added to the registry without its page being regenerated.
   const withRulesPage = !args.spec && !only;
-  const once = () => generateOnce(spec, out, loaded, names, withRulesPage, args.check!);
+  // A project's own run (the spec its configuration names, into the configuration's folder) then rebuilds
+  // each of its workspace packages whose sources changed, so every package imports from plain Node after
+  // `npm run generate`.
+  const projectRoot = loaded.file ? path.dirname(loaded.file) : undefined;
+  const buildAfter = !args.check && !args.spec && out === projectRoot;
+  const once = async () => {
+    const { code } = await generateOnce(spec, out, loaded, names, withRulesPage, args.check!);
+    if (code !== 0 || !buildAfter) return code;
+    const [{ buildPackages }, { reportBuilds }] = await Promise.all([import('./build/packages.js'), import('./build/command.js')]);
+    return reportBuilds(await buildPackages({ root: out }));
+  };
   if (args.watch) return (await import('./watch.js')).watch(spec, once);
   return once();
 }
@@ -103,7 +113,8 @@ function ownedDirs(names: string[]): string[] {
   return [...new Set(names.map((n) => EMITTER_DIRS[n as keyof typeof EMITTER_DIRS]))];
 }
 
-async function generateOnce(spec: string, out: string, loaded: LoadedConfig, names: string[], withRulesPage: boolean, check: boolean) {
+/** One run: its exit code, and the IR it built (none when the run was skipped as up to date, or failed). */
+export async function generateOnce(spec: string, out: string, loaded: LoadedConfig, names: string[], withRulesPage: boolean, check: boolean): Promise<{ code: number; ir?: IR }> {
   const started = performance.now();
   const config = [loaded.file, loaded.redocly].filter((f): f is string => Boolean(f));
   const key = { spec, out, config, emitters: withRulesPage ? [...names, 'diff-rules'] : names, dirs: ownedDirs(names) };
@@ -111,7 +122,7 @@ async function generateOnce(spec: string, out: string, loaded: LoadedConfig, nam
     const files = upToDate(key);
     if (files !== undefined) {
       console.log(`Up to date: nothing changed since the last run (${files} files, ${Math.round(performance.now() - started)} ms).`);
-      return 0;
+      return { code: 0 };
     }
   }
   const types = names.includes('client') || names.includes('server') ? await import('./emitters/openapi-types.js') : undefined;
@@ -127,11 +138,11 @@ async function generateOnce(spec: string, out: string, loaded: LoadedConfig, nam
         files,
         results.filter((r) => r.status !== 'removed').map((r) => r.path),
       );
-    return report(results, check, performance.now() - started);
+    return { code: report(results, check, performance.now() - started), ir };
   } catch (error) {
     if (error instanceof SpecError) {
       console.error(`The spec has ${error.diagnostics.length} problem(s); nothing was written:\n${error.message}`);
-      return 2;
+      return { code: 2 };
     }
     throw error;
   }

@@ -2,7 +2,6 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { repoRoot } from './spec.js';
 
 export interface ScratchSpec {
@@ -41,7 +40,8 @@ export function scratchSpec(): ScratchSpec {
  * defineConfig from this checkout: the copy has no generators/ of its own.
  */
 function copyGeneratorConfig(dir: string): string {
-  const configModule = pathToFileURL(path.join(repoRoot, 'generators/src/config/index.ts')).href;
+  // A path, not a file: URL: the configuration is bundled by esbuild, which resolves paths.
+  const configModule = path.join(repoRoot, 'generators/src/config/index.ts').split(path.sep).join('/');
   const text = readFileSync(path.join(repoRoot, 'cmp.config.ts'), 'utf8').replace(/'\.\/generators\/src\/config\/index\.js'/, `'${configModule}'`);
   writeFileSync(path.join(dir, 'cmp.config.ts'), text);
   return path.join(dir, 'cmp.config.ts');
@@ -72,7 +72,8 @@ export function scratchRepository(): ScratchRepository {
   for (const file of ['openapi', 'docs/reference', 'redocly.yaml', '.spectral.yaml', 'package.json', 'package-lock.json', 'tsconfig.base.json']) copy(file);
   mkdirSync(path.join(dir, 'node_modules/@customer-messaging'), { recursive: true });
   for (const pkg of SCRATCH_PACKAGES) {
-    for (const file of ['package.json', 'tsconfig.json', 'CHANGELOG.md']) if (existsSync(path.join(repoRoot, 'packages', pkg, file))) copy(`packages/${pkg}/${file}`);
+    for (const file of ['package.json', 'tsconfig.json', 'tsdown.config.ts', 'CHANGELOG.md'])
+      if (existsSync(path.join(repoRoot, 'packages', pkg, file))) copy(`packages/${pkg}/${file}`);
     copy(`packages/${pkg}/src`);
     symlinkSync(`../../packages/${pkg}`, path.join(dir, 'node_modules/@customer-messaging', pkg), 'dir');
   }

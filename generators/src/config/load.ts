@@ -1,6 +1,7 @@
 /**
  * Finds, imports and checks the configuration file. The file is TypeScript (or JavaScript) whose default
- * export is a `UserConfig`; the generator runs under tsx, so a `.ts` file imports as it is. Every problem is
+ * export is a `UserConfig`. A TypeScript file is compiled by esbuild first (`importModule`), as Vite loads
+ * `vite.config.ts`: the CLI runs as plain JavaScript, and Node 20 cannot import TypeScript. Every problem is
  * a Diagnostic naming the file, the field and what was expected (exit 2), never a stack trace.
  *
  * The checks are written out rather than given to a schema validator: a dozen fields, and each message
@@ -8,9 +9,9 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { SpecError, type Diagnostic } from '../load/diagnostics.js';
 import type { KeyPath, UserConfig } from './types.js';
+import { importModule } from './import-module.js';
 
 /** The file names looked for, in order, in the project root. */
 export const CONFIG_FILES = ['cmp.config.ts', 'cmp.config.mts', 'cmp.config.js', 'cmp.config.mjs'];
@@ -44,7 +45,7 @@ export async function loadConfig(file: string | undefined): Promise<LoadedConfig
   }
   let config: unknown;
   try {
-    config = ((await import(pathToFileURL(file).href)) as { default?: unknown }).default;
+    config = ((await importModule(file)) as { default?: unknown }).default;
   } catch (error) {
     throw new SpecError([{ file: shown, message: `Could not load the configuration: ${firstLine(error instanceof Error ? error.message : String(error))}` }]);
   }
@@ -78,7 +79,7 @@ export function checkConfig(value: unknown, file: string): Diagnostic[] {
     fail('the default export', 'an object (export default defineConfig({...}))', value);
     return problems;
   }
-  const known = ['input', 'redocly', 'client', 'tokenExchange', 'errors', 'pagination', 'requestIdHeader', 'basePath', 'docs'];
+  const known = ['input', 'redocly', 'client', 'tokenExchange', 'errors', 'pagination', 'requestIdHeader', 'basePath', 'docs', 'dev'];
   for (const key of Object.keys(value)) if (!known.includes(key)) fail(key, `one of the known fields (${known.join(', ')})`, 'an unknown field');
   const string = (field: string, v: unknown, pattern?: RegExp, expected = 'a string') => {
     if (v !== undefined && (typeof v !== 'string' || (pattern && !pattern.test(v)))) fail(field, expected, v);
@@ -140,7 +141,27 @@ export function checkConfig(value: unknown, file: string): Diagnostic[] {
       }
     }
   }
+  if (value.dev !== undefined) checkDev(value.dev, fail);
   return problems;
+}
+
+const isPort = (v: unknown) => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 65535;
+
+function checkDev(dev: unknown, fail: (field: string, expected: string, got: unknown) => void): void {
+  if (!isObject(dev)) return fail('dev', 'an object ({ services?, previewPort? })', dev);
+  if (dev.previewPort !== undefined && !isPort(dev.previewPort)) fail('dev.previewPort', 'a port number (0 picks a free one)', dev.previewPort);
+  if (dev.services === undefined) return;
+  if (!isObject(dev.services)) return fail('dev.services', "an object of services ({ name: { command: ['node', 'cli.js', '--port', '{port}'], port: 4020 } })", dev.services);
+  for (const [name, service] of Object.entries(dev.services)) {
+    if (!isObject(service)) {
+      fail(`dev.services.${name}`, '{ command, port }', service);
+      continue;
+    }
+    const command = service.command as unknown;
+    if (!Array.isArray(command) || !command.length || !command.every((c) => typeof c === 'string') || !command.some((c: string) => c.includes('{port}')))
+      fail(`dev.services.${name}.command`, "the command as an array of strings, with '{port}' where the port goes", command);
+    if (!isPort(service.port)) fail(`dev.services.${name}.port`, 'a port number (0 picks a free one)', service.port);
+  }
 }
 
 function isHttpUrl(v: unknown): boolean {
