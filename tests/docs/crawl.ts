@@ -71,7 +71,8 @@ export async function crawl(
   const ids = new Map<string, Set<string>>(); // ordinary document -> its element ids
   const anchors = new Map<string, Link[]>(); // document -> links into it that carry a #hash
   const references = new Set<string>();
-  const routesDone = new Map<string, Set<string>>(); // reference document -> routes opened
+  const routesDone = new Map<string, Set<string>>(); // reference document -> routes checked
+  const viewsDone = new Set<string>(); // `document#view` opened, read and inspected
   const queued = new Set<string>();
   let queue: Link[] = [];
 
@@ -139,64 +140,78 @@ export async function crawl(
     routesDone.set(doc, done);
     // The page's own first view (its introduction) is always opened: its links lead to the others.
     if (!done.has('/')) anchors.set(doc, [{ url: `${doc}#/`, from: doc }, ...(anchors.get(doc) ?? [])]);
-    if (!(anchors.get(doc) ?? []).some((link) => !done.has(routeOf(link.url)))) return;
+    const pendingLinks = () => (anchors.get(doc) ?? []).filter((link) => !done.has(routeOf(link.url)));
+    if (!pendingLinks().length) return;
     // Redoc renders the parts of a view near the window; a tall window renders a whole view at once.
     const size = page.viewportSize() ?? { width: 1440, height: 900 };
     await page.setViewportSize({ width: size.width, height: TALL });
     await page.goto(`${doc}#/`, { waitUntil: 'load' });
     await page.waitForFunction(HYDRATED, null, { timeout: 30_000 });
-    for (;;) {
-      const pending = (anchors.get(doc) ?? []).filter((link) => !done.has(routeOf(link.url)));
-      if (!pending.length) {
-        await page.setViewportSize(size);
-        return;
-      }
-      const byView = new Map<string, Link[]>();
-      for (const link of pending) byView.set(viewOf(routeOf(link.url)), [...(byView.get(viewOf(routeOf(link.url))) ?? []), link]);
-      for (const [view, links] of byView) {
-        const wanted = [...new Set(links.map((l) => routeOf(l.url)))];
-        for (const route of wanted) done.add(route);
-        if (!(await open(page, doc, view))) {
-          report.danglingAnchors.push(`${doc}#${view}: Redoc renders nothing for this route (linked from ${links[0]!.from})`);
-          continue;
-        }
+    for (let pending = pendingLinks(); pending.length; pending = pendingLinks()) {
+      // One view at a time: opened (and read, inspected, its links collected) once, then every route into it
+      // that is known by then is checked against it.
+      const view = viewOf(routeOf(pending[0]!.url));
+      const rendered = await open(page, doc, view);
+      if (!viewsDone.has(`${doc}#${view}`) && rendered) {
+        viewsDone.add(`${doc}#${view}`);
         report.routes.add(`${doc}#${view}`);
         report.texts.set(`${doc}#${view}`, await page.evaluate(() => document.body.innerText));
         await inspect?.(page, `${doc}#${view}`, 'view');
         for (const href of await hrefs(page)) add({ url: href, from: `${doc}#${view}` });
-        for (const route of wanted) {
-          const targets = links.filter((l) => routeOf(l.url) === route);
-          const inner = [...new Set(targets.map((l) => innerAnchor(l.url)).filter((a): a is string => !!a))];
-          const ids = [...(route === view ? [] : [route.replace(/^\//, '')]), ...inner];
-          let missing = await page.evaluate((list) => list.filter((id) => !document.getElementById(id)), ids);
-          if (missing.length && route !== view) {
-            // Not in the view: open the route itself, as a reader's click would.
-            if (await open(page, doc, route)) missing = await page.evaluate((list) => list.filter((id) => !document.getElementById(id)), inner);
-          }
-          // An anchor deep inside a route (a nested field) is rendered when its whole link is opened: Redoc
-          // expands the fields on the way.
-          const deep: string[] = [];
-          for (const id of missing.filter((m) => inner.includes(m))) {
-            await page.goto(`${doc}#${route}#${encodeURI(id)}`);
-            const found = await page
-              .waitForFunction((anchor) => !!document.getElementById(anchor), id, { timeout: 5_000 })
-              .then(
-                () => true,
-                () => false,
-              );
-            if (!found) deep.push(id);
-          }
-          missing = missing.filter((m) => !inner.includes(m) || deep.includes(m));
+      }
+      const links = pendingLinks().filter((link) => viewOf(routeOf(link.url)) === view);
+      const wanted = [...new Set(links.map((l) => routeOf(l.url)))];
+      for (const route of wanted) done.add(route);
+      if (!rendered) {
+        report.danglingAnchors.push(`${doc}#${view}: Redoc renders nothing for this route (linked from ${links[0]!.from})`);
+        continue;
+      }
+      const own: string[] = []; // routes the view does not hold: opened on their own after the others
+      for (const route of wanted) {
+        const check = await checkRoute(page, doc, route, view, links);
+        if (!check) own.push(route);
+      }
+      for (const route of own) {
+        if (await open(page, doc, route)) await checkRoute(page, doc, route, '', links, true);
+        else {
           report.routes.add(`${doc}#${route}`);
-          if (route !== view) {
-            const text = await page.evaluate((id) => document.getElementById(id)?.innerText, route.replace(/^\//, ''));
-            if (text) report.texts.set(`${doc}#${route}`, text);
-          }
-          for (const id of missing)
-            report.danglingAnchors.push(`${doc}#${route}${id === route.slice(1) ? '' : `#${id}`}: no element with this id (linked from ${targets[0]!.from})`);
+          report.danglingAnchors.push(`${doc}#${route}: Redoc renders nothing for this route (linked from ${links.find((l) => routeOf(l.url) === route)!.from})`);
         }
       }
     }
+    await page.setViewportSize(size);
+  }
+
+  /**
+   * Whether `route` and the anchors inside it that `links` point at exist on the page as it stands; with
+   * `report`, records what is missing, after opening each missing anchor's whole link (Redoc expands nested
+   * fields on the way to one).
+   */
+  async function checkRoute(page: Page, doc: string, route: string, view: string, links: Link[], final = false): Promise<boolean> {
+    const targets = links.filter((l) => routeOf(l.url) === route);
+    const inner = [...new Set(targets.map((l) => innerAnchor(l.url)).filter((a): a is string => !!a))];
+    const own = route === view || route === '/' ? [] : [route.replace(/^\//, '')];
+    const missing = await page.evaluate((list) => list.filter((id) => !document.getElementById(id)), [...own, ...inner]);
+    if (missing.some((id) => own.includes(id)) && !final) return false;
+    report.routes.add(`${doc}#${route}`);
+    if (own.length && !missing.includes(own[0]!)) {
+      const text = await page.evaluate((id) => document.getElementById(id)?.innerText, own[0]!);
+      if (text) report.texts.set(`${doc}#${route}`, text);
+    }
+    for (const id of missing) {
+      if (inner.includes(id)) {
+        await page.goto(`${doc}#${route}#${encodeURI(id)}`);
+        const found = await page
+          .waitForFunction((anchor) => !!document.getElementById(anchor), id, { timeout: 5_000 })
+          .then(
+            () => true,
+            () => false,
+          );
+        if (found) continue;
+      }
+      report.danglingAnchors.push(`${doc}#${route}${own.includes(id) ? '' : `#${id}`}: no element with this id (linked from ${targets[0]!.from})`);
+    }
+    return true;
   }
 
   /** Opens a route of a reference page and waits until Redoc has rendered what it names. */

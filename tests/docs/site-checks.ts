@@ -14,7 +14,10 @@ const root = path.resolve(import.meta.dirname, '../..');
  */
 export function clippedBlocks(): string[] {
   const problems: string[] = [];
-  const scrolls = (style: CSSStyleDeclaration) => /(auto|scroll)/.test(style.overflowX);
+  // Styles and boxes of the ancestors, read once each: a reference view has hundreds of blocks in a few containers.
+  const styles = new Map<Element, CSSStyleDeclaration>();
+  const style = (el: Element) => styles.get(el) ?? styles.set(el, getComputedStyle(el)).get(el)!;
+  const scrolls = (s: CSSStyleDeclaration) => /(auto|scroll)/.test(s.overflowX);
   const name = (el: Element) => {
     const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 50);
     return `<${el.tagName.toLowerCase()}> "${text}"`;
@@ -23,15 +26,17 @@ export function clippedBlocks(): string[] {
   for (const el of Array.from(document.querySelectorAll('table, pre'))) {
     const box = el.getBoundingClientRect();
     if (box.width === 0 || box.height === 0) continue;
-    const style = getComputedStyle(el);
-    if (style.visibility === 'hidden') continue;
-    if (el.scrollWidth > el.clientWidth + 1 && !scrolls(style) && el.tagName !== 'TABLE') {
+    const own = style(el);
+    if (own.visibility === 'hidden') continue;
+    if (el.scrollWidth > el.clientWidth + 1 && !scrolls(own) && el.tagName !== 'TABLE') {
       problems.push(`${name(el)}: content ${el.scrollWidth}px in a ${el.clientWidth}px box that does not scroll`);
       continue;
     }
+    // The nearest ancestor that does not let it overflow: if it scrolls, the block can be scrolled to; if
+    // it clips, the block must fit inside it.
     let scrollable = false;
     for (let a = el.parentElement; a && a !== document.documentElement; a = a.parentElement) {
-      const s = getComputedStyle(a);
+      const s = style(a);
       if (s.overflowX === 'visible') continue;
       if (scrolls(s)) {
         scrollable = true;

@@ -103,9 +103,15 @@
     Array.prototype.slice.call(params.querySelectorAll('.try-it-param')).forEach(function (node) {
       node.remove();
     });
+    var optional = $('try-it-optional');
     op.parameters.forEach(function (param) {
-      params.appendChild(field(param));
+      if (param.required) params.insertBefore(field(param), optional);
+      else optional.appendChild(field(param));
     });
+    optional.hidden = op.parameters.every(function (param) {
+      return param.required;
+    });
+    optional.querySelector('summary').textContent = 'Optional parameters (' + optional.querySelectorAll('.try-it-param').length + ')';
     params.hidden = !op.parameters.length;
     bodyField.hidden = op.body === undefined;
     body.value = op.body === undefined ? '' : op.body.example;
@@ -201,6 +207,7 @@
           $('try-it-status').className = answer.ok ? 'ok' : 'failed';
           $('try-it-request-id').textContent = requestId ? 'Request id: ' + requestId : '';
           $('try-it-answer').textContent = answerText(text, answer.headers.get('content-type')) || '(no body)';
+          response.scrollIntoView({ block: 'nearest' });
         });
       },
       function () {
