@@ -44,6 +44,8 @@ export {
   type LogLevelOption,
   type ErrorCode,
   type ErrorType,
+  type ErrorTypeOf,
+  type ErrorCodeOf,
   type PollChangesOptions,
   type ChangeQuery,
   type ChangePage,

@@ -26,6 +26,8 @@ export {
   type ErrorCode,
   type ErrorType,
   type ErrorTypes,
+  type ErrorTypeOf,
+  type ErrorCodeOf,
 } from './errors.js';
 export { pollChanges, type PollChangesOptions, type ChangeQuery, type ChangePage } from './poll-changes.js';
 export { encodeRequestBody } from './request-body.js';
