@@ -34,6 +34,7 @@ export {
   APIUserAbortError,
   type ClientOptions,
   type RequestOptions,
+  type Exact,
   type TokenStrategy,
   type TokenSource,
   type TokenContext,
