@@ -106,7 +106,10 @@ export function readSunset(op: Obj, at: string, problems: Problems): string | un
     return undefined;
   }
   if (op.deprecated !== true) {
-    problems.at(`${at}/x-sunset`, `x-sunset is ${value}, but the operation is not deprecated: add \`deprecated: true\` (a sunset announces the removal of a deprecated operation).`);
+    problems.at(
+      `${at}/x-sunset`,
+      `x-sunset is ${value}, but the operation is not deprecated: add \`deprecated: true\` (a sunset announces the removal of a deprecated operation).`,
+    );
     return undefined;
   }
   return value;

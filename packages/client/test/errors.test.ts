@@ -63,8 +63,8 @@ describe('error classes', () => {
 
   it('a failure without an answer is not an APIError: no status widens the answer classes', async () => {
     const refusing: typeof fetch = () => Promise.reject(new TypeError('fetch failed', { cause: { code: 'ECONNREFUSED' } }));
-    const error = await new CustomerMessagingClient({ baseUrl: 'http://127.0.0.1:9', accessToken: 'tok_static_123456', maxRetries: 0, fetch: refusing })
-      .conversations.list()
+    const error = await new CustomerMessagingClient({ baseUrl: 'http://127.0.0.1:9', accessToken: 'tok_static_123456', maxRetries: 0, fetch: refusing }).conversations
+      .list()
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(APIConnectionError);
     expect(error).toBeInstanceOf(CustomerMessagingError);

@@ -109,7 +109,7 @@ export class Transport {
       try {
         if (!op?.public) {
           token = await s.tokens.get(signal);
-          headers.authorization = `Bearer ${token}`;
+          headers['authorization'] = `Bearer ${token}`;
         }
         if (context && s.log.enabled('debug')) s.log.log('debug', `${out.method} ${out.url}`, { ...context, headers });
         const response = await s.fetch(out.url, { method: out.method, headers, body: out.body ?? null, ...(signal ? { signal } : {}) });
