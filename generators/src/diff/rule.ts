@@ -13,6 +13,8 @@ interface Pair {
   head: Doc;
   /** Location every report of this pair starts with. */
   at: string;
+  /** JSON pointer of the pair in the head document (its parent, where the head no longer has it), for file:line. */
+  pointer: string;
 }
 export type DocumentPair = Pair;
 export interface OperationPair extends Pair {
@@ -40,6 +42,10 @@ export interface MediaPair extends Pair {
   b?: Json;
   /** For responses: the status code. */
   status?: string;
+  /** A media type the head no longer lists, covered by this range of the head (`application/*`). */
+  coveredBy?: string;
+  /** The base's media types this new range of the head covers. */
+  covers?: string[];
 }
 export interface ResponsePair extends Pair {
   status: string;

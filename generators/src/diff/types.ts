@@ -16,6 +16,8 @@ export interface Change {
   /** Where: `POST /customers request body .name`, `schema Error`, ... Waivers match it exactly. */
   location: string;
   message: string;
+  /** JSON pointer into the head document (its nearest existing parent for what was removed): where the change is authored. */
+  pointer?: string;
   /** The waiver's reason, when a waiver in openapi/diff-waivers.yaml accepts this change. */
   waived?: string;
 }
