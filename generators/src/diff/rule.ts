@@ -93,6 +93,12 @@ export interface Rule {
   semver: Bump;
   /** Schema and media-type rules apply in one direction: what clients send, or what they receive. */
   direction?: Direction;
+  /**
+   * `decides`: the rule is about the generated SDK's surface alone (names, exported types), so when the SDK
+   * impact finds that code written against the base still compiles, the change is not breaking for clients.
+   * Any rule's change that breaks compiled code is breaking for clients, marked or not.
+   */
+  sdk?: 'decides';
   visit: Visitors;
 }
 

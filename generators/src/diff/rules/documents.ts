@@ -73,6 +73,7 @@ export const documentRules = [
   }),
   rule({
     id: 'component-schema-removed',
+    sdk: 'decides',
     category: 'components',
     description: "A component schema is gone: the SDK's exported type of that name disappears (its shape, where used, is compared in place).",
     client: 'potentially-breaking',

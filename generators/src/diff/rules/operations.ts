@@ -39,6 +39,7 @@ export const operationRules = [
   }),
   rule({
     id: 'operation-id-changed',
+    sdk: 'decides',
     category: 'operations',
     description: 'The operationId changed: handler names in the server stubs and code keyed on the id change.',
     client: 'potentially-breaking',
@@ -51,6 +52,7 @@ export const operationRules = [
   }),
   rule({
     id: 'path-parameter-renamed',
+    sdk: 'decides',
     category: 'operations',
     description: 'A path template parameter was renamed (same URL shape): the SDK argument name changes.',
     client: 'potentially-breaking',
@@ -60,6 +62,7 @@ export const operationRules = [
   }),
   rule({
     id: 'sdk-method-changed',
+    sdk: 'decides',
     category: 'operations',
     description: 'The client method the operation is placed at (`x-sdk-method`, else tag and operationId) changed: SDK code calling it stops compiling.',
     client: 'breaking',
