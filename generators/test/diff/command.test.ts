@@ -10,6 +10,7 @@ import { diffCommand } from '../../src/diff/command.js';
 import { stringify } from 'yaml';
 import { createLocator } from '../../src/load/locate.js';
 import { renderGithub } from '../../src/diff/report-ci.js';
+import type { DiffReport } from '../../src/diff/report.js';
 import { diffSpecs } from '../../src/diff/run.js';
 import { RULES_PAGE, renderRulesPage } from '../../src/diff/rules-page.js';
 import { mini, mini30 } from './fixtures.js';
@@ -155,24 +156,24 @@ describe('diff command', () => {
   });
 
   it('--format github places a change of the multi-file spec in its own file', () => {
-    const report = {
+    const report: DiffReport = {
       base: { label: 'a', version: '1.0.0' },
       head: { label: 'b', version: '1.0.0' },
       unusedWaivers: [],
       gate: { ok: true, required: 'none', declared: 'none', reasons: [] },
-    } as const;
-    const change = {
-      rule: 'response-type-changed',
-      client: 'breaking',
-      server: 'non-breaking',
-      semver: 'major',
-      location: 'schema Message.caption',
-      message: 'type string -> integer',
-    } as const;
-    const out = renderGithub(
-      { ...report, changes: [{ ...change, pointer: '#/components/schemas/Message/properties/caption' }] },
-      createLocator(path.join(repoRoot, 'openapi/openapi.yaml')),
-    );
+      changes: [
+        {
+          rule: 'response-type-changed',
+          client: 'breaking',
+          server: 'non-breaking',
+          semver: 'major',
+          location: 'schema Message.caption',
+          message: 'type string -> integer',
+          pointer: '#/components/schemas/Message/properties/caption',
+        },
+      ],
+    };
+    const out = renderGithub(report, createLocator(path.join(repoRoot, 'openapi/openapi.yaml')));
     const authored = readFileSync(path.join(repoRoot, 'openapi/components/schemas/Message.yaml'), 'utf8').split('\n');
     const line = authored.findIndex((l) => l.startsWith('  caption:')) + 1;
     expect(out.split('\n')[0]).toBe(

@@ -95,7 +95,9 @@ describe('a malformed extension is placed at its file and line', () => {
   });
 
   it('a well-formed x-extensible-enum and x-sunset are read', async () => {
-    const spec = writeSpec('deprecated: true\n  x-sunset: 2027-01-31\n  parameters:\n    - name: kind\n      in: query\n      schema:\n        type: string\n        x-extensible-enum: [a, b]');
+    const spec = writeSpec(
+      'deprecated: true\n  x-sunset: 2027-01-31\n  parameters:\n    - name: kind\n      in: query\n      schema:\n        type: string\n        x-extensible-enum: [a, b]',
+    );
     const { ir } = await loadIR(spec);
     expect(ir.operations.find((o) => o.id === 'listThings')).toMatchObject({ deprecated: true, sunset: '2027-01-31' });
   });
