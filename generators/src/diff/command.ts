@@ -122,7 +122,7 @@ export async function diffCommand(argv: string[]): Promise<number> {
 }
 
 /** The project's configuration (cmp.config.ts) when `head` is the spec it names, else none (the defaults). */
-async function projectConfig(head: string) {
+export async function projectConfig(head: string) {
   const { findConfig, loadConfig } = await import('../config/load.js');
   const loaded = await loadConfig(findConfig(repoRoot));
   return loaded.input && path.resolve(loaded.input) === head ? loaded.config : undefined;
