@@ -27,11 +27,11 @@ function groups(changes: Change[], side: Side): [Severity, Change[]][] {
     .filter(([, list]) => list.length);
 }
 
-/** `[rule]`, and where the SDK's verdict differs from the rule's: `[rule; rule says warning, SDK: breaking]`. */
+/** `[rule; SDK: compatible]`: the rule and the SDK impact beside it, and the rule's own verdict where what compiles overrode it. */
 function tag(c: Change): string {
   const sdk = c.sdk && c.sdk.impact !== 'unchecked' ? `SDK: ${c.sdk.impact}` : '';
   const own = c.spec ? `the rule alone: ${c.spec.client}` : '';
-  return [c.rule, own && sdk ? `${own}, by what compiles: ${c.client}` : ''].filter(Boolean).join('; ');
+  return [c.rule, sdk, own].filter(Boolean).join('; ');
 }
 /** The first thing that no longer compiles, when the SDK impact says so. */
 const why = (c: Change) => (c.sdk?.impact === 'breaking' && c.sdk.details[0] ? `\n        SDK: ${c.sdk.details[0]}` : '');
@@ -97,7 +97,9 @@ export function renderMarkdown(report: DiffReport): string {
 }
 
 const mdLine = (c: Change) =>
-  `- \`${c.location}\`: ${c.message} (\`${c.rule}\`${c.spec ? `; the rule alone says ${c.spec.client}, SDK impact ${c.sdk!.impact}` : ''})${c.sdk?.impact === 'breaking' && c.sdk.details[0] ? `. SDK: ${c.sdk.details[0]}` : ''}`;
+  `- \`${c.location}\`: ${c.message} (\`${c.rule}\`${c.sdk && c.sdk.impact !== 'unchecked' ? `; SDK: ${c.sdk.impact}` : ''}${c.spec ? `; the rule alone: ${c.spec.client}` : ''})${
+    c.sdk?.impact === 'breaking' && c.sdk.details[0] ? `. SDK: ${c.sdk.details[0]}` : ''
+  }`;
 
 /** The JSON shape is documented in docs/diff-rules.md; keep the two in step. */
 export function renderJson(report: DiffReport): string {
