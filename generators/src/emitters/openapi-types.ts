@@ -20,6 +20,13 @@ import { Worker } from 'node:worker_threads';
 import type { IR } from '../ir/types.js';
 
 let warm: Worker | undefined;
+/** Set by `npm run dev`: a worker goes back to being the warm one after each document, instead of stopping. */
+let reuse = false;
+
+/** Keeps one worker for every run of this process (its imports paid once); it never holds the process open. */
+export function reuseOpenapiTypesWorker(): void {
+  reuse = true;
+}
 // Unreferenced until someone awaits the text: a run that stops early (the lint failed) exits at once.
 let last: { json: string; text: Promise<string>; worker: Worker } | undefined;
 
@@ -41,8 +48,17 @@ export function startOpenapiTypes(json: string): void {
   // JSON text in, text out: the worker gets its own copy, so the IR stays untouched (openapi-typescript
   // annotates the document it walks), and a string crosses threads far faster than an object graph.
   worker.postMessage(json);
-  // A run whose spec fails the lint never awaits this: no unhandled rejection, and the worker is stopped.
-  void text.finally(() => worker.terminate()).catch(() => undefined);
+  // A run whose spec fails the lint never awaits this: no unhandled rejection, and the worker is stopped
+  // (or, reused, waits unreferenced for the next document).
+  void text
+    .finally(() => {
+      if (!reuse || warm) return void worker.terminate();
+      worker.removeAllListeners('message').removeAllListeners('exit').removeAllListeners('error');
+      worker.on('error', () => undefined);
+      worker.unref();
+      warm = worker;
+    })
+    .catch(() => undefined);
   last = { json, text, worker };
 }
 

@@ -36,8 +36,8 @@ function openSet(schema) {
   return f.createUnionTypeNode(members);
 }
 // The worker is started before the document is ready (its imports then overlap with the loader's work), and
-// gets one document as a message.
-parentPort.once('message', (json) => parentPort.postMessage(print(JSON.parse(json))));
+// gets a document as a message; `npm run dev` keeps it and sends one per save.
+parentPort.on('message', (json) => parentPort.postMessage(print(JSON.parse(json))));
 
 function print(schema) {
   const ctx = {
