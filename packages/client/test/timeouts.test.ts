@@ -48,7 +48,8 @@ describe('abort signals', () => {
     expect(error).not.toBeInstanceOf(APIUserAbortError);
     expect(error).toMatchObject({ status: undefined, type: 'api_timeout_error', code: 'timeout' });
     expect(((error as Error).cause as Error).name).toBe('TimeoutError');
-    expect(server.calls()).toHaveLength(1);
+    // Not sent again (maxRetries 3 would allow it); on a loaded machine the one attempt may end before it arrives.
+    expect(server.calls().length).toBeLessThanOrEqual(1);
   });
 
   it('an already timed-out signal fails the call before sending', async () => {
