@@ -89,7 +89,7 @@ describe('one body in several media types', () => {
 
   it('the generated types list every media type of a body, files as Blob', () => {
     const types = fixture.files.get('client/src/generated/types.gen.ts')!;
-    expect(types).toMatch(/PutNoteBody =[^;]*'application\/json'\][^;]*'application\/merge-patch\+json'\][^;]*'text\/plain'\];/);
+    expect(types).toMatch(/PutNoteBody =[^;]*'application\/json'\][^;]*'application\/merge-patch\+json'\][^;]*'text\/plain'\]\s*>;/);
     expect(fixture.files.get('client/src/generated/schema.gen.ts')).toMatch(/file: Blob;/);
     expect(fixture.files.get('server/src/generated/handlers.gen.ts')).toMatch(/WithUploads</);
   });
