@@ -27,8 +27,12 @@ describe('timeouts', () => {
 
   it('a timed-out POST is not sent again', async () => {
     server = await startServer(withTokens(() => ({ ...slowList, body: { object: 'message' } })));
-    await expect(client({ timeout: 50, maxRetries: 3 }).messages.send('c1', { type: 'text' })).rejects.toBeInstanceOf(APITimeoutError);
-    expect(server.calls()).toHaveLength(1);
+    // Counted at the fetch, as above: on a busy machine the attempt can time out before the server logs it.
+    let attempts = 0;
+    const counting: typeof fetch = (input, init) => (attempts++, fetch(input, init));
+    await expect(client({ timeout: 50, maxRetries: 3, fetch: counting }).messages.send('c1', { type: 'text' })).rejects.toBeInstanceOf(APITimeoutError);
+    expect(attempts).toBe(1);
+    expect(server.calls().length).toBeLessThanOrEqual(1);
   });
 
   it('a per-call timeout overrides the client one', async () => {
