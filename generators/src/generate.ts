@@ -102,8 +102,8 @@ export async function generateCommand(argv: string[]): Promise<number> {
  * is under way, so their loading overlaps with it.
  */
 async function loadEmitters(names: string[], withRulesPage: boolean): Promise<Emitter[]> {
-  const { emitters: all } = await import('./emitters/index.js');
-  const emitters = all.filter((e) => names.includes(e.name));
+  const { loadEmitters: load } = await import('./emitters/load.js');
+  const emitters = await load(EMITTER_NAMES.filter((n) => names.includes(n)));
   if (withRulesPage) emitters.push((await import('./diff/rules-page.js')).rulesPageEmitter);
   return emitters;
 }
