@@ -18,8 +18,8 @@ const options = {
   transform: (schema) => (schema.format === 'binary' ? ts.factory.createTypeReferenceNode('Blob') : undefined),
 };
 // The worker is started before the document is ready (its imports then overlap with the loader's work), and
-// gets one document as a message.
-parentPort.once('message', (json) => parentPort.postMessage(print(JSON.parse(json))));
+// gets documents as messages, one at a time; it answers each with its types.
+parentPort.on('message', (json) => parentPort.postMessage(print(JSON.parse(json))));
 
 function print(schema) {
   const ctx = {

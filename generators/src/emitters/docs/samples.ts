@@ -13,6 +13,7 @@ import { docsConfig } from './config.js';
 import { BlobValue, EnvValue, tsLiteral } from '../ts/literal.js';
 import { printTs } from '../ts/print.js';
 import { render } from './templates.js';
+import { isIdentifier, uniqueIdentifiers } from '../../ir/names.js';
 
 export interface Samples {
   typescript: string;
@@ -70,7 +71,7 @@ function typescriptSample(op: IROperation, values: SampleValues, settings: Setti
   if (values.body !== undefined) args.push(tsLiteral(withBlobs(op.requestBody!, values.body)));
   else if (values.query) args.push(tsLiteral(values.query));
   const { env } = settings;
-  const result = resultName(op);
+  const result = resultName(op, settings);
   return printTs([
     { kind: 'import', names: [settings.client.className], from: settings.client.packageName },
     {
@@ -171,10 +172,12 @@ function queryExample(params: IRParameter[]): Record<string, unknown> | undefine
  * `page` for a paged list; else the response schema's name in lowerCamelCase (`Message` -> `message`),
  * a `...List` named after its items (`CustomerObjectList` -> `customerObjects`).
  */
-function resultName(op: IROperation): string {
+function resultName(op: IROperation, settings: Settings): string {
   if (op.pagination !== 'none') return 'page';
   const ref = op.responses.find((r) => r.status.startsWith('2'))?.schema?.$ref;
-  const name = typeof ref === 'string' ? ref.split('/').at(-1)! : 'result';
-  const variable = name[0]!.toLowerCase() + name.slice(1);
-  return variable.endsWith('List') ? `${variable.slice(0, -'List'.length)}s` : variable;
+  const name = typeof ref === 'string' ? decodeURIComponent(ref.split('/').at(-1)!) : 'result';
+  const stem = name.endsWith('List') && name.length > 'List'.length ? `${name.slice(0, -'List'.length)}s` : name;
+  // A schema name need not be an identifier (`break`, `2fa`, `a.b`), nor differ from the sample's other names.
+  const variable = isIdentifier(stem) ? stem[0]!.toLowerCase() + stem.slice(1) : stem;
+  return uniqueIdentifiers([variable], { style: 'camel', taken: ['client', settings.client.className] }).get(variable)!;
 }
