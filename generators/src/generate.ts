@@ -13,7 +13,7 @@ import { EMITTER_DIRS, EMITTER_NAMES } from './emitters/names.js';
 import { remember, upToDate } from './cache.js';
 import type { LoadedConfig } from './config/load.js';
 
-export const GENERATE_USAGE = `Usage: npm run generate -- [--check] [--spec PATH] [--out DIR] [--config PATH] [--only NAMES] [--watch]
+export const GENERATE_USAGE = `Usage: npm run generate -- [--check] [--spec PATH] [--out DIR] [--config PATH] [--only NAMES] [--strict] [--watch]
 
   --check        write nothing; exit 1 and name each file that is stale
   --spec PATH    OpenAPI 3.0 or 3.1 root document (default: the configuration's \`input\`)
@@ -21,6 +21,8 @@ export const GENERATE_USAGE = `Usage: npm run generate -- [--check] [--spec PATH
   --config PATH  the generator's configuration file (default: cmp.config.ts at the repository root, unless
                  --spec is given: another document is generated with the defaults)
   --only NAMES   comma-separated emitters to run (${EMITTER_NAMES.join(', ')})
+  --strict       refuse every structural fault of the spec; without it, faults other generators read past
+                 (a misplaced \`example\`, an unknown keyword, \`type: file\`) generate with a located warning
   --watch        regenerate whenever a spec file is saved`;
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -37,6 +39,7 @@ export async function generateCommand(argv: string[]): Promise<number> {
         config: { type: 'string' },
         only: { type: 'string' },
         watch: { type: 'boolean', default: false },
+        strict: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
       allowPositionals: false,
@@ -81,7 +84,8 @@ export async function generateCommand(argv: string[]): Promise<number> {
   // The project's own run also writes the toolchain's generated docs (the diff's rules page), so `check`
   // catches a rule added to the registry without its page being regenerated.
   const withRulesPage = !args.spec && !only;
-  const once = () => generateOnce(spec, out, loaded, names, withRulesPage, args.check!);
+  const strict = args.strict || loaded.config.strict === true;
+  const once = () => generateOnce(spec, out, loaded, names, withRulesPage, args.check!, strict);
   if (args.watch) return (await import('./watch.js')).watch(spec, once);
   return once();
 }
@@ -103,10 +107,10 @@ function ownedDirs(names: string[]): string[] {
   return [...new Set(names.map((n) => EMITTER_DIRS[n as keyof typeof EMITTER_DIRS]))];
 }
 
-async function generateOnce(spec: string, out: string, loaded: LoadedConfig, names: string[], withRulesPage: boolean, check: boolean) {
+async function generateOnce(spec: string, out: string, loaded: LoadedConfig, names: string[], withRulesPage: boolean, check: boolean, strict: boolean) {
   const started = performance.now();
   const config = [loaded.file, loaded.redocly].filter((f): f is string => Boolean(f));
-  const key = { spec, out, config, emitters: withRulesPage ? [...names, 'diff-rules'] : names, dirs: ownedDirs(names) };
+  const key = { spec, out, config, emitters: withRulesPage ? [...names, 'diff-rules'] : names, flags: strict ? ['strict'] : [], dirs: ownedDirs(names) };
   if (!check) {
     const files = upToDate(key);
     if (files !== undefined) {
@@ -116,9 +120,20 @@ async function generateOnce(spec: string, out: string, loaded: LoadedConfig, nam
   }
   const types = names.includes('client') || names.includes('server') ? await import('./emitters/openapi-types.js') : undefined;
   types?.warmOpenapiTypes();
-  const [{ loadIR, SpecError }, { run }] = await Promise.all([import('./load/index.js'), import('./run.js')]);
+  const [{ loadIR, SpecError, formatDiagnostic }, { run }] = await Promise.all([import('./load/index.js'), import('./run.js')]);
   try {
-    const { ir, files } = await loadIR(spec, { redocly: loaded.redocly, config: loaded.config, configFile: loaded.file, outDir: out, onDocument: types?.startOpenapiTypes });
+    const { ir, files, warnings } = await loadIR(spec, {
+      redocly: loaded.redocly,
+      config: loaded.config,
+      configFile: loaded.file,
+      outDir: out,
+      onDocument: types?.startOpenapiTypes,
+      strict,
+    });
+    if (warnings.length) {
+      console.error(`The spec has ${warnings.length} fault(s) other generators read past; generated as described (--strict refuses them):`);
+      for (const w of warnings) console.error(`${formatDiagnostic(w)}`.replace(/^(\S+) {2}/, '$1  warning: '));
+    }
     const emitters = await loadEmitters(names, withRulesPage);
     const results = await run(ir, emitters, out, { check });
     if (!check)
