@@ -33,7 +33,7 @@ export interface UserConfig {
     /**
      * Prefix of the environment variables the client reads when its options leave a value out
      * (`<prefix>BASE_URL`, `<prefix>CLIENT_ID`, `<prefix>CLIENT_SECRET`, `<prefix>ACCESS_TOKEN`, `<prefix>LOG_LEVEL`).
-     * Default: `API_`.
+     * Default: the title's words in upper case, less a trailing `API` (`Acme Widgets API` -> `ACME_WIDGETS_`), else `API_`.
      */
     envPrefix?: string;
   };

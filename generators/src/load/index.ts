@@ -39,6 +39,7 @@ export async function loadIR(specPath: string, options: LoadOptions | string = {
     pathSources: spec.pathSources,
     source: sourceName(specPath, o.outDir),
     locate: createLocator(spec.root),
+    ...(o.redocly ? { redoclyConfig: path.resolve(o.redocly) } : {}),
     ...(o.config ? { config: o.config } : {}),
     ...(o.configFile ? { configFile: relative(o.configFile) } : {}),
   });
