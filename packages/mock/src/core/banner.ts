@@ -44,7 +44,7 @@ function curl(op: MockOperation, baseUrl: string, api: MockApi): string {
   return `curl -s${method} "$${baseUrl}${op.requestPath}${query}"${header}${cookie}${body}`;
 }
 
-/** `x-request-id` -> `X-Request-Id`, as a reader writes the header. */
+/** `x-correlation-id` -> `X-Correlation-Id`, as a reader writes the header. */
 function headerCase(name: string): string {
   return name.replace(/(^|-)([a-z])/g, (_m, dash: string, c: string) => `${dash}${c.toUpperCase()}`);
 }
