@@ -5,7 +5,7 @@
  * The typed client beside bare openapi-fetch, in the same run:
  * - call time: the same `GET /conversations?status=open&per_page=10` over keep-alive HTTP to a server in a
  *   worker thread, both through Node's fetch; rounds interleave the two and the median round is shown;
- * - bundle size: a consumer script bundled and minified by esbuild (the bundler under tsup), gzipped by
+ * - bundle size: a consumer script bundled and minified by esbuild (the bundler the generator CLI is built with), gzipped by
  *   zlib: one that constructs the client and lists conversations, one that takes a single resource
  *   (`ConversationsResource` over `CustomerMessagingCore`), and one that calls openapi-fetch directly.
  * Numbers depend on the machine; nothing here asserts them.

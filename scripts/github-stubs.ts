@@ -24,7 +24,7 @@ export const githubRoute = {
 export function generateGitHubStubs(): string {
   const spec = createRequire(import.meta.url).resolve('@octokit/openapi/generated/api.github.com.json');
   const out = mkdtempSync(path.join(tmpdir(), 'cmp-bench-github-'));
-  const generate = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'generators/src/cli.ts'), '--spec', spec, '--out', out, '--only', 'server'], {
+  const generate = spawnSync(process.execPath, [path.join(root, 'generators/bin/cmp.mjs'), '--spec', spec, '--out', out, '--only', 'server'], {
     cwd: root,
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-const toolchainRoot = path.resolve(import.meta.dirname, '../..');
+import { toolchainRoot } from './paths.js';
 const cacheDir = path.join(toolchainRoot, 'node_modules/.cache/cmp-generate');
 
 interface Record {

@@ -1,4 +1,4 @@
-#!/usr/bin/env -S npx tsx
+#!/usr/bin/env node
 /**
  * The toolchain's one command line: `cli.ts <command> [options]`.
  *
@@ -6,6 +6,7 @@
  *   check [--spec PATH] ...                 `generate --check`: write nothing, name each stale file
  *   diff [BASE] [--ci] [--format F] ...     classify every spec change since BASE
  *   release                                 release the spec at its info.version
+ *   build [--force] [--only DIRS]           rebuild each package's dist/ whose sources changed
  *   lock                                    record new error codes in openapi/error-codes.lock.json
  *
  * Without a command name the arguments go to `generate`, so `cli.ts --check` keeps working.
@@ -18,6 +19,7 @@ const COMMANDS: Record<string, { summary: string; run: (argv: string[]) => Promi
   check: { summary: 'write nothing; exit 1 naming each stale generated file', run: async (argv) => (await import('./generate.js')).generateCommand(['--check', ...argv]) },
   diff: { summary: 'classify every spec change since a base (git ref or file)', run: async (argv) => (await import('./diff/command.js')).diffCommand(argv) },
   release: { summary: 'release the spec at its info.version (refuses what `diff --ci` refuses)', run: async (argv) => (await import('./release/release.js')).releaseCommand(argv) },
+  build: { summary: "rebuild each package's dist/ whose sources changed", run: async (argv) => (await import('./build/command.js')).buildCommand(argv) },
   lock: { summary: 'record new error codes in openapi/error-codes.lock.json', run: async (argv) => (await import('./lock/error-codes.js')).lockCommand(argv) },
 };
 

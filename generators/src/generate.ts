@@ -12,6 +12,7 @@ import type { Emitter } from './emitters/types.js';
 import { EMITTER_DIRS, EMITTER_NAMES } from './emitters/names.js';
 import { remember, upToDate } from './cache.js';
 import type { LoadedConfig } from './config/load.js';
+import { toolchainRoot as repoRoot } from './paths.js';
 
 export const GENERATE_USAGE = `Usage: npm run generate -- [--check] [--spec PATH] [--out DIR] [--config PATH] [--only NAMES] [--strict] [--watch]
 
@@ -24,8 +25,6 @@ export const GENERATE_USAGE = `Usage: npm run generate -- [--check] [--spec PATH
   --strict       refuse every structural fault of the spec; without it, faults other generators read past
                  (a misplaced \`example\`, an unknown keyword, \`type: file\`) generate with a located warning
   --watch        regenerate whenever a spec file is saved`;
-
-const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 export async function generateCommand(argv: string[]): Promise<number> {
   let args;
@@ -84,8 +83,16 @@ export async function generateCommand(argv: string[]): Promise<number> {
   // The project's own run also writes the toolchain's generated docs (the diff's rules page), so `check`
   // catches a rule added to the registry without its page being regenerated.
   const withRulesPage = !args.spec && !only;
+  // The project's own run (its spec, into the repository) then rebuilds each package whose sources changed,
+  // so every package imports from plain Node after `npm run generate`.
+  const buildAfter = !args.check && !args.spec && out === repoRoot;
   const strict = args.strict || loaded.config.strict === true;
-  const once = () => generateOnce(spec, out, loaded, names, withRulesPage, args.check!, strict);
+  const once = async () => {
+    const code = await generateOnce(spec, out, loaded, names, withRulesPage, args.check!, strict);
+    if (code !== 0 || !buildAfter) return code;
+    const [{ buildPackages }, { reportBuilds }] = await Promise.all([import('./build/packages.js'), import('./build/command.js')]);
+    return reportBuilds(await buildPackages());
+  };
   if (args.watch) return (await import('./watch.js')).watch(spec, once);
   return once();
 }

@@ -38,7 +38,7 @@ async function run(file: string, args: string[], cwd = repoRoot): Promise<Run> {
   }
 }
 const bin = (name: string) => path.join(repoRoot, 'node_modules/.bin', name);
-const cli = (...args: string[]) => run(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'generators/src/cli.ts'), ...args]);
+const cli = (...args: string[]) => run(process.execPath, [path.join(repoRoot, 'generators/bin/cmp.mjs'), ...args]);
 const show = (r: Run) => `exit ${r.code}\n${r.stdout.slice(-3000)}\n${r.stderr.slice(-3000)}`;
 
 const released = JSON.parse(readFileSync(latestRelease()!, 'utf8')).info.version as string;

@@ -40,7 +40,7 @@ describe.each(PACKAGES)('@customer-messaging/%s tarball', (name) => {
     expect(files).toContain('package.json');
     expect(files).toContain('dist/index.js');
     expect(files).toContain('dist/index.d.ts');
-    expect(files.filter((f) => /(^|\/)(test|tests|fixtures|__snapshots__)\//.test(f) || /\.test\.|^src\/|tsconfig|tsup\.config/.test(f))).toEqual([]);
+    expect(files.filter((f) => /(^|\/)(test|tests|fixtures|__snapshots__)\//.test(f) || /\.test\.|^src\/|tsconfig|tsdown\.config/.test(f))).toEqual([]);
   });
 
   it("is versioned as the spec's info.version", () => {

@@ -40,7 +40,7 @@ describe('the bundle', () => {
     scratch.edit('paths/objects.yaml', (t) => t.replace('summary: List object types', 'summary: List the object types'));
     const result = spawnSync(
       process.execPath,
-      ['--import', 'tsx', path.join(repoRoot, 'generators/src/cli.ts'), '--check', '--only', 'bundle', '--spec', scratch.root, '--config', scratch.generatorConfig, '--out', out],
+      [path.join(repoRoot, 'generators/bin/cmp.mjs'), '--check', '--only', 'bundle', '--spec', scratch.root, '--config', scratch.generatorConfig, '--out', out],
       { encoding: 'utf8' },
     );
     expect(result.status).toBe(1);

@@ -62,11 +62,9 @@ describe('redocly lint with the house rules', () => {
 
 describe('a broken edit makes the main command fail with file, line and what is wrong', () => {
   const generate = (s: ScratchSpec) =>
-    spawnSync(
-      process.execPath,
-      ['--import', 'tsx', path.join(repoRoot, 'generators/src/cli.ts'), '--spec', s.root, '--config', s.generatorConfig, '--out', path.join(s.dir, 'out')],
-      { encoding: 'utf8' },
-    );
+    spawnSync(process.execPath, [path.join(repoRoot, 'generators/bin/cmp.mjs'), '--spec', s.root, '--config', s.generatorConfig, '--out', path.join(s.dir, 'out')], {
+      encoding: 'utf8',
+    });
 
   it.each<[string, string, (t: string) => string, RegExp]>([
     [

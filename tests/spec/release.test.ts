@@ -22,7 +22,7 @@ afterEach(() => {
 });
 
 const released = JSON.parse(readFileSync(latestRelease()!, 'utf8')).info.version as string;
-const cli = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'generators/src/cli.ts'), ...args], { encoding: 'utf8' });
+const cli = (...args: string[]) => spawnSync(process.execPath, [path.join(repoRoot, 'generators/bin/cmp.mjs'), ...args], { encoding: 'utf8' });
 
 /** A scratch repository root: the spec, its bundle and the packages that follow its version. */
 async function scratchRoot(): Promise<ScratchSpec> {

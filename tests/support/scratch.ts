@@ -2,7 +2,6 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { repoRoot } from './spec.js';
 
 export interface ScratchSpec {
@@ -41,7 +40,8 @@ export function scratchSpec(): ScratchSpec {
  * defineConfig from this checkout: the copy has no generators/ of its own.
  */
 function copyGeneratorConfig(dir: string): string {
-  const configModule = pathToFileURL(path.join(repoRoot, 'generators/src/config/index.ts')).href;
+  // A path, not a file: URL: the configuration is bundled by esbuild, which resolves paths.
+  const configModule = path.join(repoRoot, 'generators/src/config/index.ts').split(path.sep).join('/');
   const text = readFileSync(path.join(repoRoot, 'cmp.config.ts'), 'utf8').replace(/'\.\/generators\/src\/config\/index\.js'/, `'${configModule}'`);
   writeFileSync(path.join(dir, 'cmp.config.ts'), text);
   return path.join(dir, 'cmp.config.ts');

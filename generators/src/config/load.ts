@@ -1,6 +1,7 @@
 /**
  * Finds, imports and checks the configuration file. The file is TypeScript (or JavaScript) whose default
- * export is a `UserConfig`; the generator runs under tsx, so a `.ts` file imports as it is. Every problem is
+ * export is a `UserConfig`. A TypeScript file is compiled by esbuild first (`importModule`), as Vite loads
+ * `vite.config.ts`: the CLI runs as plain JavaScript, and Node 20 cannot import TypeScript. Every problem is
  * a Diagnostic naming the file, the field and what was expected (exit 2), never a stack trace.
  *
  * The checks are written out rather than given to a schema validator: a dozen fields, and each message
@@ -8,9 +9,9 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { SpecError, type Diagnostic } from '../load/diagnostics.js';
 import type { KeyPath, UserConfig } from './types.js';
+import { importModule } from './import-module.js';
 
 /** The file names looked for, in order, in the project root. */
 export const CONFIG_FILES = ['cmp.config.ts', 'cmp.config.mts', 'cmp.config.js', 'cmp.config.mjs'];
@@ -44,7 +45,7 @@ export async function loadConfig(file: string | undefined): Promise<LoadedConfig
   }
   let config: unknown;
   try {
-    config = ((await import(pathToFileURL(file).href)) as { default?: unknown }).default;
+    config = ((await importModule(file)) as { default?: unknown }).default;
   } catch (error) {
     throw new SpecError([{ file: shown, message: `Could not load the configuration: ${firstLine(error instanceof Error ? error.message : String(error))}` }]);
   }

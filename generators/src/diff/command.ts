@@ -85,6 +85,15 @@ export async function diffCommand(argv: string[]): Promise<number> {
   const text = format === 'json' ? renderJson(report) : format === 'markdown' ? renderMarkdown(report) : renderText(report);
   if (values.output) writeFileSync(values.output, `${text}\n`);
   else console.log(text);
+  // Against the last release (the default base), every change listed is unreleased, one's own and others'
+  // alike: say so, and how to see only what the working tree changed since the last commit.
+  if (!positionals[0] && format === 'text' && !values.output) {
+    const count = report.changes.length;
+    if (count)
+      console.log(
+        `\n${count} change(s) since the release ${report.base.version} are unreleased (not yet in openapi/releases/). Only yours since the last commit: npm run diff -- HEAD`,
+      );
+  }
   if (values.ci && !report.gate.ok) {
     console.error(`\nThe version gate refuses this spec (the same check \`npm run release:spec\` makes):\n${report.gate.reasons.map((r) => `  - ${r}`).join('\n')}`);
     return 1;

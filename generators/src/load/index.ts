@@ -7,6 +7,7 @@ import type { IR } from '../ir/types.js';
 import type { UserConfig } from '../config/types.js';
 import { findConfig, loadConfig, type LoadedConfig } from '../config/load.js';
 import { SpecError, type Diagnostic } from './diagnostics.js';
+import { toolchainRoot } from '../paths.js';
 
 export { SpecError, formatDiagnostic, type Diagnostic } from './diagnostics.js';
 
@@ -29,7 +30,7 @@ export interface LoadOptions {
 }
 
 /** The toolchain's root: where the project's configuration file is looked for. */
-export const projectRoot = path.resolve(import.meta.dirname, '../../..');
+export const projectRoot = toolchainRoot;
 
 /** `options` as a string is the Redocly configuration alone (no generator configuration: the defaults). */
 export async function loadIR(specPath: string, options: LoadOptions | string = {}, outDir?: string): Promise<{ ir: IR; files: string[]; warnings: Diagnostic[] }> {

@@ -1,9 +1,9 @@
 /** Where release artefacts live: released specs, the packages that follow the spec's version. */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { toolchainRoot as repoRoot } from '../paths.js';
 
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export { repoRoot };
 export const RELEASES_DIR = path.join(repoRoot, 'openapi/releases');
 /** Packages whose version is the spec's `info.version` and whose CHANGELOG the diff feeds. */
 export const PACKAGES = ['packages/client', 'packages/server', 'packages/mock'];

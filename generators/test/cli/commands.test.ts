@@ -6,8 +6,8 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const cli = path.resolve(import.meta.dirname, '../../src/cli.ts');
-const run = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', cli, ...args], { encoding: 'utf8' });
+const cli = path.resolve(import.meta.dirname, '../../bin/cmp.mjs');
+const run = (...args: string[]) => spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8' });
 
 describe('cli.ts commands', () => {
   it('help lists every command', () => {

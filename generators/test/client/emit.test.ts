@@ -87,8 +87,8 @@ describe('client-pagination', () => {
     expect(resources).toContain('PagePromise<ItemsEventsListResponse, ItemsEventsListItem>');
     const operations = file('client-pagination', 'operations.gen.ts');
     // Within one constant (each ends at `} as const`).
-    expect(operations).toMatch(/export const listItems = \{(?:(?!\} as const).)*pagination: 'page'/s);
-    expect(operations).toMatch(/export const listItemEvents = \{(?:(?!\} as const).)*pagination: 'cursor'/s);
+    expect(operations).toMatch(/export const listItems: OperationMeta = \{(?:(?!\n\};).)*pagination: 'page'/s);
+    expect(operations).toMatch(/export const listItemEvents: OperationMeta = \{(?:(?!\n\};).)*pagination: 'cursor'/s);
   });
 });
 
@@ -104,8 +104,8 @@ describe('client-jsdoc', () => {
   });
 
   it('records idempotency and public operations, and lists the documented error codes', () => {
-    expect(file('client-jsdoc', 'operations.gen.ts')).toMatch(/const createCharge = \{[^}]*idempotent: false[^}]*public: false/);
-    expect(file('client-jsdoc', 'operations.gen.ts')).toMatch(/const createToken = \{[^}]*idempotent: true[^}]*public: true/);
+    expect(file('client-jsdoc', 'operations.gen.ts')).toMatch(/const createCharge: OperationMeta = \{[^}]*idempotent: false[^}]*public: false/);
+    expect(file('client-jsdoc', 'operations.gen.ts')).toMatch(/const createToken: OperationMeta = \{[^}]*idempotent: true[^}]*public: true/);
     expect(file('client-jsdoc', 'error-codes.gen.ts')).toContain("export type KnownErrorCode = 'card_declined';");
   });
 });

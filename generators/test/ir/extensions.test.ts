@@ -87,7 +87,7 @@ describe('a malformed extension is placed at its file and line', () => {
   it('generate --spec reports it with exit 2 and writes nothing', () => {
     const spec = writeSpec("x-idempotent: 'sometimes'");
     const out = path.join(work, 'out');
-    const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'generators/src/cli.ts'), '--spec', spec, '--out', out, '--only', 'mock'], {
+    const result = spawnSync(process.execPath, [path.join(repoRoot, 'generators/bin/cmp.mjs'), '--spec', spec, '--out', out, '--only', 'mock'], {
       encoding: 'utf8',
     });
     expect(result.status).toBe(2);

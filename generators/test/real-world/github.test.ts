@@ -17,7 +17,7 @@ afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 describe("GitHub's published description", () => {
   it('generates the client and stubs, which type-check with the runtimes', () => {
-    const generate = spawnSync(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'generators/src/cli.ts'), '--spec', spec, '--out', out, '--only', 'client,server'], {
+    const generate = spawnSync(process.execPath, [path.join(repoRoot, 'generators/bin/cmp.mjs'), '--spec', spec, '--out', out, '--only', 'client,server'], {
       encoding: 'utf8',
       maxBuffer: 64 * 1024 * 1024,
     });

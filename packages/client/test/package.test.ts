@@ -1,5 +1,5 @@
 /**
- * The published package: build (tsup, ESM + CJS + types), `npm pack`, install the tarball (from the npm cache when it has the dependencies, else the registry) in a
+ * The published package: build (tsdown, ESM + CJS + types), `npm pack`, install the tarball (from the npm cache when it has the dependencies, else the registry) in a
  * scratch project, then type-check and run an ESM and a CJS consumer against a local HTTP server.
  */
 import { execFile } from 'node:child_process';

@@ -9,7 +9,7 @@ export interface Clock {
   set(instant: Date | string): void;
 }
 
-export function createClock(start?: Date | string | (() => Date), frozen = start !== undefined): Clock {
+export function createClock(start?: Date | string | (() => Date), frozen: boolean = start !== undefined): Clock {
   if (typeof start === 'function') {
     let offset = 0;
     return { now: () => new Date(start().getTime() + offset), advance: (ms) => void (offset += ms), set: (i) => void (offset = new Date(i).getTime() - start().getTime()) };
@@ -27,4 +27,4 @@ export function createClock(start?: Date | string | (() => Date), frozen = start
 }
 
 export const HOUR = 3_600_000;
-export const iso = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, 'Z');
+export const iso = (d: Date): string => d.toISOString().replace(/\.\d{3}Z$/, 'Z');

@@ -10,7 +10,7 @@ export function audit(
   action: string,
   resource: { type: string; id: string },
   details: Record<string, unknown> = {},
-) {
+): void {
   const auth = context.auth!;
   account.auditLog.push({
     id: state.ids.next('aud'),
@@ -27,7 +27,7 @@ export function audit(
  * Spends credits, the monthly balance first and the top-up after it (the reference's order). The spec
  * documents no answer for running out, so the top-up balance may go below zero rather than refuse.
  */
-export function spendCredits(state: SandboxState, account: AccountState, amount: number, reason: string, resourceId: string) {
+export function spendCredits(state: SandboxState, account: AccountState, amount: number, reason: string, resourceId: string): void {
   if (amount <= 0) return;
   const fromMonthly = Math.min(account.credits.monthly, amount);
   account.credits.monthly -= fromMonthly;

@@ -18,7 +18,7 @@ export interface Position {
   id: string;
 }
 
-export const cursors = {
+export const cursors: { encode(objectId: string, after: Position): string; decode(cursor: string, objectId: string): Position } = {
   encode: (objectId: string, after: Position) => Buffer.from(JSON.stringify({ o: objectId, t: after.createdAt, a: after.id })).toString('base64url'),
   decode(cursor: string, objectId: string): Position {
     try {

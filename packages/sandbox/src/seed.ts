@@ -7,7 +7,7 @@
 import { HOUR, iso } from './clock.js';
 import type { AccountState, Contact, Conversation, CustomerObject, CustomerObjectRecord, Message, SandboxCredential, SandboxState } from './state.js';
 
-export const ALL_SCOPES = [
+export const ALL_SCOPES: string[] = [
   'account',
   'agents_teams',
   'ai_world',
@@ -535,7 +535,7 @@ export interface DemoCredential {
 }
 
 /** Fills the state with both accounts and four credentials; returns the credentials by role. */
-export function seed(state: SandboxState) {
+export function seed(state: SandboxState): Record<'acme' | 'acmeConversationsOnly' | 'acmeExpired' | 'globex', DemoCredential> {
   const now = state.clock.now();
   for (const account of [acme(now), globex(now)]) state.accounts.set(account.id, account);
   const make = (id: string, clientId: string, accountId: string, name: string, scopes: string[], extra: Partial<SandboxCredential> = {}) => {

@@ -39,7 +39,10 @@ export function operationsFile(ir: IR): Declaration[] {
         exported: true,
         docs: `\`${op.method.toUpperCase()} ${op.path}\``,
         name: names.get(op.id)!,
-        value: `${withFunctions(JSON.stringify(meta), functions.get(op)!)} as const satisfies OperationMeta`,
+        // Typed, not inferred: declarations are emitted file by file (isolatedDeclarations), which cannot
+        // infer an object holding function references; the annotation checks the table as `satisfies` did.
+        type: 'OperationMeta',
+        value: withFunctions(JSON.stringify(meta), functions.get(op)!),
       };
     }),
     {
@@ -47,7 +50,8 @@ export function operationsFile(ir: IR): Declaration[] {
       exported: true,
       docs: 'Every operation of the spec: how it is called and what the runtime may do with it.',
       name: 'operations',
-      value: `{\n${entries.join(',\n')}\n} as const`,
+      type: `{\n${sorted.map((op) => `readonly ${JSON.stringify(op.id)}: OperationMeta`).join(';\n')}\n}`,
+      value: `{\n${entries.join(',\n')}\n}`,
     },
     { kind: 'type', name: 'OperationId', exported: true, type: 'keyof typeof operations' },
   ];

@@ -1,7 +1,6 @@
 /** Where the API reference goes and what its samples look like. Page settings live in ../../../../redocly.yaml. */
 import path from 'node:path';
-
-const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+import { toolchainRoot as repoRoot } from '../../paths.js';
 
 export const docsConfig = {
   dir: 'docs/reference',

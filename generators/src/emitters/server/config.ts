@@ -1,7 +1,6 @@
 /** Where the server stubs go and which templates render them. */
 import path from 'node:path';
-
-const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+import { toolchainRoot as repoRoot } from '../../paths.js';
 
 export const serverConfig = {
   /** Output folder, relative to the output root. Only generated files live here (plus its README). */

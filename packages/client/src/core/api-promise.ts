@@ -36,7 +36,7 @@ export class APIPromise<T> implements PromiseLike<T> {
 const REQUEST_ID = 'requestId';
 
 /** Marks a result with its response's request id, as a non-enumerable property so JSON and spreads stay the body. */
-export function attachRequestId(data: unknown, requestId: string | undefined) {
+export function attachRequestId(data: unknown, requestId: string | undefined): void {
   if (data && typeof data === 'object' && !Object.hasOwn(data, REQUEST_ID)) {
     Object.defineProperty(data, REQUEST_ID, { value: requestId, enumerable: false, configurable: true });
   }

@@ -38,7 +38,7 @@ export class SafeLogger {
     return RANK[level] >= this.min && typeof this.logger?.[level] === 'function';
   }
 
-  log(level: LogLevel, message: string, context?: Record<string, unknown>) {
+  log(level: LogLevel, message: string, context?: Record<string, unknown>): void {
     if (!this.enabled(level)) return;
     const method = this.logger![level]!;
     const text = this.redactor.text(message);

@@ -9,7 +9,7 @@ export class Redactor {
   private readonly secrets = new Set<string>();
 
   /** Remember a value that must never be shown (ignores short values, which would mask ordinary text). */
-  add(secret: string | undefined) {
+  add(secret: string | undefined): void {
     if (secret && secret.length >= 6) this.secrets.add(secret);
   }
 

@@ -27,7 +27,7 @@ export interface RetryBudget {
 }
 
 /** The wait before the next attempt, or undefined when the call must not be retried. */
-export function retryDelay(outcome: Outcome, budget: RetryBudget, random = Math.random): number | undefined {
+export function retryDelay(outcome: Outcome, budget: RetryBudget, random: () => number = Math.random): number | undefined {
   if (budget.attempt >= budget.maxRetries) return undefined;
   const mustBeSafe = outcome.kind === 'server-error' || outcome.kind === 'maybe-sent';
   if (mustBeSafe && !budget.mayResend) return undefined;
@@ -37,13 +37,13 @@ export function retryDelay(outcome: Outcome, budget: RetryBudget, random = Math.
 }
 
 /** Exponential backoff with "equal jitter": half the step fixed, half random, so clients spread out. */
-export function backoff(attempt: number, delay: { initial: number; max: number }, random = Math.random): number {
+export function backoff(attempt: number, delay: { initial: number; max: number }, random: () => number = Math.random): number {
   const step = Math.min(delay.initial * 2 ** attempt, delay.max);
   return Math.round(step / 2 + (random() * step) / 2);
 }
 
 /** `Retry-After` as delay-seconds or an HTTP-date (RFC 9110 section 10.2.3), in ms. */
-export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
+export function parseRetryAfter(value: string | null, now: number = Date.now()): number | undefined {
   if (value === null || value.trim() === '') return undefined;
   const seconds = Number(value);
   if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);

@@ -79,7 +79,7 @@ export class TokenManager {
   }
 
   /** Forget `rejected` (a 401 with the token exchange's rejected-token code); a token already replaced by a concurrent call is kept. */
-  invalidate(rejected: string) {
+  invalidate(rejected: string): void {
     if (this.token?.value === rejected && this.options.canExchange) this.token = undefined;
   }
 

@@ -4,7 +4,7 @@
 import type { OperationMeta } from '../core/index.js';
 
 /** `POST /oauth/token` */
-export const createAccessToken = {
+export const createAccessToken: OperationMeta = {
   id: 'createAccessToken',
   method: 'post',
   path: '/oauth/token',
@@ -12,10 +12,10 @@ export const createAccessToken = {
   pagination: 'none',
   public: true,
   scopes: [],
-} as const satisfies OperationMeta;
+};
 
 /** `POST /agents` */
-export const createAgent = {
+export const createAgent: OperationMeta = {
   id: 'createAgent',
   method: 'post',
   path: '/agents',
@@ -23,10 +23,10 @@ export const createAgent = {
   pagination: 'none',
   public: false,
   scopes: ['agents_teams'],
-} as const satisfies OperationMeta;
+};
 
 /** `POST /customers` */
-export const createCustomer = {
+export const createCustomer: OperationMeta = {
   id: 'createCustomer',
   method: 'post',
   path: '/customers',
@@ -34,10 +34,10 @@ export const createCustomer = {
   pagination: 'none',
   public: false,
   scopes: ['customers'],
-} as const satisfies OperationMeta;
+};
 
 /** `POST /signature/links` */
-export const createSigningLink = {
+export const createSigningLink: OperationMeta = {
   id: 'createSigningLink',
   method: 'post',
   path: '/signature/links',
@@ -45,10 +45,10 @@ export const createSigningLink = {
   pagination: 'none',
   public: false,
   scopes: ['documents_signature'],
-} as const satisfies OperationMeta;
+};
 
 /** `DELETE /objects/{object_id}/records/{record_id}` */
-export const deleteObjectRecord = {
+export const deleteObjectRecord: OperationMeta = {
   id: 'deleteObjectRecord',
   method: 'delete',
   path: '/objects/{object_id}/records/{record_id}',
@@ -56,10 +56,10 @@ export const deleteObjectRecord = {
   pagination: 'none',
   public: false,
   scopes: ['customer_objects'],
-} as const satisfies OperationMeta;
+};
 
 /** `GET /oauth/introspect` */
-export const introspectToken = {
+export const introspectToken: OperationMeta = {
   id: 'introspectToken',
   method: 'get',
   path: '/oauth/introspect',
@@ -67,10 +67,10 @@ export const introspectToken = {
   pagination: 'none',
   public: false,
   scopes: [],
-} as const satisfies OperationMeta;
+};
 
 /** `GET /conversations` */
-export const listConversations = {
+export const listConversations: OperationMeta = {
   id: 'listConversations',
   method: 'get',
   path: '/conversations',
@@ -78,10 +78,10 @@ export const listConversations = {
   pagination: 'page',
   public: false,
   scopes: ['conversations'],
-} as const satisfies OperationMeta;
+};
 
 /** `GET /objects/{object_id}/records` */
-export const listObjectRecords = {
+export const listObjectRecords: OperationMeta = {
   id: 'listObjectRecords',
   method: 'get',
   path: '/objects/{object_id}/records',
@@ -89,10 +89,10 @@ export const listObjectRecords = {
   pagination: 'cursor',
   public: false,
   scopes: ['customer_objects'],
-} as const satisfies OperationMeta;
+};
 
 /** `GET /objects` */
-export const listObjects = {
+export const listObjects: OperationMeta = {
   id: 'listObjects',
   method: 'get',
   path: '/objects',
@@ -100,10 +100,10 @@ export const listObjects = {
   pagination: 'none',
   public: false,
   scopes: ['customer_objects'],
-} as const satisfies OperationMeta;
+};
 
 /** `GET /studio/blocks` */
-export const listStudioBlocks = {
+export const listStudioBlocks: OperationMeta = {
   id: 'listStudioBlocks',
   method: 'get',
   path: '/studio/blocks',
@@ -111,10 +111,10 @@ export const listStudioBlocks = {
   pagination: 'none',
   public: false,
   scopes: ['studio'],
-} as const satisfies OperationMeta;
+};
 
 /** `GET /objects/{object_id}/records/{record_id}` */
-export const retrieveObjectRecord = {
+export const retrieveObjectRecord: OperationMeta = {
   id: 'retrieveObjectRecord',
   method: 'get',
   path: '/objects/{object_id}/records/{record_id}',
@@ -122,10 +122,10 @@ export const retrieveObjectRecord = {
   pagination: 'none',
   public: false,
   scopes: ['customer_objects'],
-} as const satisfies OperationMeta;
+};
 
 /** `GET /billing/plan` */
-export const retrievePlan = {
+export const retrievePlan: OperationMeta = {
   id: 'retrievePlan',
   method: 'get',
   path: '/billing/plan',
@@ -133,10 +133,10 @@ export const retrievePlan = {
   pagination: 'none',
   public: false,
   scopes: ['billing'],
-} as const satisfies OperationMeta;
+};
 
 /** `GET /billing/usage-pricing` */
-export const retrieveUsagePricing = {
+export const retrieveUsagePricing: OperationMeta = {
   id: 'retrieveUsagePricing',
   method: 'get',
   path: '/billing/usage-pricing',
@@ -144,10 +144,10 @@ export const retrieveUsagePricing = {
   pagination: 'none',
   public: false,
   scopes: ['billing'],
-} as const satisfies OperationMeta;
+};
 
 /** `POST /conversations/{conversation_id}/messages` */
-export const sendMessage = {
+export const sendMessage: OperationMeta = {
   id: 'sendMessage',
   method: 'post',
   path: '/conversations/{conversation_id}/messages',
@@ -155,10 +155,10 @@ export const sendMessage = {
   pagination: 'none',
   public: false,
   scopes: ['messages'],
-} as const satisfies OperationMeta;
+};
 
 /** `PUT /ai-world/{feature_key}` */
-export const updateAiFeature = {
+export const updateAiFeature: OperationMeta = {
   id: 'updateAiFeature',
   method: 'put',
   path: '/ai-world/{feature_key}',
@@ -166,10 +166,10 @@ export const updateAiFeature = {
   pagination: 'none',
   public: false,
   scopes: ['ai_world'],
-} as const satisfies OperationMeta;
+};
 
 /** `PATCH /objects/{object_id}/records/{record_id}` */
-export const updateObjectRecord = {
+export const updateObjectRecord: OperationMeta = {
   id: 'updateObjectRecord',
   method: 'patch',
   path: '/objects/{object_id}/records/{record_id}',
@@ -177,10 +177,27 @@ export const updateObjectRecord = {
   pagination: 'none',
   public: false,
   scopes: ['customer_objects'],
-} as const satisfies OperationMeta;
+};
 
 /** Every operation of the spec: how it is called and what the runtime may do with it. */
-export const operations = {
+export const operations: {
+  readonly createAccessToken: OperationMeta;
+  readonly createAgent: OperationMeta;
+  readonly createCustomer: OperationMeta;
+  readonly createSigningLink: OperationMeta;
+  readonly deleteObjectRecord: OperationMeta;
+  readonly introspectToken: OperationMeta;
+  readonly listConversations: OperationMeta;
+  readonly listObjectRecords: OperationMeta;
+  readonly listObjects: OperationMeta;
+  readonly listStudioBlocks: OperationMeta;
+  readonly retrieveObjectRecord: OperationMeta;
+  readonly retrievePlan: OperationMeta;
+  readonly retrieveUsagePricing: OperationMeta;
+  readonly sendMessage: OperationMeta;
+  readonly updateAiFeature: OperationMeta;
+  readonly updateObjectRecord: OperationMeta;
+} = {
   createAccessToken: createAccessToken,
   createAgent: createAgent,
   createCustomer: createCustomer,
@@ -197,6 +214,6 @@ export const operations = {
   sendMessage: sendMessage,
   updateAiFeature: updateAiFeature,
   updateObjectRecord: updateObjectRecord,
-} as const;
+};
 
 export type OperationId = keyof typeof operations;

@@ -26,7 +26,7 @@ export interface CachedOperations<T> {
 }
 
 /** `node_modules/.cache/customer-messaging-mock` of the project this package is installed in (or of the repository). */
-export function defaultCacheDir(from = import.meta.dirname): string | undefined {
+export function defaultCacheDir(from: string = import.meta.dirname): string | undefined {
   const marker = `${path.sep}node_modules${path.sep}`;
   const at = from.lastIndexOf(marker);
   if (at >= 0) return path.join(from.slice(0, at), 'node_modules', '.cache', 'customer-messaging-mock');
@@ -39,7 +39,11 @@ export function defaultCacheDir(from = import.meta.dirname): string | undefined 
 /** A `$ref` whose target is not in the same document (`"$ref": "other.json#/..."`, a URL). */
 const EXTERNAL_REF = /"\$ref"\s*:\s*"(?!#)/;
 
-export async function cachedOperations<T>(spec: string, compute: (spec: string) => Promise<T[]>, { dir = defaultCacheDir(), versions = '' } = {}): Promise<CachedOperations<T>> {
+export async function cachedOperations<T>(
+  spec: string,
+  compute: (spec: string) => Promise<T[]>,
+  { dir = defaultCacheDir(), versions = '' }: { dir?: string | undefined; versions?: string } = {},
+): Promise<CachedOperations<T>> {
   const computed = async (file?: string): Promise<CachedOperations<T>> => {
     const operations = await compute(spec);
     return { operations, from: 'spec', save: () => (file ? write(file, operations) : undefined) };

@@ -36,7 +36,7 @@ export interface ServedMock {
  * openapi/dist/openapi.json when the package runs from its dist/ or its sources inside the repository.
  * The JSON form of the bundle, not the YAML one: the same document, read in about half the time.
  */
-export const DEFAULT_SPEC =
+export const DEFAULT_SPEC: string =
   [
     path.resolve(import.meta.dirname, '../spec/openapi.json'),
     path.resolve(import.meta.dirname, '../../../openapi/dist/openapi.json'),

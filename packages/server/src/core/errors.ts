@@ -73,7 +73,13 @@ export class ApiError extends Error {
 const RFC6750_INVALID_TOKEN = 'invalid_token';
 
 /** Short constructors for the errors every API answers with. */
-export const errors = {
+export const errors: {
+  notFound(message: string): ApiError;
+  invalidToken(code?: string): ApiError;
+  internal(): ApiError;
+  validation(messages: string[], param?: string): ApiError;
+  missing(param: string, message?: string): ApiError;
+} = {
   notFound: (message: string) => new ApiError(404, 'resource_not_found', message),
   invalidToken: (code = RFC6750_INVALID_TOKEN) => new ApiError(401, code, 'The access token is missing or no longer valid. Fetch a new token and retry once.'),
   internal: () => new ApiError(500, 'internal_error', 'Something went wrong on our side. Retry with backoff.'),

@@ -12,7 +12,7 @@ import type { Socket } from 'node:net';
 /** How long a closing connection keeps reading what the client still sends (nginx: lingering_time 30 s). */
 export const LINGER_MS = 5_000;
 
-export function lingerAfterAnswer(request: IncomingMessage, ms = LINGER_MS): void {
+export function lingerAfterAnswer(request: IncomingMessage, ms: number = LINGER_MS): void {
   const socket = request.socket as Socket | null;
   if (!socket || socket.destroyed) return;
   // The parser pauses the socket when the request stream is not read: keep it flowing into nothing.

@@ -1,11 +1,12 @@
-import { defineConfig } from 'tsup';
-
 // ESM build of the library and the CLI, so `import '@customer-messaging/sandbox'` and the `cmp-sandbox` bin
 // run from plain Node; the server stubs and jose stay external (they are dependencies).
+import { defineConfig } from 'tsdown';
+
 export default defineConfig({
   entry: ['src/index.ts', 'src/cli.ts'],
   format: ['esm'],
-  dts: { entry: 'src/index.ts' },
-  clean: true,
+  dts: { oxc: true },
+  platform: 'node',
   target: 'node20',
+  fixedExtension: false,
 });

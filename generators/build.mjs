@@ -1,0 +1,65 @@
+/**
+ * Builds the generator CLI into `dist/`: esbuild bundles `src/cli.ts` as ES modules with code splitting, so
+ * every `await import()` of a command or a heavy step stays a chunk of its own that loads only when it
+ * runs, and packages stay external (Node loads Redocly, prettier, TypeScript or Handlebars from
+ * node_modules only when a chunk that needs them is imported). Users run the CLI as JavaScript, without a
+ * TypeScript loader's start-up at every run; `bin/cmp.mjs` calls this when the sources are newer.
+ *
+ * The output is written next to the old one, each file through a temporary name and a rename, the entry
+ * last: a CLI started while another rebuilds (tests run several at once) reads either the old or the new
+ * files, never half of one. Chunk names carry their content hash, so old and new never share a name.
+ */
+import { build } from 'esbuild';
+import { copyFileSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const here = import.meta.dirname;
+export const distDir = path.join(here, 'dist');
+const WORKER = 'openapi-types.worker.mjs';
+
+export async function buildCli() {
+  const result = await build({
+    entryPoints: { cli: path.join(here, 'src/cli.ts') },
+    outdir: distDir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    // Flat: every chunk sits two levels below the toolchain's root, as its source did (src/paths.ts).
+    chunkNames: '[name]-[hash]',
+    write: false,
+    logLevel: 'silent',
+    legalComments: 'none',
+  });
+  mkdirSync(distDir, { recursive: true });
+  const entry = path.join(distDir, 'cli.js');
+  const files = result.outputFiles.sort((a, b) => Number(a.path === entry) - Number(b.path === entry));
+  const written = new Set();
+  for (const file of files) {
+    writeAtomically(file.path, file.contents);
+    written.add(file.path);
+  }
+  // The worker thread's script is plain JavaScript, found beside the chunk that starts it.
+  const worker = path.join(distDir, WORKER);
+  copyFileSync(path.join(here, 'src/emitters', WORKER), `${worker}.tmp`);
+  renameSync(`${worker}.tmp`, worker);
+  written.add(worker);
+  removeOldChunks(written);
+}
+
+function writeAtomically(file, contents) {
+  const temp = `${file}.${process.pid}.tmp`;
+  writeFileSync(temp, contents);
+  renameSync(temp, file);
+}
+
+/** Chunks of earlier builds, once no CLI started before this build can still be loading them. */
+function removeOldChunks(keep) {
+  const old = Date.now() - 10 * 60_000;
+  for (const name of readdirSync(distDir)) {
+    const file = path.join(distDir, name);
+    if (name.endsWith('.js') && !keep.has(file) && statSync(file).mtimeMs < old) rmSync(file, { force: true });
+  }
+}
