@@ -30,7 +30,7 @@ const hashFile = (file: string): string => {
 };
 
 /** The toolchain's own code: a change to an emitter or template must regenerate. */
-function toolchainHash(): string {
+export function toolchainHash(): string {
   const hash = createHash('sha256');
   for (const dir of ['generators/src', 'templates']) {
     const entries = readdirSync(path.join(toolchainRoot, dir), { recursive: true, withFileTypes: true })
