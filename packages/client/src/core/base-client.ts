@@ -17,6 +17,7 @@ import { plainUrl } from './url.js';
 import type { IssuedToken } from './token-manager.js';
 import { staticToken, type TokenSource, type TokenStrategy } from './token-source.js';
 import { Transport, invalidBody, type Answer, type Outgoing } from './transport.js';
+import type { RequestBody } from './body.js';
 
 /** What the generated client passes in: its spec's server and how it is configured. */
 export interface ClientDefinition {
@@ -189,7 +190,7 @@ export class BaseClient<_Paths extends object> implements CallableClient {
     const url = (op.serializeUrl ?? ((base, o, path, q) => plainUrl(base, o.path, path, q)))(this.baseUrl, op, input.path, query);
     const hasBody = input.body !== undefined;
     const headers: Record<string, string> = op.writeHeaders && (input.headers || input.cookies) ? op.writeHeaders(op, input.headers, input.cookies) : {};
-    let sent: BodyInit | undefined;
+    let sent: RequestBody | undefined;
     if (hasBody) {
       const encoded = op.encodeBody ? op.encodeBody(input.body, op.requestTypes, options.contentType, op.id) : jsonBody(input.body, options.contentType, op.id);
       sent = encoded.body;

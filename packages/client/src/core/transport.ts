@@ -18,6 +18,7 @@ import { parseRetryAfter, retryDelay, wasNotSent, type Outcome } from './retry-p
 import { followSignals } from './signals.js';
 import { sleep } from './sleep.js';
 import { placeCredential, type CredentialPlacement } from './credential.js';
+import type { RequestBody } from './body.js';
 
 export interface TransportSettings {
   fetch: typeof fetch;
@@ -54,7 +55,7 @@ export interface Outgoing {
   url: string;
   /** Keys in lower case. */
   headers?: Record<string, string> | undefined;
-  body?: BodyInit | undefined;
+  body?: RequestBody | undefined;
   /** The success answer is bytes (a file, a PDF): read it as such rather than as text. */
   binary?: boolean | undefined;
   /** A signal of the request itself (`client.raw` calls that pass one). */
