@@ -78,7 +78,9 @@ export async function bundleSpec(specPath: string, options: BundleOptions | stri
       repair.repair();
     }
     if (final && repaired.length) {
-      final = isOpenApi30(authored.parsed as Record<string, unknown>) ? (upgradeTo31(structuredClone(authored.parsed)) as Record<string, unknown>) : final;
+      final = isOpenApi30(authored.parsed as Record<string, unknown>)
+        ? (upgradeTo31(structuredClone(authored.parsed) as Record<string, unknown>) as Record<string, unknown>)
+        : final;
       onDocument?.(JSON.stringify(final));
     }
     if (final) {
