@@ -19,6 +19,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { IR } from '../ir/types.js';
+import { SpecError } from '../load/diagnostics.js';
 
 /** A started worker with nothing to do: the next document goes to it (a worker answers documents one at a time). */
 let warm: Worker | undefined;
@@ -69,7 +70,13 @@ export function openapiTypes(ir: IR): Promise<string> {
   startOpenapiTypes(JSON.stringify(ir.document));
   // Referenced while someone waits for the text, so the process stays up for it; never after it came.
   if (!last!.settled) last!.worker.ref();
-  return last!.text;
+  // openapi-typescript refuses some documents the lint lets through (an object schema whose \`enum\` holds
+  // strings): that is the document's problem, told as one, not the toolchain's internal error.
+  return last!.text.catch((error: unknown) => {
+    const message = error instanceof Error ? error.message : String(error);
+    if (/openapi-typescript's worker stopped/.test(message)) throw error;
+    throw new SpecError([{ file: ir.source, message: `openapi-typescript cannot type this document: ${message.split('\n')[0]}` }]);
+  });
 }
 
 /**

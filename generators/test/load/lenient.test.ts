@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { formatDiagnostic, loadIR, SpecError } from '../../src/load/index.js';
 import { generateCommand } from '../../src/generate.js';
+import { openapiTypes } from '../../src/emitters/openapi-types.js';
 import { loadConfig } from '../../src/config/load.js';
 import { fixturesDir } from '../fixtures/config.js';
 
@@ -84,6 +85,15 @@ describe('lenient reading', () => {
     const { ir, warnings } = await loadIR(file);
     expect(warnings.map((w) => w.message)).toEqual(["`nullable` is OpenAPI 3.0; read as `null` added to the schema's type. (struct)"]);
     expect(ir.schemas.A).toEqual({ type: 'object', properties: { n: { type: ['string', 'null'] } } });
+  });
+
+  it('reports a document openapi-typescript cannot type as a problem of the document, not an internal error', async () => {
+    const file = path.join(tmp, 'enum-object.yaml');
+    writeFileSync(file, "openapi: 3.0.3\ninfo: { title: T, version: '1' }\npaths: {}\ncomponents:\n  schemas:\n    Group: { type: object, enum: [A, B] }\n");
+    const { ir } = await loadIR(file);
+    const error = await openapiTypes(ir).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SpecError);
+    expect((error as SpecError).message).toMatch(/enum-object\.yaml {2}openapi-typescript cannot type this document: Expected SchemaObject, received string/);
   });
 
   it("is never this project's way: cmp.config.ts is strict", async () => {
