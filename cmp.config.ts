@@ -23,4 +23,11 @@ export default defineConfig({
   // Page envelopes: { data: [...], meta: { page?, has_more, next_cursor? } }.
   pagination: { items: 'data', hasMore: 'meta.has_more', nextCursor: 'meta.next_cursor', page: 'meta.page', pageParam: 'page', cursorParam: 'cursor' },
   requestIdHeader: 'X-Request-Id',
+  // `npm run dev` restarts these after every good save, on the ports they keep (the sandbox's and the mock's defaults).
+  dev: {
+    services: {
+      sandbox: { command: ['node', 'packages/sandbox/dist/cli.js', '--port', '{port}'], port: 4020 },
+      mock: { command: ['node', 'packages/mock/dist/cli.js', '--port', '{port}'], port: 4010 },
+    },
+  },
 });

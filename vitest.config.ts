@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { defaultServerConditions } from 'vite';
 
@@ -10,6 +11,10 @@ export default defineConfig({
     include: ['generators/test/**/*.test.ts', 'packages/*/test/**/*.test.ts', 'tests/**/*.test.ts'],
     exclude: ['**/node_modules/**', '**/fixtures/**'],
     testTimeout: 60_000,
+    // Twice the cores, not vitest's default of one fewer: most test files spend their time waiting on child
+    // processes and local servers (the generator CLI, tsc, Prism, Chromium), so on a 2-core machine one file
+    // at a time left a core idle for most of the run. VITEST_MAX_WORKERS overrides it.
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || Math.max(2, availableParallelism() * 2),
     hookTimeout: 120_000,
   },
 });

@@ -1,11 +1,13 @@
 #!/usr/bin/env -S npx tsx
 /**
- * npx tsx scripts/bench-server.ts [--seconds 5] [--connections 32] [--rounds 3]
+ * npx tsx scripts/bench-server.ts [--seconds 5] [--connections 32] [--rounds 3] [--targets bare,stubs-memory,stubs-redis]
  *
  * Requests per second, measured with autocannon, of the same two requests (a filtered GET /conversations
  * and a POST of a message) against: a bare Fastify 5 route that validates the same querystring and body with
  * a JSON schema (the baseline), the generated stubs in production mode (request validation) and in test
- * mode (request and response validation), the sandbox, and the Prism mock of the bundled spec. Every server
+ * mode (request and response validation), the stubs in production mode with rate limits on, counted in
+ * memory (the default store) and in Redis (a `redis-server` this script starts on a free loopback port and
+ * stops), the sandbox, and the Prism mock of the bundled spec. Every server
  * runs in a child process of its own (this file, started with `--serve <target>`), so autocannon's work
  * never shares an event loop with the server it measures; rounds are interleaved so a busy moment of the
  * machine hits every target alike, and the median of the rounds is printed with its ratio to the bare
@@ -17,7 +19,7 @@
  * route is the one to compare with the 16-route stubs' ratio. `--github false` leaves it out.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -30,6 +32,7 @@ import { createServer, type components, type Handlers } from '../packages/server
 import { startSandbox } from '../packages/sandbox/src/index.js';
 import { buildServer, type RouteDefinition, type SchemaDocument, type ApiSettings } from '../packages/server/src/core/index.js';
 import { generatedDir, generateGitHubStubs, githubRoute } from './github-stubs.js';
+import { startRedis } from '../packages/server/test/redis.js';
 
 const { values } = parseArgs({
   options: {
@@ -40,12 +43,16 @@ const { values } = parseArgs({
     /** Generated GitHub stubs (child mode). */
     table: { type: 'string' },
     github: { type: 'string', default: 'true' },
+    /** Only these targets (comma-separated; each request's baseline is kept). */
+    targets: { type: 'string' },
   },
 });
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 const rounds = Number(values.rounds);
 const root = path.resolve(import.meta.dirname, '..');
+/** The Redis of the `stubs-redis` target, started by `main` when a request needs it. */
+let redisUrl: string | undefined;
 
 const conversation: components['schemas']['Conversation'] = {
   object: 'conversation',
@@ -105,7 +112,7 @@ const message: components['schemas']['Message'] = {
   updated_at: '2026-11-21T09:45:00Z',
 };
 
-const allTargets = ['bare', 'stubs-production', 'stubs-test', 'sandbox', 'prism'];
+const allTargets = ['bare', 'stubs-production', 'stubs-test', 'stubs-memory', 'stubs-redis', 'sandbox', 'prism'];
 /** Each request and the targets it is sent to; the first target is its baseline. */
 const requests: { name: string; method: 'GET' | 'POST'; path: string; body?: string; targets: string[] }[] = [
   // The repeated form of a list: Prism 5.14 refuses the comma form (`status=open,pending`) that the API accepts.
@@ -118,6 +125,10 @@ const requests: { name: string; method: 'GET' | 'POST'; path: string; body?: str
     targets: allTargets,
   },
 ];
+if (values.targets) {
+  const only = new Set(values.targets.split(','));
+  for (const request of requests) request.targets = request.targets.filter((name, i) => i === 0 || only.has(name));
+}
 if (values.github !== 'false') {
   requests.push({ name: `${githubRoute.name}, GitHub's 1,223-route stubs`, method: 'GET', path: githubRoute.path, targets: ['github-bare', 'github-stubs'] });
 }
@@ -128,8 +139,17 @@ interface Served {
   headers: Record<string, string>;
 }
 
-/** The generated stubs with canned handlers (what a team's own handlers would add is not measured). */
-async function stubs(mode: 'production' | 'test'): Promise<Served> {
+/**
+ * Rate limits on, as high as the benchmark needs never to meet them (one credential, tens of thousands of
+ * requests a second): what is measured is the store's cost per request, not its refusals.
+ */
+const benchLimits = { credential: { requests: 1_000_000, windowSeconds: 1 } };
+
+/**
+ * The generated stubs with canned handlers (what a team's own handlers would add is not measured); rate
+ * limits off, or on with the in-memory or the Redis store (at REDIS_URL).
+ */
+async function stubs(mode: 'production' | 'test', store?: 'memory' | 'redis'): Promise<Served> {
   const handlers: Partial<Handlers> = {
     listConversations: () => ({ status: 200, body: list }),
     sendMessage: () => ({ status: 200, body: message }),
@@ -138,7 +158,8 @@ async function stubs(mode: 'production' | 'test'): Promise<Served> {
     handlers,
     mode,
     validators: 'eager',
-    rateLimits: false,
+    rateLimits: store ? benchLimits : false,
+    ...(store === 'redis' ? { rateLimitStore: { type: 'redis' as const, url: process.env.REDIS_URL!, prefix: 'bench:' } } : {}),
     verifyToken: () => ({ credentialId: 'cred_bench', accountId: 'acc_bench', clientId: 'cli_bench' }),
     credentials: {
       byId: () => ({ id: 'cred_bench', clientId: 'cli_bench', accountId: 'acc_bench', name: 'bench', scopes: ['conversations', 'messages'], expiresAt: null }),
@@ -240,6 +261,8 @@ const serving: Record<string, () => Promise<Served>> = {
   bare,
   'stubs-production': () => stubs('production'),
   'stubs-test': () => stubs('test'),
+  'stubs-memory': () => stubs('production', 'memory'),
+  'stubs-redis': () => stubs('production', 'redis'),
   sandbox,
   'github-stubs': githubStubs,
   'github-bare': githubBare,
@@ -257,7 +280,7 @@ function serveInChild(target: string, table?: string): Promise<Served & { child:
   const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=cmp-source', import.meta.filename, '--serve', target, ...(table ? ['--table', table] : [])], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production' },
+    env: { ...process.env, NODE_ENV: 'production', ...(redisUrl ? { REDIS_URL: redisUrl } : {}) },
   });
   return new Promise((resolve, reject) => {
     let out = '';
@@ -299,7 +322,28 @@ async function prism(): Promise<Served & { child: ChildProcess }> {
   }
 }
 
-async function cannon(target: Served, request: (typeof requests)[number]): Promise<{ rps: number; non2xx: number; errors: number }> {
+/**
+ * CPU time (user + system, ms) a process has used so far, from /proc (Linux; undefined elsewhere). Clock
+ * ticks are taken as 100 a second, Linux's USER_HZ on every common architecture.
+ */
+function cpuMs(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) / 100) * 1000;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A cell: requests per second, and CPU per request (us) of the server's process and of the Redis it uses, when known. */
+async function cannon(
+  target: Served & { child: ChildProcess },
+  request: (typeof requests)[number],
+  redisPid: number | undefined,
+): Promise<{ rps: number; non2xx: number; errors: number; cpuUs?: number; redisCpuUs?: number }> {
+  const before = [cpuMs(target.child.pid), cpuMs(redisPid)];
   const result = await autocannon({
     url: `${target.base}${request.path}`,
     method: request.method,
@@ -308,7 +352,18 @@ async function cannon(target: Served, request: (typeof requests)[number]): Promi
     connections,
     duration: seconds,
   });
-  return { rps: result.requests.average, non2xx: result.non2xx, errors: result.errors };
+  const after = [cpuMs(target.child.pid), cpuMs(redisPid)];
+  const perRequest = (i: number) =>
+    before[i] !== undefined && after[i] !== undefined && result.requests.total ? ((after[i]! - before[i]!) * 1000) / result.requests.total : undefined;
+  const cpuUs = perRequest(0);
+  const redisCpuUs = perRequest(1);
+  return {
+    rps: result.requests.average,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    ...(cpuUs !== undefined ? { cpuUs } : {}),
+    ...(redisCpuUs !== undefined ? { redisCpuUs } : {}),
+  };
 }
 
 async function main() {
@@ -316,6 +371,8 @@ async function main() {
     bare: 'bare Fastify route (schema-validated)',
     'stubs-production': 'stubs, production (request validation)',
     'stubs-test': 'stubs, test mode (+ response validation)',
+    'stubs-memory': 'stubs, production, rate limits in memory',
+    'stubs-redis': 'stubs, production, rate limits in Redis',
     sandbox: 'sandbox (stateful handlers)',
     prism: 'Prism 5.14.2 mock (--errors)',
     'github-bare': 'bare Fastify route (schema-validated)',
@@ -324,36 +381,52 @@ async function main() {
   const names = [...new Set(requests.flatMap((r) => r.targets))];
   const table = names.includes('github-stubs') ? generateGitHubStubs() : undefined;
   const running = new Map<string, Served & { child: ChildProcess }>();
+  let redis: Awaited<ReturnType<typeof startRedis>> | undefined;
   try {
+    if (names.includes('stubs-redis')) redis = await startRedis();
+    redisUrl = redis?.url;
     for (const name of names) running.set(name, name === 'prism' ? await prism() : await serveInChild(name, name.startsWith('github') ? table : undefined));
     const samples = new Map<string, number[]>();
     const problems = new Map<string, number>();
+    /** Server CPU per request (us) by cell, and the Redis process's (`redis|` + cell). */
+    const cpu = new Map<string, number[]>();
     for (let round = 0; round < rounds; round++) {
       for (const request of requests) {
         for (const name of request.targets) {
-          const { rps, non2xx, errors } = await cannon(running.get(name)!, request);
+          const { rps, non2xx, errors, cpuUs, redisCpuUs } = await cannon(running.get(name)!, request, name === 'stubs-redis' ? redis?.pid : undefined);
           const key = `${name}|${request.name}`;
           samples.set(key, [...(samples.get(key) ?? []), rps]);
+          if (cpuUs !== undefined) cpu.set(key, [...(cpu.get(key) ?? []), cpuUs]);
+          if (redisCpuUs !== undefined) cpu.set(`redis|${key}`, [...(cpu.get(`redis|${key}`) ?? []), redisCpuUs]);
           if (non2xx || errors) problems.set(key, (problems.get(key) ?? 0) + non2xx + errors);
         }
       }
     }
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-    const cpu = `${os.cpus().length} x ${os.cpus()[0]?.model.trim() ?? 'CPU'}, Node ${process.version}`;
-    console.log(`bench:server: autocannon, ${connections} connections, ${seconds} s per cell, median of ${rounds} interleaved rounds (${cpu})\n`);
+    const machine = `${os.cpus().length} x ${os.cpus()[0]?.model.trim() ?? 'CPU'}, Node ${process.version}, load average ${os.loadavg()[0]!.toFixed(1)}`;
+    console.log(`bench:server: autocannon, ${connections} connections, ${seconds} s per cell, median of ${rounds} interleaved rounds (${machine})`);
+    console.log('CPU/request: CPU time of the server process (and of redis-server) over the cell, divided by the requests answered\n');
     for (const request of requests) {
       console.log(request.name);
       const baseline = median(samples.get(`${request.targets[0]}|${request.name}`)!);
       for (const name of request.targets) {
         const rps = median(samples.get(`${name}|${request.name}`)!);
         const bad = problems.get(`${name}|${request.name}`);
+        const serverCpu = cpu.get(`${name}|${request.name}`);
+        const redisCpu = cpu.get(`redis|${name}|${request.name}`);
+        const cpuText = serverCpu ? `   ${median(serverCpu).toFixed(0).padStart(4)} us CPU/request${redisCpu ? ` (+ ${median(redisCpu).toFixed(0)} us in redis-server)` : ''}` : '';
         console.log(
-          `  ${labels[name]!.padEnd(44)} ${Math.round(rps).toString().padStart(7)} req/s   ${(rps / baseline).toFixed(2)}x bare${bad ? `   (${bad} non-2xx or errors)` : ''}`,
+          `  ${labels[name]!.padEnd(44)} ${Math.round(rps).toString().padStart(7)} req/s   ${(rps / baseline).toFixed(2)}x bare${cpuText}${bad ? `   (${bad} non-2xx or errors)` : ''}`,
         );
+      }
+      if (request.targets.includes('stubs-redis') && request.targets.includes('stubs-memory')) {
+        const ratio = median(samples.get(`stubs-redis|${request.name}`)!) / median(samples.get(`stubs-memory|${request.name}`)!);
+        console.log(`  ${'rate limits in Redis / in memory'.padEnd(44)} ${ratio.toFixed(2)}x`);
       }
     }
   } finally {
     for (const { child } of running.values()) child.kill('SIGTERM');
+    await redis?.stop();
     if (table) rmSync(table, { recursive: true, force: true });
   }
 }

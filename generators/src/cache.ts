@@ -42,6 +42,27 @@ export function toolchainHash(): string {
   return hash.digest('hex');
 }
 
+/**
+ * A value computed from `input` by this version of the toolchain, kept under node_modules/.cache/`name`
+ * (the diff's generated SDKs: a released base spec is generated once). Any doubt means computing it again.
+ */
+export async function cached<T>(name: string, input: unknown, compute: () => Promise<T>): Promise<T> {
+  const file = path.join(toolchainRoot, 'node_modules/.cache', name, `${sha(toolchainHash() + JSON.stringify(input))}.json`);
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as T;
+  } catch {
+    // Not cached yet (or unreadable): compute it.
+  }
+  const value = await compute();
+  try {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, JSON.stringify(value));
+  } catch {
+    // A cache that cannot be written only costs the next run its shortcut.
+  }
+  return value;
+}
+
 export interface RunKey {
   spec: string;
   out: string;

@@ -6,6 +6,7 @@
  *   check [--spec PATH] ...                 `generate --check`: write nothing, name each stale file
  *   diff [BASE] [--ci] [--format F] ...     classify every spec change since BASE
  *   release                                 release the spec at its info.version
+ *   dev [--port NAME=N] [--preview-port N]  the live loop: watch, regenerate, rebuild, reload services and preview
  *   build [--force] [--only DIRS]           rebuild each package's dist/ whose sources changed
  *   lock                                    record new error codes in openapi/error-codes.lock.json
  *
@@ -19,6 +20,10 @@ const COMMANDS: Record<string, { summary: string; run: (argv: string[]) => Promi
   check: { summary: 'write nothing; exit 1 naming each stale generated file', run: async (argv) => (await import('./generate.js')).generateCommand(['--check', ...argv]) },
   diff: { summary: 'classify every spec change since a base (git ref or file)', run: async (argv) => (await import('./diff/command.js')).diffCommand(argv) },
   release: { summary: 'release the spec at its info.version (refuses what `diff --ci` refuses)', run: async (argv) => (await import('./release/release.js')).releaseCommand(argv) },
+  dev: {
+    summary: 'watch the spec: regenerate, rebuild, restart the sandbox and mock, reload the preview',
+    run: async (argv) => (await import('./dev/command.js')).devCommand(argv),
+  },
   build: { summary: "rebuild each package's dist/ whose sources changed", run: async (argv) => (await import('./build/command.js')).buildCommand(argv) },
   lock: { summary: 'record new error codes in openapi/error-codes.lock.json', run: async (argv) => (await import('./lock/error-codes.js')).lockCommand(argv) },
 };

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { existsSync } from 'node:fs';
 import type { FileResult } from './run.js';
 import type { Emitter } from './emitters/types.js';
+import type { IR } from './ir/types.js';
 import { EMITTER_DIRS, EMITTER_NAMES } from './emitters/names.js';
 import { remember, upToDate } from './cache.js';
 import type { LoadedConfig } from './config/load.js';
@@ -83,15 +84,17 @@ export async function generateCommand(argv: string[]): Promise<number> {
   // The project's own run also writes the toolchain's generated docs (the diff's rules page), so `check`
   // catches a rule added to the registry without its page being regenerated.
   const withRulesPage = !args.spec && !only;
-  // The project's own run (its spec, into the repository) then rebuilds each package whose sources changed,
-  // so every package imports from plain Node after `npm run generate`.
-  const buildAfter = !args.check && !args.spec && out === repoRoot;
+  // A project's own run (the spec its configuration names, into the configuration's folder) then rebuilds
+  // each of its workspace packages whose sources changed, so every package imports from plain Node after
+  // `npm run generate`.
+  const projectRoot = loaded.file ? path.dirname(loaded.file) : undefined;
+  const buildAfter = !args.check && !args.spec && out === projectRoot;
   const strict = args.strict || loaded.config.strict === true;
   const once = async () => {
-    const code = await generateOnce(spec, out, loaded, names, withRulesPage, args.check!, strict);
+    const { code } = await generateOnce(spec, out, loaded, names, withRulesPage, args.check!, strict);
     if (code !== 0 || !buildAfter) return code;
     const [{ buildPackages }, { reportBuilds }] = await Promise.all([import('./build/packages.js'), import('./build/command.js')]);
-    return reportBuilds(await buildPackages());
+    return reportBuilds(await buildPackages({ root: out }));
   };
   if (args.watch) return (await import('./watch.js')).watch(spec, once);
   return once();
@@ -103,8 +106,8 @@ export async function generateCommand(argv: string[]): Promise<number> {
  * is under way, so their loading overlaps with it.
  */
 async function loadEmitters(names: string[], withRulesPage: boolean): Promise<Emitter[]> {
-  const { emitters: all } = await import('./emitters/index.js');
-  const emitters = all.filter((e) => names.includes(e.name));
+  const { loadEmitters: load } = await import('./emitters/load.js');
+  const emitters = await load(EMITTER_NAMES.filter((n) => names.includes(n)));
   if (withRulesPage) emitters.push((await import('./diff/rules-page.js')).rulesPageEmitter);
   return emitters;
 }
@@ -114,7 +117,16 @@ function ownedDirs(names: string[]): string[] {
   return [...new Set(names.map((n) => EMITTER_DIRS[n as keyof typeof EMITTER_DIRS]))];
 }
 
-async function generateOnce(spec: string, out: string, loaded: LoadedConfig, names: string[], withRulesPage: boolean, check: boolean, strict: boolean) {
+/** One run: its exit code, and the IR it built (none when the run was skipped as up to date, or failed). */
+export async function generateOnce(
+  spec: string,
+  out: string,
+  loaded: LoadedConfig,
+  names: string[],
+  withRulesPage: boolean,
+  check: boolean,
+  strict = loaded.config.strict === true,
+): Promise<{ code: number; ir?: IR }> {
   const started = performance.now();
   const config = [loaded.file, loaded.redocly].filter((f): f is string => Boolean(f));
   const key = { spec, out, config, emitters: withRulesPage ? [...names, 'diff-rules'] : names, flags: strict ? ['strict'] : [], dirs: ownedDirs(names) };
@@ -122,7 +134,7 @@ async function generateOnce(spec: string, out: string, loaded: LoadedConfig, nam
     const files = upToDate(key);
     if (files !== undefined) {
       console.log(`Up to date: nothing changed since the last run (${files} files, ${Math.round(performance.now() - started)} ms).`);
-      return 0;
+      return { code: 0 };
     }
   }
   const types = names.includes('client') || names.includes('server') ? await import('./emitters/openapi-types.js') : undefined;
@@ -149,11 +161,11 @@ async function generateOnce(spec: string, out: string, loaded: LoadedConfig, nam
         files,
         results.filter((r) => r.status !== 'removed').map((r) => r.path),
       );
-    return report(results, check, performance.now() - started);
+    return { code: report(results, check, performance.now() - started), ir };
   } catch (error) {
     if (error instanceof SpecError) {
       console.error(`The spec has ${error.diagnostics.length} problem(s); nothing was written:\n${error.message}`);
-      return 2;
+      return { code: 2 };
     }
     throw error;
   }

@@ -12,11 +12,15 @@ import { watch as chokidarWatch } from 'chokidar';
 const SPEC_EXTENSIONS = new Set(['.yaml', '.yml', '.json']);
 const TEMP_NAME = /^(?:\.#|#.*#$)|~$|___jb_(?:tmp|old)___$|^\.?sed[A-Za-z0-9]{6}$|^4913$|\.(?:sw[a-p]|tmp|bak|orig)$/i;
 
+/** An editor's temporary or backup file, or a hidden one. */
+function isTemporary(file: string): boolean {
+  const name = path.basename(file);
+  return TEMP_NAME.test(name) || name.startsWith('.');
+}
+
 /** True for a file whose save should regenerate: a spec file, not an editor's temporary or backup file. */
 export function isSpecFile(file: string): boolean {
-  const name = path.basename(file);
-  if (TEMP_NAME.test(name) || name.startsWith('.')) return false;
-  return SPEC_EXTENSIONS.has(path.extname(name).toLowerCase());
+  return !isTemporary(file) && SPEC_EXTENSIONS.has(path.extname(file).toLowerCase());
 }
 
 export interface WatchOptions {
@@ -26,10 +30,18 @@ export interface WatchOptions {
   signal?: AbortSignal;
   /** Called once the watcher has scanned the folder and sees saves. */
   onReady?: () => void;
+  /**
+   * More files or folders whose saves regenerate (a configuration file, templates): any file in them
+   * counts, whatever its extension, except editors' temporary and backup files.
+   */
+  also?: string[];
 }
 
-export function watch(spec: string, once: () => Promise<number>, { debounceMs = 200, signal, onReady }: WatchOptions = {}): Promise<number> {
+export function watch(spec: string, once: () => Promise<number>, { debounceMs = 200, signal, onReady, also = [] }: WatchOptions = {}): Promise<number> {
   const dir = path.dirname(spec);
+  const extra = also.map((p) => path.resolve(p));
+  const inExtra = (file: string) => extra.some((p) => file === p || file.startsWith(`${p}${path.sep}`));
+  const counts = (file: string) => (inExtra(path.resolve(file)) ? !isTemporary(file) : isSpecFile(file));
   const changed = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
@@ -52,13 +64,13 @@ export function watch(spec: string, once: () => Promise<number>, { debounceMs = 
     }
   };
 
-  const watcher = chokidarWatch(dir, {
+  const watcher = chokidarWatch([dir, ...extra], {
     ignoreInitial: true,
     // Directories must pass so chokidar descends into them; `dist` holds our own output.
-    ignored: (p, stats) => p.split(path.sep).includes('dist') || (stats?.isFile() === true && !isSpecFile(p)),
+    ignored: (p, stats) => (!inExtra(path.resolve(p)) && p.split(path.sep).includes('dist')) || (stats?.isFile() === true && !counts(p)),
   });
   watcher.on('all', (event, file) => {
-    if (event === 'addDir' || event === 'unlinkDir' || !isSpecFile(file)) return;
+    if (event === 'addDir' || event === 'unlinkDir' || !counts(file)) return;
     changed.add(file);
     clearTimeout(timer);
     timer = setTimeout(() => void regenerate(), debounceMs);

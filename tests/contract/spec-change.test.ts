@@ -142,7 +142,8 @@ export async function language(client: CustomerMessagingClient, id: string): Pro
     'tsconfig.scenario.json',
     JSON.stringify({
       extends: './tsconfig.base.json',
-      compilerOptions: { noEmit: true, customConditions: ['cmp-source'] },
+      // Incremental: the second type-check (after the handler is written) re-checks only what changed.
+      compilerOptions: { noEmit: true, customConditions: ['cmp-source'], incremental: true, tsBuildInfoFile: 'scenario.tsbuildinfo' },
       include: ['packages/client/src', 'packages/server/src', 'packages/sandbox/src', 'consumer.ts'],
     }),
   );

@@ -1,6 +1,6 @@
 /**
  * `build`: rebuilds every workspace package whose inputs changed since its last build, each with tsdown (the
- * package's `tsdown.config.ts`), all in this one process so the bundler loads once and the packages build
+ * package's `tsdown.config.mjs`), all in this one process so the bundler loads once and the packages build
  * side by side. A package's inputs are its own files (not `dist/`, tests or other outputs) and the files its
  * configuration names in `export const inputs`; their fingerprint is kept in `dist/.inputs` with the list
  * of those other files, so a package whose `dist/` was deleted or whose inputs changed is rebuilt, and the
@@ -18,7 +18,7 @@ import { importModule } from '../config/import-module.js';
 
 /** Folders of a package that are never inputs of its build. */
 const NOT_INPUTS = new Set(['dist', 'node_modules', 'test', 'spec', '.turbo']);
-const CONFIG = 'tsdown.config.ts';
+const CONFIG = 'tsdown.config.mjs';
 const STAMP = '.inputs';
 
 export interface PackageBuild {
@@ -31,7 +31,9 @@ export interface PackageBuild {
 
 /** The workspace packages that have a tsdown configuration, in the order of the root package.json's workspaces. */
 export function buildablePackages(root: string = toolchainRoot): string[] {
-  const workspaces = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { workspaces?: string[] }).workspaces ?? [];
+  const manifest = path.join(root, 'package.json');
+  if (!existsSync(manifest)) return [];
+  const workspaces = (JSON.parse(readFileSync(manifest, 'utf8')) as { workspaces?: string[] }).workspaces ?? [];
   return workspaces
     .flatMap((pattern) =>
       pattern.endsWith('/*')
@@ -93,7 +95,18 @@ const withoutStack = (message: string): string =>
  * Builds the packages whose inputs changed (all of them with `force`), concurrently. Resolves with one
  * result per package; a failed build is reported, never thrown, and keeps its old stamp, so it is retried.
  */
-export async function buildPackages({ root = toolchainRoot, force = false, only }: { root?: string; force?: boolean; only?: string[] } = {}): Promise<PackageBuild[]> {
+export async function buildPackages({
+  root = toolchainRoot,
+  force = false,
+  only,
+  declarations = true,
+}: {
+  root?: string;
+  force?: boolean;
+  only?: string[];
+  /** false: JavaScript only, for `npm run dev`'s quick path; the package stays stale, so the next full build completes it. */
+  declarations?: boolean;
+} = {}): Promise<PackageBuild[]> {
   const dirs = buildablePackages(root).filter((dir) => !only || only.includes(dir));
   let tsdown: typeof import('tsdown') | undefined;
   return Promise.all(
@@ -108,8 +121,9 @@ export async function buildPackages({ root = toolchainRoot, force = false, only 
         const { default: config, inputs = [] } = (await importModule(path.join(abs, CONFIG))) as { default: object; inputs?: string[] };
         const hash = fingerprint(abs, inputs);
         tsdown ??= await import('tsdown');
-        await tsdown.build({ ...config, cwd: abs, config: false, logLevel: 'warn' });
-        writeFileSync(stamp, JSON.stringify({ hash, inputs } satisfies Stamp));
+        // Rolldown's plugin-timing notes are advice for a bundler's user, not news about this build.
+        await tsdown.build({ ...config, ...(declarations ? {} : { dts: false, clean: false }), cwd: abs, config: false, logLevel: 'warn', checks: { pluginTimings: false } });
+        if (declarations) writeFileSync(stamp, JSON.stringify({ hash, inputs } satisfies Stamp));
         return { dir, status: 'built', ms: elapsed() };
       } catch (error) {
         return { dir, status: 'failed', ms: elapsed(), error: error instanceof Error ? withoutStack(error.message) : String(error) };

@@ -79,7 +79,7 @@ export function checkConfig(value: unknown, file: string): Diagnostic[] {
     fail('the default export', 'an object (export default defineConfig({...}))', value);
     return problems;
   }
-  const known = ['input', 'redocly', 'strict', 'client', 'tokenExchange', 'errors', 'pagination', 'requestIdHeader', 'basePath'];
+  const known = ['input', 'redocly', 'strict', 'client', 'tokenExchange', 'errors', 'pagination', 'requestIdHeader', 'basePath', 'dev'];
   for (const key of Object.keys(value)) if (!known.includes(key)) fail(key, `one of the known fields (${known.join(', ')})`, 'an unknown field');
   const string = (field: string, v: unknown, pattern?: RegExp, expected = 'a string') => {
     if (v !== undefined && (typeof v !== 'string' || (pattern && !pattern.test(v)))) fail(field, expected, v);
@@ -130,7 +130,27 @@ export function checkConfig(value: unknown, file: string): Diagnostic[] {
       string('pagination.cursorParam', value.pagination.cursorParam);
     }
   }
+  if (value.dev !== undefined) checkDev(value.dev, fail);
   return problems;
+}
+
+const isPort = (v: unknown) => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 65535;
+
+function checkDev(dev: unknown, fail: (field: string, expected: string, got: unknown) => void): void {
+  if (!isObject(dev)) return fail('dev', 'an object ({ services?, previewPort? })', dev);
+  if (dev.previewPort !== undefined && !isPort(dev.previewPort)) fail('dev.previewPort', 'a port number (0 picks a free one)', dev.previewPort);
+  if (dev.services === undefined) return;
+  if (!isObject(dev.services)) return fail('dev.services', "an object of services ({ name: { command: ['node', 'cli.js', '--port', '{port}'], port: 4020 } })", dev.services);
+  for (const [name, service] of Object.entries(dev.services)) {
+    if (!isObject(service)) {
+      fail(`dev.services.${name}`, '{ command, port }', service);
+      continue;
+    }
+    const command = service.command as unknown;
+    if (!Array.isArray(command) || !command.length || !command.every((c) => typeof c === 'string') || !command.some((c: string) => c.includes('{port}')))
+      fail(`dev.services.${name}.command`, "the command as an array of strings, with '{port}' where the port goes", command);
+    if (!isPort(service.port)) fail(`dev.services.${name}.port`, 'a port number (0 picks a free one)', service.port);
+  }
 }
 
 /** A key path as an array of keys. */

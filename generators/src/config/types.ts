@@ -89,6 +89,22 @@ export interface UserConfig {
   requestIdHeader?: string;
   /** Path every route is served under. Default: the path of the first server URL, its variables at their defaults. */
   basePath?: string;
+  /**
+   * `npm run dev`: the servers it runs and restarts after every good save, beside the reference preview. Each
+   * is a command (run from the configuration file's folder; `node` is the Node running the CLI) with
+   * `{port}` where its port goes, and the port it keeps across restarts. Default: none (dev regenerates,
+   * rebuilds and previews only).
+   */
+  dev?: {
+    services?: { [name: string]: DevService };
+    /** Port of the reference preview. Default 4000. */
+    previewPort?: number;
+  };
+}
+
+export interface DevService {
+  command: string[];
+  port: number;
 }
 
 /** Types a configuration file; returns it unchanged (as hey-api's `defineConfig`). */

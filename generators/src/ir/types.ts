@@ -108,6 +108,8 @@ export interface IROperation {
   summary: string;
   description: string;
   deprecated: boolean;
+  /** `x-sunset` of a deprecated operation: the date after which it may be removed. */
+  sunset?: string;
   /** SDK placement: `client.<resource...>.<method>()`. From `x-sdk-method`, or derived from tag and id. */
   sdk: { resource: string[]; method: string };
   security: { public: boolean; schemes: string[]; scopes: string[] };

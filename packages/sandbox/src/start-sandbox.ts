@@ -71,6 +71,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     mode: options.mode ?? 'development',
     now: () => clock.now(),
     ...(options.rateLimits === false ? { rateLimits: false as const } : {}),
+    // Rate limits in memory (the server's default store): a sandbox is one process. Its CLI closes it on a
+    // signal itself, so the server adds no signal listeners of its own.
+    shutdown: false,
     ...(options.logger ? { logger: true } : {}),
     ...(options.onResponseViolation ? { onResponseViolation: options.onResponseViolation } : {}),
   });

@@ -188,11 +188,12 @@ export class BaseClient<_Paths extends object> implements CallableClient {
     const method = op.method.toUpperCase();
     const query = input.query as Record<string, unknown> | undefined;
     const url = (op.serializeUrl ?? ((base, o, path, q) => plainUrl(base, o.path, path, q)))(this.baseUrl, op, input.path, query);
-    const hasBody = input.body !== undefined;
+    const payload = options.extraBody ? withExtraFields(input.body, options.extraBody, op.id) : input.body;
+    const hasBody = payload !== undefined;
     const headers: Record<string, string> = op.writeHeaders && (input.headers || input.cookies) ? op.writeHeaders(op, input.headers, input.cookies) : {};
     let sent: RequestBody | undefined;
     if (hasBody) {
-      const encoded = op.encodeBody ? op.encodeBody(input.body, op.requestTypes, options.contentType, op.id) : jsonBody(input.body, options.contentType, op.id);
+      const encoded = op.encodeBody ? op.encodeBody(payload, op.requestTypes, options.contentType, op.id) : jsonBody(payload, options.contentType, op.id);
       sent = encoded.body;
       if (encoded.contentType) headers['content-type'] = encoded.contentType;
     }
@@ -219,6 +220,15 @@ export class BaseClient<_Paths extends object> implements CallableClient {
     attachRequestId(body, requestId);
     return { data: body as T, response, requestId };
   }
+}
+
+/** The body with the call's `extraBody` fields merged over its own; only an object body has fields to add to. */
+function withExtraFields(body: unknown, extra: { readonly [field: string]: unknown }, operation: string): Record<string, unknown> {
+  if (body === undefined) return { ...extra };
+  if (typeof body !== 'object' || body === null || Array.isArray(body) || body instanceof Blob || ArrayBuffer.isView(body) || body instanceof ArrayBuffer) {
+    throw new ApiClientError(`${operation}: options.extraBody adds fields to an object body; this call's body is not an object.`);
+  }
+  return { ...(body as Record<string, unknown>), ...extra };
 }
 
 /** The body of an operation that takes JSON alone (the request-body encoder is not needed for it). */

@@ -8,6 +8,7 @@ export { rawClient } from './raw-client.js';
 export { APIPromise, getRequestId, type WithResponse } from './api-promise.js';
 export { PagePromise, type PageShape } from './pagination.js';
 export type { ClientOptions, RequestOptions } from './options.js';
+export type { Exact } from './exact.js';
 export type { OperationMeta, ParamMeta, HttpMethod } from './operation.js';
 export type { Logger, LogLevel, LogLevelOption } from './logger.js';
 export {
@@ -27,6 +28,8 @@ export {
   type ErrorCode,
   type ErrorType,
   type ErrorTypes,
+  type ErrorTypeOf,
+  type ErrorCodeOf,
 } from './errors.js';
 export { pollChanges, type PollChangesOptions, type ChangeQuery, type ChangePage } from './poll-changes.js';
 export { encodeRequestBody } from './request-body.js';

@@ -59,6 +59,13 @@ export interface RequestOptions {
   retryNonIdempotent?: boolean | undefined;
   /** The media type the body is sent as, when the operation takes several (the first is the default). */
   contentType?: string | undefined;
+  /**
+   * Fields sent in the body besides the documented ones, which the body's type names exactly (a misspelled
+   * field does not compile). For fields the service accepts but the spec does not document yet; they are
+   * merged over the body's own fields (or make the body, when the call has none) and sent as they are, in
+   * any object media type (JSON, form, multipart).
+   */
+  extraBody?: { readonly [field: string]: unknown } | undefined;
 }
 
 export const DEFAULTS = {

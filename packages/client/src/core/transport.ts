@@ -8,7 +8,7 @@
  * one, the answer read once as text (within the timeout) and never wrapped again for generated methods, and
  * no log context built when nothing would be logged.
  */
-import { APIConnectionError, APIError, APITimeoutError, APIUserAbortError } from './errors.js';
+import { abortError, APIConnectionError, APIError, ApiClientError, APITimeoutError } from './errors.js';
 import { idempotentMethod, type OperationMeta } from './operation.js';
 import type { RequestOptions } from './options.js';
 import type { SafeLogger } from './logger.js';
@@ -89,7 +89,7 @@ export class Transport {
 
     for (;;) {
       const aborted = sources.find((signal) => signal.aborted);
-      if (aborted) throw new APIUserAbortError(aborted.reason, where());
+      if (aborted) throw abortError(aborted.reason, where());
       const remaining = deadline - Date.now();
       if (remaining <= 0) throw new APITimeoutError({ message: `${where()} used up its maxRetryTime of ${maxRetryTime} ms`, requestId: options.requestId });
       // The attempt ends at its timeout or at the call's budget, whichever is first.
@@ -126,8 +126,8 @@ export class Transport {
         }
       } catch (error) {
         const reason: unknown = signal?.reason;
-        if (signal?.aborted && reason !== TIMEOUT && reason !== BUDGET) throw new APIUserAbortError(reason, where());
-        if (error instanceof APIError || (!signal?.aborted && token === undefined && !op?.public)) throw error; // the token exchange failed: it did its own retries
+        if (signal?.aborted && reason !== TIMEOUT && reason !== BUDGET) throw abortError(reason, where());
+        if (error instanceof ApiClientError || (!signal?.aborted && token === undefined && !op?.public)) throw error; // the token exchange failed: it did its own retries
         const timedOut = signal?.aborted === true;
         const failure = timedOut
           ? new APITimeoutError({
@@ -188,7 +188,7 @@ export class Transport {
     try {
       await sleep(ms, controller.signal);
     } catch (reason) {
-      throw new APIUserAbortError(reason, where());
+      throw abortError(reason, where());
     } finally {
       release();
     }

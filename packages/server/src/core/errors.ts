@@ -79,6 +79,7 @@ export const errors: {
   internal(): ApiError;
   validation(messages: string[], param?: string): ApiError;
   missing(param: string, message?: string): ApiError;
+  malformed(message: string): ApiError;
 } = {
   notFound: (message: string) => new ApiError(404, 'resource_not_found', message),
   invalidToken: (code = RFC6750_INVALID_TOKEN) => new ApiError(401, code, 'The access token is missing or no longer valid. Fetch a new token and retry once.'),
@@ -89,4 +90,6 @@ export const errors: {
       ...(param !== undefined ? { param } : {}),
     }),
   missing: (param: string, message = `Missing required parameter: ${param}.`) => new ApiError(400, 'missing_parameter', message, { param }),
+  /** Other malformed requests answer with a documented code (`validation_failed`, one entry in details.errors). */
+  malformed: (message: string) => new ApiError(400, 'validation_failed', message, { details: { errors: [message] } }),
 };

@@ -31,6 +31,13 @@ export interface ServerLimits {
    * 429 instead of 401, so guessing tokens is slow. The token endpoint keeps its own per-IP limit.
    */
   unauthenticated: { requests: number; windowSeconds: number };
+  /**
+   * Budget of one rate-limit store call, in ms: a store slower than this counts as failing (see
+   * `storeFailure`), so a slow store never holds a request longer. Only asynchronous stores (Redis) use it.
+   */
+  storeTimeoutMs: number;
+  /** `Retry-After` (seconds) of the 503 answered while the rate-limit store fails and the server fails closed. */
+  storeRetryAfterSeconds: number;
 }
 
 export const DEFAULT_LIMITS: Readonly<ServerLimits> = Object.freeze({
@@ -44,6 +51,8 @@ export const DEFAULT_LIMITS: Readonly<ServerLimits> = Object.freeze({
   keepAliveTimeoutMs: 5_000,
   connectionTimeoutMs: 120_000,
   unauthenticated: Object.freeze({ requests: 120, windowSeconds: 60 }),
+  storeTimeoutMs: 100,
+  storeRetryAfterSeconds: 2,
 });
 
 /** The defaults with the caller's overrides; a value that is not a positive number is refused at start. */

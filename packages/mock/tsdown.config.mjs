@@ -20,7 +20,7 @@ export default defineConfig({
   onSuccess: ({ cwd }) => {
     const spec = path.join(cwd, 'spec/openapi.json');
     mkdirSync(path.dirname(spec), { recursive: true });
-    copyFileSync(path.join(cwd, inputs[0]!), `${spec}.tmp`);
+    copyFileSync(path.join(cwd, inputs[0]), `${spec}.tmp`);
     renameSync(`${spec}.tmp`, spec);
   },
 });

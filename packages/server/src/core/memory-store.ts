@@ -1,25 +1,17 @@
 /**
- * Sliding-window request counters (an exact sliding log): a key may make at most `requests` requests in
- * ANY `windowSeconds`-long interval, so a burst at the end of one minute and another at the start of the
- * next cannot pass twice the limit, as fixed windows let them. Refused requests are not recorded, so a
- * client that waits as told by `Retry-After` gets through.
+ * The in-memory limiter store (the default): sliding-window request counters (an exact sliding log) in this
+ * process. A key may make at most `requests` requests in ANY `windowSeconds`-long interval, so a burst at the
+ * end of one minute and another at the start of the next cannot pass twice the limit, as fixed windows let
+ * them. Refused requests are not recorded, so a client that waits as told by `Retry-After` gets through.
+ * Counters are per process and forgotten on restart: instances that must share limits use the Redis store.
  *
  * Hand-written rather than @fastify/rate-limit: the plugin counts fixed windows, and the limit keys on the
  * credential, known only after the runtime's own authentication step, with per-route numbers from the
  * route table and an injectable clock.
  */
-export interface Limit {
-  requests: number;
-  windowSeconds: number;
-}
+import { retryAfterSeconds, type Limit, type LimitDecision, type LimiterStore } from './limiter-store.js';
 
-export interface LimitDecision {
-  allowed: boolean;
-  /** Whole seconds until one more request would be allowed (for `Retry-After`); 0 when allowed. */
-  retryAfter: number;
-  /** Requests left in the current window after this one. */
-  remaining: number;
-}
+export type { Limit, LimitDecision };
 
 /** The times of one key's accepted requests, oldest first, in a ring buffer of `requests` slots. */
 interface Log {
@@ -28,7 +20,8 @@ interface Log {
   length: number;
 }
 
-export class SlidingWindowLimiter {
+export class SlidingWindowLimiter implements LimiterStore {
+  readonly name = 'memory';
   private readonly logs = new Map<string, Log>();
   private lastPrune = -Infinity;
 
@@ -70,7 +63,7 @@ export class SlidingWindowLimiter {
     }
     if (log.length >= limit.requests) {
       const oldest = log.times[log.start]!;
-      return { allowed: false, retryAfter: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)), remaining: 0 };
+      return { allowed: false, retryAfter: retryAfterSeconds(oldest + windowMs - now), remaining: 0 };
     }
     log.times[(log.start + log.length) % log.times.length] = now;
     log.length += 1;

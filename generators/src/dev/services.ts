@@ -1,0 +1,88 @@
+/**
+ * The servers `npm run dev` keeps running beside the preview (the configuration's `dev.services`): each is a
+ * child process on a port it keeps across restarts, so what points at it (a shell's environment, a client)
+ * keeps working. A restart stops the old process (SIGTERM, then SIGKILL after a grace period), starts the
+ * new one and waits until its port accepts connections; a process that exits before that is reported with
+ * the end of its output.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { connect, createServer } from 'node:net';
+import { once } from 'node:events';
+import type { DevService } from '../config/types.js';
+
+const READY_TIMEOUT_MS = 30_000;
+const STOP_GRACE_MS = 5_000;
+
+/** A free port on 127.0.0.1, for a service or preview configured with port 0. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  server.close();
+  await once(server, 'close');
+  return port;
+}
+
+function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+export class Service {
+  #child: ChildProcess | undefined;
+  #output = '';
+
+  constructor(
+    readonly name: string,
+    readonly port: number,
+    private readonly spec: DevService,
+    private readonly cwd: string,
+  ) {}
+
+  get pid(): number | undefined {
+    return this.#child?.pid;
+  }
+
+  /** Stops the running process, if any, and starts a new one; resolves once its port accepts connections. */
+  async restart(): Promise<void> {
+    await this.stop();
+    if (await accepts(this.port))
+      throw new Error(`${this.name}: port ${this.port} is already in use by another program. Stop it, or set another port (--port ${this.name}=N, 0 picks a free one).`);
+    const [command, ...args] = this.spec.command.map((part) => part.replaceAll('{port}', String(this.port)));
+    this.#output = '';
+    const child = spawn(command === 'node' ? process.execPath : command!, args, { cwd: this.cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    this.#child = child;
+    const keep = (chunk: Buffer) => (this.#output = (this.#output + chunk.toString()).slice(-4000));
+    child.stdout!.on('data', keep);
+    child.stderr!.on('data', keep);
+    const exited = once(child, 'exit').then(([code]) => code as number | null);
+    const deadline = Date.now() + READY_TIMEOUT_MS;
+    for (;;) {
+      const done = await Promise.race([exited.then(() => true), new Promise<false>((r) => setTimeout(() => r(false), 50))]);
+      if (done || child.exitCode !== null) {
+        this.#child = undefined;
+        throw new Error(`${this.name} stopped before it answered on port ${this.port}:\n${this.#output.trim()}`);
+      }
+      if (await accepts(this.port)) return;
+      if (Date.now() > deadline) throw new Error(`${this.name} did not answer on port ${this.port} within ${READY_TIMEOUT_MS / 1000} s:\n${this.#output.trim()}`);
+    }
+  }
+
+  async stop(): Promise<void> {
+    const child = this.#child;
+    this.#child = undefined;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    const exited = once(child, 'exit');
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+    await exited;
+    clearTimeout(timer);
+  }
+}
