@@ -69,6 +69,8 @@ export interface RunKey {
   /** The configuration files (the generator's, Redocly's): inputs like the spec's own files. */
   config: string[];
   emitters: string[];
+  /** Options that change what a run accepts or writes (`strict`). */
+  flags?: string[];
   /** The emitters' own folders under `out` (not part of the key). */
   dirs: string[];
 }
@@ -87,7 +89,7 @@ function listing(key: RunKey): string[] {
     .sort();
 }
 
-const keyFile = (key: RunKey) => path.join(cacheDir, `${sha(JSON.stringify([key.spec, key.out, key.config, key.emitters]))}.json`);
+const keyFile = (key: RunKey) => path.join(cacheDir, `${sha(JSON.stringify([key.spec, key.out, key.config, key.emitters, ...(key.flags?.length ? [key.flags] : [])]))}.json`);
 
 /** The number of generated files, when the last run with this key is still exactly what is on disk. */
 export function upToDate(key: RunKey): number | undefined {

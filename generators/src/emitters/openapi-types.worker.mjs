@@ -36,7 +36,7 @@ function openSet(schema) {
   return f.createUnionTypeNode(members);
 }
 // The worker is started before the document is ready (its imports then overlap with the loader's work), and
-// gets a document as a message; `npm run dev` keeps it and sends one per save.
+// gets documents as messages, one at a time (`npm run dev` sends one per save); it answers each with its types.
 parentPort.on('message', (json) => parentPort.postMessage(print(JSON.parse(json))));
 
 function print(schema) {

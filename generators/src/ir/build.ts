@@ -22,6 +22,8 @@ export interface BuildOptions {
   configFile?: string;
   /** Places a JSON pointer of the document at its authored file and line (the loader's provenance). */
   locate?: Locator;
+  /** The Redocly configuration of the run (IR.redoclyConfig). */
+  redoclyConfig?: string;
 }
 
 export function buildIR(document: Doc, options: BuildOptions = {}): IR {
@@ -57,6 +59,7 @@ export function buildIR(document: Doc, options: BuildOptions = {}): IR {
     info: { title: String(info.title ?? ''), version: String(info.version ?? ''), description: String(info.description ?? '') },
     specHash: hashDocument(document),
     source,
+    ...(options.redoclyConfig ? { redoclyConfig: options.redoclyConfig } : {}),
     document,
     servers,
     api,

@@ -93,6 +93,30 @@ describe('packed tarball', () => {
     expect(result.stdout).toBe('');
   });
 
+  it("type-checks for a Node-only consumer: no DOM library, Node's own types, every declaration checked", async () => {
+    // Node's globals (`fetch`, `Response`, `RequestInit`) come from @types/node; DOM-only names such as
+    // `BodyInit` would be errors here, in the package's own .d.ts files since skipLibCheck is off.
+    await writeFile(
+      path.join(scratch, 'tsconfig.node.json'),
+      JSON.stringify({
+        compilerOptions: {
+          module: 'NodeNext',
+          moduleResolution: 'NodeNext',
+          target: 'ES2023',
+          lib: ['ES2023'],
+          types: ['node'],
+          typeRoots: [path.join(repoRoot, 'node_modules/@types')],
+          strict: true,
+          skipLibCheck: false,
+          noEmit: true,
+        },
+        files: ['esm.mts', 'cjs.cts'],
+      }),
+    );
+    const result = await run(process.execPath, [tsc, '-p', 'tsconfig.node.json'], { cwd: scratch }).catch((e: { stdout: string }) => e);
+    expect(result.stdout).toBe('');
+  });
+
   it('runs a call from each, against a local server', async () => {
     const env = { ...process.env, BASE_URL: server.baseUrl };
     const esm = await run(process.execPath, ['out/esm.mjs'], { cwd: scratch, env });

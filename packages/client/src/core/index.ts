@@ -1,5 +1,6 @@
 /** The hand-written runtime: what generated code and the package's entry point import. */
 export { BaseClient, type CallableClient, type CallInput, type ClientDefinition, type ErrorEnvelope, type PageEnvelope } from './base-client.js';
+export type { CredentialPlacement } from './credential.js';
 export { staticToken, type TokenExchange, type TokenSource, type TokenStrategy, type TokenContext } from './token-source.js';
 export { clientCredentialsFor } from './client-credentials.js';
 export { APIResource } from './resource.js';

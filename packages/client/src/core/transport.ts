@@ -17,6 +17,8 @@ import type { Redactor } from './redact.js';
 import { parseRetryAfter, retryDelay, wasNotSent, type Outcome } from './retry-policy.js';
 import { followSignals } from './signals.js';
 import { sleep } from './sleep.js';
+import { placeCredential, type CredentialPlacement } from './credential.js';
+import type { RequestBody } from './body.js';
 
 export interface TransportSettings {
   fetch: typeof fetch;
@@ -28,6 +30,8 @@ export interface TransportSettings {
   headers: Record<string, string>;
   signal: AbortSignal | undefined;
   tokens: TokenSource;
+  /** Where the credential goes; default `Authorization: Bearer <token>`. */
+  credential?: CredentialPlacement | undefined;
   log: SafeLogger;
   redactor: Redactor;
   /** The request-id header (lower-cased; empty when the spec names none). */
@@ -51,7 +55,7 @@ export interface Outgoing {
   url: string;
   /** Keys in lower case. */
   headers?: Record<string, string> | undefined;
-  body?: BodyInit | undefined;
+  body?: RequestBody | undefined;
   /** The success answer is bytes (a file, a PDF): read it as such rather than as text. */
   binary?: boolean | undefined;
   /** A signal of the request itself (`client.raw` calls that pass one). */
@@ -106,13 +110,14 @@ export class Transport {
 
       let token: string | undefined;
       let answer: Answer;
+      let url = out.url;
       try {
         if (!op?.public) {
           token = await s.tokens.get(signal);
-          headers['authorization'] = `Bearer ${token}`;
+          url = placeCredential(headers, out.url, token, s.credential);
         }
         if (context && s.log.enabled('debug')) s.log.log('debug', `${out.method} ${out.url}`, { ...context, headers });
-        const response = await s.fetch(out.url, { method: out.method, headers, body: out.body ?? null, ...(signal ? { signal } : {}) });
+        const response = await s.fetch(url, { method: out.method, headers, body: out.body ?? null, ...(signal ? { signal } : {}) });
         // Read within the timeout, so a body that stalls fails like a slow answer does.
         if (out.binary && response.ok) {
           answer = { response, text: '', bytes: await response.arrayBuffer() };

@@ -137,7 +137,12 @@ export async function buildSite(ir: IR, options: BuildSiteOptions = {}): Promise
   for (const version of releases) {
     const releaseIr = await options.loadRelease!(path.join(root, site.releasesDir, `${version}.json`));
     const settings = readPageSettings(docsConfig.redoclyConfig);
-    const html = await buildReferencePage(decorateDocument(releaseIr, settings), { ...settings, title: `${settings.title ?? site.title} ${version}`, header });
+    const html = await buildReferencePage(decorateDocument(releaseIr, settings), {
+      ...settings,
+      title: `${settings.title ?? site.title} ${version}`,
+      header,
+      config: docsConfig.redoclyConfig,
+    });
     pages.push({ path: `reference/${version}/index.html`, contents: hashInlineScripts(html) });
   }
 
