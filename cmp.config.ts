@@ -8,6 +8,8 @@ import { defineConfig } from './generators/src/config/index.js';
 export default defineConfig({
   input: 'openapi/openapi.yaml',
   redocly: 'redocly.yaml',
+  // Our own spec is held to every structural rule: a fault other generators would read past is an error here.
+  strict: true,
   client: {
     packageName: '@customer-messaging/client',
     className: 'CustomerMessagingClient',

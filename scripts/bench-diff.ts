@@ -2,7 +2,8 @@
  * npm run bench:diff — the spec diff on two GitHub-sized documents: GitHub's REST description
  * (@octokit/openapi, OpenAPI 3.0.3, 1,200+ operations) against a copy with a dozen typical edits. Each task
  * runs in its own Node process so its peak RSS is its own; the baseline, measured in the same run, is
- * bundling both documents with @redocly/openapi-core alone (no lint), the floor of the old diff's load.
+ * bundling both documents with @redocly/openapi-core alone (no lint), the floor of the old diff's load. The
+ * diff runs without and with its SDK impact (the client generated for both, a probe type-checked), cold and warm.
  * Figures, not assertions.
  */
 import { spawnSync } from 'node:child_process';
@@ -25,10 +26,13 @@ interface Result {
 async function child(task: string, base: string, head: string): Promise<Result> {
   const started = performance.now();
   let note = '';
-  if (task === 'diff') {
+  if (task === 'diff' || task === 'diff-sdk') {
     const { diffSpecs } = await import('../generators/src/diff/run.js');
-    const report = await diffSpecs({ base, head, repoRoot });
-    note = `${report.changes.length} changes, ${report.changes.filter((c) => c.client === 'breaking').length} client-breaking, bump ${report.gate.required}`;
+    const report = await diffSpecs({ base, head, repoRoot, sdk: task === 'diff-sdk' });
+    const judged = report.changes.filter((c) => c.sdk && c.sdk.impact !== 'unchecked').length;
+    note = `${report.changes.length} changes, ${report.changes.filter((c) => c.client === 'breaking').length} client-breaking, bump ${report.gate.required}${
+      task === 'diff-sdk' ? (report.sdk?.skipped ? `; ${report.sdk.skipped}` : `; ${judged} judged by compiling (${report.sdk?.probes ?? 0} probes)`) : ''
+    }`;
   } else if (task === 'bundle') {
     const { bundle, createConfig } = await import('@redocly/openapi-core');
     const config = await createConfig({});
@@ -102,8 +106,12 @@ async function parent(): Promise<void> {
     const rows: [string, Result, number][] = [];
     for (const [label, task] of [
       ['baseline: bundle both with @redocly/openapi-core (no lint)', 'bundle'],
-      ['ours: diff (fast load + classify + gate)', 'diff'],
+      ['ours: diff --no-sdk (fast load + classify + gate)', 'diff'],
+      ['ours: diff with SDK impact, cold (both clients generated)', 'diff-sdk'],
+      ['ours: diff with SDK impact, warm (clients from the cache)', 'diff-sdk'],
     ] as const) {
+      // The first SDK run generates both clients; the second finds them in the cache, as a rerun does.
+      if (label.includes('cold')) rmSync(path.join(repoRoot, 'node_modules/.cache/cmp-diff-sdk'), { recursive: true, force: true });
       const started = performance.now();
       const run = spawnSync(process.execPath, ['--import', 'tsx', here, '--child', task, base, head], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
       const wall = performance.now() - started;

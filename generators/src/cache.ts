@@ -30,7 +30,7 @@ const hashFile = (file: string): string => {
 };
 
 /** The toolchain's own code: a change to an emitter or template must regenerate. */
-function toolchainHash(): string {
+export function toolchainHash(): string {
   const hash = createHash('sha256');
   for (const dir of ['generators/src', 'templates']) {
     const entries = readdirSync(path.join(toolchainRoot, dir), { recursive: true, withFileTypes: true })
@@ -42,12 +42,35 @@ function toolchainHash(): string {
   return hash.digest('hex');
 }
 
+/**
+ * A value computed from `input` by this version of the toolchain, kept under node_modules/.cache/`name`
+ * (the diff's generated SDKs: a released base spec is generated once). Any doubt means computing it again.
+ */
+export async function cached<T>(name: string, input: unknown, compute: () => Promise<T>): Promise<T> {
+  const file = path.join(toolchainRoot, 'node_modules/.cache', name, `${sha(toolchainHash() + JSON.stringify(input))}.json`);
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as T;
+  } catch {
+    // Not cached yet (or unreadable): compute it.
+  }
+  const value = await compute();
+  try {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, JSON.stringify(value));
+  } catch {
+    // A cache that cannot be written only costs the next run its shortcut.
+  }
+  return value;
+}
+
 export interface RunKey {
   spec: string;
   out: string;
   /** The configuration files (the generator's, Redocly's): inputs like the spec's own files. */
   config: string[];
   emitters: string[];
+  /** Options that change what a run accepts or writes (`strict`). */
+  flags?: string[];
   /** The emitters' own folders under `out` (not part of the key). */
   dirs: string[];
 }
@@ -66,7 +89,7 @@ function listing(key: RunKey): string[] {
     .sort();
 }
 
-const keyFile = (key: RunKey) => path.join(cacheDir, `${sha(JSON.stringify([key.spec, key.out, key.config, key.emitters]))}.json`);
+const keyFile = (key: RunKey) => path.join(cacheDir, `${sha(JSON.stringify([key.spec, key.out, key.config, key.emitters, ...(key.flags?.length ? [key.flags] : [])]))}.json`);
 
 /** The number of generated files, when the last run with this key is still exactly what is on disk. */
 export function upToDate(key: RunKey): number | undefined {

@@ -15,7 +15,7 @@ import { remember, upToDate } from './cache.js';
 import type { LoadedConfig } from './config/load.js';
 import { toolchainRoot as repoRoot } from './paths.js';
 
-export const GENERATE_USAGE = `Usage: npm run generate -- [--check] [--spec PATH] [--out DIR] [--config PATH] [--only NAMES] [--watch]
+export const GENERATE_USAGE = `Usage: npm run generate -- [--check] [--spec PATH] [--out DIR] [--config PATH] [--only NAMES] [--strict] [--watch]
 
   --check        write nothing; exit 1 and name each file that is stale
   --spec PATH    OpenAPI 3.0 or 3.1 root document (default: the configuration's \`input\`)
@@ -23,6 +23,8 @@ export const GENERATE_USAGE = `Usage: npm run generate -- [--check] [--spec PATH
   --config PATH  the generator's configuration file (default: cmp.config.ts at the repository root, unless
                  --spec is given: another document is generated with the defaults)
   --only NAMES   comma-separated emitters to run (${EMITTER_NAMES.join(', ')})
+  --strict       refuse every structural fault of the spec; without it, faults other generators read past
+                 (a misplaced \`example\`, an unknown keyword, \`type: file\`) generate with a located warning
   --watch        regenerate whenever a spec file is saved`;
 
 export async function generateCommand(argv: string[]): Promise<number> {
@@ -37,6 +39,7 @@ export async function generateCommand(argv: string[]): Promise<number> {
         config: { type: 'string' },
         only: { type: 'string' },
         watch: { type: 'boolean', default: false },
+        strict: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
       allowPositionals: false,
@@ -86,8 +89,9 @@ export async function generateCommand(argv: string[]): Promise<number> {
   // `npm run generate`.
   const projectRoot = loaded.file ? path.dirname(loaded.file) : undefined;
   const buildAfter = !args.check && !args.spec && out === projectRoot;
+  const strict = args.strict || loaded.config.strict === true;
   const once = async () => {
-    const { code } = await generateOnce(spec, out, loaded, names, withRulesPage, args.check!);
+    const { code } = await generateOnce(spec, out, loaded, names, withRulesPage, args.check!, strict);
     if (code !== 0 || !buildAfter) return code;
     const [{ buildPackages }, { reportBuilds }] = await Promise.all([import('./build/packages.js'), import('./build/command.js')]);
     return reportBuilds(await buildPackages({ root: out }));
@@ -102,8 +106,8 @@ export async function generateCommand(argv: string[]): Promise<number> {
  * is under way, so their loading overlaps with it.
  */
 async function loadEmitters(names: string[], withRulesPage: boolean): Promise<Emitter[]> {
-  const { emitters: all } = await import('./emitters/index.js');
-  const emitters = all.filter((e) => names.includes(e.name));
+  const { loadEmitters: load } = await import('./emitters/load.js');
+  const emitters = await load(EMITTER_NAMES.filter((n) => names.includes(n)));
   if (withRulesPage) emitters.push((await import('./diff/rules-page.js')).rulesPageEmitter);
   return emitters;
 }
@@ -114,10 +118,18 @@ function ownedDirs(names: string[]): string[] {
 }
 
 /** One run: its exit code, and the IR it built (none when the run was skipped as up to date, or failed). */
-export async function generateOnce(spec: string, out: string, loaded: LoadedConfig, names: string[], withRulesPage: boolean, check: boolean): Promise<{ code: number; ir?: IR }> {
+export async function generateOnce(
+  spec: string,
+  out: string,
+  loaded: LoadedConfig,
+  names: string[],
+  withRulesPage: boolean,
+  check: boolean,
+  strict = loaded.config.strict === true,
+): Promise<{ code: number; ir?: IR }> {
   const started = performance.now();
   const config = [loaded.file, loaded.redocly].filter((f): f is string => Boolean(f));
-  const key = { spec, out, config, emitters: withRulesPage ? [...names, 'diff-rules'] : names, dirs: ownedDirs(names) };
+  const key = { spec, out, config, emitters: withRulesPage ? [...names, 'diff-rules'] : names, flags: strict ? ['strict'] : [], dirs: ownedDirs(names) };
   if (!check) {
     const files = upToDate(key);
     if (files !== undefined) {
@@ -127,9 +139,20 @@ export async function generateOnce(spec: string, out: string, loaded: LoadedConf
   }
   const types = names.includes('client') || names.includes('server') ? await import('./emitters/openapi-types.js') : undefined;
   types?.warmOpenapiTypes();
-  const [{ loadIR, SpecError }, { run }] = await Promise.all([import('./load/index.js'), import('./run.js')]);
+  const [{ loadIR, SpecError, formatDiagnostic }, { run }] = await Promise.all([import('./load/index.js'), import('./run.js')]);
   try {
-    const { ir, files } = await loadIR(spec, { redocly: loaded.redocly, config: loaded.config, configFile: loaded.file, outDir: out, onDocument: types?.startOpenapiTypes });
+    const { ir, files, warnings } = await loadIR(spec, {
+      redocly: loaded.redocly,
+      config: loaded.config,
+      configFile: loaded.file,
+      outDir: out,
+      onDocument: types?.startOpenapiTypes,
+      strict,
+    });
+    if (warnings.length) {
+      console.error(`The spec has ${warnings.length} fault(s) other generators read past; generated as described (--strict refuses them):`);
+      for (const w of warnings) console.error(`${formatDiagnostic(w)}`.replace(/^(\S+) {2}/, '$1  warning: '));
+    }
     const emitters = await loadEmitters(names, withRulesPage);
     const results = await run(ir, emitters, out, { check });
     if (!check)

@@ -72,7 +72,7 @@ export function scratchRepository(): ScratchRepository {
   for (const file of ['openapi', 'docs/reference', 'redocly.yaml', '.spectral.yaml', 'package.json', 'package-lock.json', 'tsconfig.base.json']) copy(file);
   mkdirSync(path.join(dir, 'node_modules/@customer-messaging'), { recursive: true });
   for (const pkg of SCRATCH_PACKAGES) {
-    for (const file of ['package.json', 'tsconfig.json', 'tsdown.config.ts', 'CHANGELOG.md'])
+    for (const file of ['package.json', 'tsconfig.json', 'tsdown.config.mjs', 'CHANGELOG.md'])
       if (existsSync(path.join(repoRoot, 'packages', pkg, file))) copy(`packages/${pkg}/${file}`);
     copy(`packages/${pkg}/src`);
     symlinkSync(`../../packages/${pkg}`, path.join(dir, 'node_modules/@customer-messaging', pkg), 'dir');

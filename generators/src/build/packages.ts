@@ -1,6 +1,6 @@
 /**
  * `build`: rebuilds every workspace package whose inputs changed since its last build, each with tsdown (the
- * package's `tsdown.config.ts`), all in this one process so the bundler loads once and the packages build
+ * package's `tsdown.config.mjs`), all in this one process so the bundler loads once and the packages build
  * side by side. A package's inputs are its own files (not `dist/`, tests or other outputs) and the files its
  * configuration names in `export const inputs`; their fingerprint is kept in `dist/.inputs` with the list
  * of those other files, so a package whose `dist/` was deleted or whose inputs changed is rebuilt, and the
@@ -18,7 +18,7 @@ import { importModule } from '../config/import-module.js';
 
 /** Folders of a package that are never inputs of its build. */
 const NOT_INPUTS = new Set(['dist', 'node_modules', 'test', 'spec', '.turbo']);
-const CONFIG = 'tsdown.config.ts';
+const CONFIG = 'tsdown.config.mjs';
 const STAMP = '.inputs';
 
 export interface PackageBuild {

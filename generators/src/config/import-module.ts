@@ -1,6 +1,6 @@
 /**
  * Imports a configuration module written in TypeScript or JavaScript (the generator's `cmp.config.ts`, a
- * package's `tsdown.config.ts`). TypeScript is bundled by esbuild into a temporary `.mjs` beside the file
+ * package's build configuration). TypeScript is bundled by esbuild into a temporary `.mjs` beside the file
  * (so its relative and bare imports resolve as they would from the file itself) and removed once imported;
  * packages stay external. This is how Vite loads `vite.config.ts`: the CLI runs as plain JavaScript, and
  * Node 20 cannot import TypeScript. JavaScript imports as it is.

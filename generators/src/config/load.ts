@@ -79,7 +79,7 @@ export function checkConfig(value: unknown, file: string): Diagnostic[] {
     fail('the default export', 'an object (export default defineConfig({...}))', value);
     return problems;
   }
-  const known = ['input', 'redocly', 'client', 'tokenExchange', 'errors', 'pagination', 'requestIdHeader', 'basePath', 'docs', 'dev'];
+  const known = ['input', 'redocly', 'strict', 'client', 'tokenExchange', 'errors', 'pagination', 'requestIdHeader', 'basePath', 'docs', 'dev'];
   for (const key of Object.keys(value)) if (!known.includes(key)) fail(key, `one of the known fields (${known.join(', ')})`, 'an unknown field');
   const string = (field: string, v: unknown, pattern?: RegExp, expected = 'a string') => {
     if (v !== undefined && (typeof v !== 'string' || (pattern && !pattern.test(v)))) fail(field, expected, v);
@@ -89,6 +89,7 @@ export function checkConfig(value: unknown, file: string): Diagnostic[] {
     if (!isKeyPath(v)) fail(field, "a key path into the body: 'error.code' or ['error', 'code']", v);
   };
   string('input', value.input);
+  if (value.strict !== undefined && typeof value.strict !== 'boolean') fail('strict', 'true or false', value.strict);
   string('redocly', value.redocly);
   string('basePath', value.basePath, /^(\/[^/]+)*$/, "a path such as '/api', or '' for none");
   string('requestIdHeader', value.requestIdHeader, HEADER_NAME, "a header name such as 'X-Correlation-Id', or '' for none");

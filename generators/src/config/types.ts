@@ -16,6 +16,12 @@ export interface UserConfig {
    * generating. Without one, only the structural rules run (a wrong type, a missing field, a dangling $ref).
    */
   redocly?: string;
+  /**
+   * Refuse every structural fault of the document. Default false: the faults other generators read past
+   * (a misplaced `example`, an unknown keyword, Swagger 2.0's `type: file`; see generators/README.md,
+   * "Lenient reading") generate with a located warning each. `generate --strict` sets it for one run.
+   */
+  strict?: boolean;
   /** The generated client's public names. */
   client?: {
     /** The npm package the client ships as; with the spec's version it is the client's `User-Agent`. Default: the title, kebab-cased, + `-client`. */
@@ -27,7 +33,7 @@ export interface UserConfig {
     /**
      * Prefix of the environment variables the client reads when its options leave a value out
      * (`<prefix>BASE_URL`, `<prefix>CLIENT_ID`, `<prefix>CLIENT_SECRET`, `<prefix>ACCESS_TOKEN`, `<prefix>LOG_LEVEL`).
-     * Default: `API_`.
+     * Default: the title's words in upper case, less a trailing `API` (`Acme Widgets API` -> `ACME_WIDGETS_`), else `API_`.
      */
     envPrefix?: string;
   };

@@ -9,18 +9,24 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { SpecError } from '../load/diagnostics.js';
 import { latestRelease, repoRoot } from '../release/files.js';
+import { createLocator } from '../load/locate.js';
+import { renderGithub, renderJunit } from './report-ci.js';
 import { renderJson, renderMarkdown, renderText } from './report.js';
 import { diffSpecs } from './run.js';
 
 export const DEFAULT_WAIVERS = path.join(repoRoot, 'openapi/diff-waivers.yaml');
 
-export const DIFF_USAGE = `Usage: npm run diff -- [BASE] [--head PATH] [--format text|markdown|json] [--output FILE] [--waivers FILE] [--ci]
+const FORMATS = ['text', 'markdown', 'json', 'github', 'junit'];
+
+export const DIFF_USAGE = `Usage: npm run diff -- [BASE] [--head PATH] [--format ${FORMATS.join('|')}] [--output FILE] [--waivers FILE] [--no-sdk] [--ci]
 
   BASE            git ref or spec file to compare with (default: the newest openapi/releases/*.json)
   --head PATH     the spec to compare (default: openapi/openapi.yaml); OpenAPI 3.0.x or 3.1.x
-  --format F      text (default), markdown, or json (shape: docs/diff-rules.md)
+  --format F      text (default), markdown, json (shape: docs/diff-rules.md), github (GitHub Actions
+                  annotations at the spec's file and line), or junit (JUnit XML)
   --output FILE   write the report to FILE instead of stdout
   --waivers FILE  accepted deliberate changes (default: openapi/diff-waivers.yaml)
+  --no-sdk        do not judge the changes by compiling the generated client (SDK impact)
   --ci            exit 1 when the version gate refuses (what \`release\` refuses too)
 
 Exit codes: 0 done, 1 the gate refused (--ci), 2 bad input, 70 internal error.`;
@@ -37,6 +43,7 @@ export async function diffCommand(argv: string[]): Promise<number> {
         output: { type: 'string' },
         waivers: { type: 'string' },
         ci: { type: 'boolean', default: false },
+        'no-sdk': { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -50,8 +57,8 @@ export async function diffCommand(argv: string[]): Promise<number> {
     return 0;
   }
   const format = values.format!;
-  if (!['text', 'markdown', 'json'].includes(format)) {
-    console.error(`--format: expected text, markdown or json, got "${format}".\n\n${DIFF_USAGE}`);
+  if (!FORMATS.includes(format)) {
+    console.error(`--format: expected ${FORMATS.slice(0, -1).join(', ')} or ${FORMATS.at(-1)}, got "${format}".\n\n${DIFF_USAGE}`);
     return 2;
   }
   if (positionals.length > 1) {
@@ -68,9 +75,14 @@ export async function diffCommand(argv: string[]): Promise<number> {
     console.error(`--waivers: ${values.waivers} not found.`);
     return 2;
   }
+  const head = path.resolve(values.head ?? path.join(repoRoot, 'openapi/openapi.yaml'));
   let report;
   try {
-    report = await diffSpecs({ base, head: path.resolve(values.head ?? path.join(repoRoot, 'openapi/openapi.yaml')), waivers, repoRoot });
+    const sdk = !values['no-sdk'];
+    // The SDK is generated as the project generates it: with its configuration when the head is the
+    // configuration's spec, with the defaults for any other document.
+    const config = sdk ? await projectConfig(head) : undefined;
+    report = await diffSpecs({ base, head, waivers, repoRoot, sdk, config });
   } catch (error) {
     if (error instanceof SpecError) {
       console.error(`Cannot diff; the input has problems:\n${error.message}`);
@@ -82,7 +94,15 @@ export async function diffCommand(argv: string[]): Promise<number> {
     }
     throw error;
   }
-  const text = format === 'json' ? renderJson(report) : format === 'markdown' ? renderMarkdown(report) : renderText(report);
+  const place = createLocator(head);
+  const renderers: Record<string, () => string> = {
+    json: () => renderJson(report),
+    markdown: () => renderMarkdown(report),
+    github: () => renderGithub(report, place),
+    junit: () => renderJunit(report, place),
+    text: () => renderText(report),
+  };
+  const text = renderers[format]!();
   if (values.output) writeFileSync(values.output, `${text}\n`);
   else console.log(text);
   // Against the last release (the default base), every change listed is unreleased, one's own and others'
@@ -99,4 +119,11 @@ export async function diffCommand(argv: string[]): Promise<number> {
     return 1;
   }
   return 0;
+}
+
+/** The project's configuration (cmp.config.ts) when `head` is the spec it names, else none (the defaults). */
+export async function projectConfig(head: string) {
+  const { findConfig, loadConfig } = await import('../config/load.js');
+  const loaded = await loadConfig(findConfig(repoRoot));
+  return loaded.input && path.resolve(loaded.input) === head ? loaded.config : undefined;
 }

@@ -180,6 +180,12 @@ export function nullable(s: Json): boolean | undefined {
   return undefined;
 }
 
+/** The known values of an open set (`x-extensible-enum`), or undefined when the schema declares none. */
+export function openSet(s: Json): string[] | undefined {
+  const values = s['x-extensible-enum'];
+  return Array.isArray(values) ? values.filter((v): v is string => typeof v === 'string') : undefined;
+}
+
 /** Every value the schema enumerates (`enum`, or `const` as one value), or undefined when open. */
 export function enumeration(s: Json): unknown[] | undefined {
   if (Array.isArray(s.enum)) return s.enum;

@@ -7,6 +7,7 @@ import type { GateResult } from './gate.js';
 import { changelogEntries, renderEntries } from './changelog.js';
 import type { Json } from './model.js';
 import type { Change, Severity, Side } from './types.js';
+import type { SdkImpactResult } from './sdk/impact.js';
 import type { Waiver } from './waivers.js';
 
 export interface DiffReport {
@@ -15,6 +16,8 @@ export interface DiffReport {
   changes: Change[];
   gate: GateResult;
   unusedWaivers: Waiver[];
+  /** Whether the SDK impact was judged (how many probes), or why not. */
+  sdk?: SdkImpactResult;
 }
 
 const CLIENT_LABEL: Record<Severity, string> = { breaking: 'Breaking', 'potentially-breaking': 'Warnings (may break some clients)', 'non-breaking': 'Non-breaking' };
@@ -26,7 +29,21 @@ function groups(changes: Change[], side: Side): [Severity, Change[]][] {
     .filter(([, list]) => list.length);
 }
 
-const line = (c: Change) => `${c.location}: ${c.message}  [${c.rule}]`;
+/** `[rule; SDK: compatible]`: the rule and the SDK impact beside it, and the rule's own verdict where what compiles overrode it. */
+function tag(c: Change): string {
+  const sdk = c.sdk && c.sdk.impact !== 'unchecked' ? `SDK: ${c.sdk.impact}` : '';
+  const own = c.spec ? `the rule alone: ${c.spec.client}` : '';
+  return [c.rule, sdk, own].filter(Boolean).join('; ');
+}
+/** The first thing that no longer compiles, when the SDK impact says so. */
+const why = (c: Change) => (c.sdk?.impact === 'breaking' && c.sdk.details[0] ? `\n        SDK: ${c.sdk.details[0]}` : '');
+const line = (c: Change, side: Side = 'client') => (side === 'client' ? `${c.location}: ${c.message}  [${tag(c)}]${why(c)}` : `${c.location}: ${c.message}  [${c.rule}]`);
+const sdkLine = (report: DiffReport) =>
+  !report.sdk
+    ? 'SDK impact: not judged (--no-sdk).'
+    : report.sdk.skipped
+      ? report.sdk.skipped
+      : `SDK impact: ${report.sdk.probes} probe statement(s) written against the base SDK, compiled against the head's.`;
 
 export function renderText(report: DiffReport): string {
   const { changes, gate } = report;
@@ -44,7 +61,7 @@ export function renderText(report: DiffReport): string {
     if (!server.length) out.push('  Nothing new to implement.');
     for (const [severity, list] of server) {
       out.push(`  ${SERVER_LABEL[severity]} (${list.length})`);
-      for (const c of list) out.push(`    ${line(c)}`);
+      for (const c of list) out.push(`    ${line(c, 'server')}`);
     }
     const waived = changes.filter((c) => c.waived);
     if (waived.length) {
@@ -56,6 +73,7 @@ export function renderText(report: DiffReport): string {
     out.push(`Unused waivers (${report.unusedWaivers.length}): they match no change; remove them`);
     for (const w of report.unusedWaivers) out.push(`    ${w.source}: ${w.rule} at ${w.location}`);
   }
+  if (changes.length) out.push('', sdkLine(report));
   out.push(
     '',
     `Implied version bump: ${gate.required} (info.version ${report.base.version} -> ${report.head.version} is ${gate.declared === 'none' ? 'unchanged' : `a ${gate.declared} bump`})`,
@@ -68,6 +86,7 @@ export function renderMarkdown(report: DiffReport): string {
   const out = [`# Spec changes: ${report.base.version} -> ${report.head.version}`, '', `Implied version bump: **${report.gate.required}**.`, ''];
   if (!changes.length) return [...out, 'No changes to the API surface.', ''].join('\n');
   const live = changes.filter((c) => !c.waived);
+  out.push(sdkLine(report), '');
   out.push('## For API clients', '');
   for (const [severity, list] of groups(live, 'client')) out.push(`### ${CLIENT_LABEL[severity]}`, '', ...list.map(mdLine), '');
   out.push('## For servers', '');
@@ -79,7 +98,10 @@ export function renderMarkdown(report: DiffReport): string {
   return out.join('\n');
 }
 
-const mdLine = (c: Change) => `- \`${c.location}\`: ${c.message} (\`${c.rule}\`)`;
+const mdLine = (c: Change) =>
+  `- \`${c.location}\`: ${c.message} (\`${c.rule}\`${c.sdk && c.sdk.impact !== 'unchecked' ? `; SDK: ${c.sdk.impact}` : ''}${c.spec ? `; the rule alone: ${c.spec.client}` : ''})${
+    c.sdk?.impact === 'breaking' && c.sdk.details[0] ? `. SDK: ${c.sdk.details[0]}` : ''
+  }`;
 
 /** The JSON shape is documented in docs/diff-rules.md; keep the two in step. */
 export function renderJson(report: DiffReport): string {
@@ -96,9 +118,13 @@ export function renderJson(report: DiffReport): string {
         semver: c.semver,
         location: c.location,
         message: c.message,
+        ...(c.pointer ? { pointer: c.pointer } : {}),
+        ...(c.sdk ? { sdk: c.sdk } : {}),
+        ...(c.spec ? { spec: c.spec } : {}),
         ...(c.waived ? { waived: c.waived } : {}),
       })),
       unusedWaivers: report.unusedWaivers.map((w) => ({ rule: w.rule, location: w.location, reason: w.reason, source: w.source })),
+      sdk: report.sdk ? { judged: !report.sdk.skipped, probes: report.sdk.probes, ...(report.sdk.skipped ? { skipped: report.sdk.skipped } : {}) } : { judged: false },
     },
     null,
     2,

@@ -13,6 +13,8 @@ interface Pair {
   head: Doc;
   /** Location every report of this pair starts with. */
   at: string;
+  /** JSON pointer of the pair in the head document (its parent, where the head no longer has it), for file:line. */
+  pointer: string;
 }
 export type DocumentPair = Pair;
 export interface OperationPair extends Pair {
@@ -40,6 +42,10 @@ export interface MediaPair extends Pair {
   b?: Json;
   /** For responses: the status code. */
   status?: string;
+  /** A media type the head no longer lists, covered by this range of the head (`application/*`). */
+  coveredBy?: string;
+  /** The base's media types this new range of the head covers. */
+  covers?: string[];
 }
 export interface ResponsePair extends Pair {
   status: string;
@@ -87,6 +93,12 @@ export interface Rule {
   semver: Bump;
   /** Schema and media-type rules apply in one direction: what clients send, or what they receive. */
   direction?: Direction;
+  /**
+   * `decides`: the rule is about the generated SDK's surface alone (names, exported types), so when the SDK
+   * impact finds that code written against the base still compiles, the change is not breaking for clients.
+   * Any rule's change that breaks compiled code is breaking for clients, marked or not.
+   */
+  sdk?: 'decides';
   visit: Visitors;
 }
 

@@ -3,12 +3,14 @@
  * judge the version. `diff` and `release` both call this, so they refuse exactly the same things.
  */
 import path from 'node:path';
+import type { UserConfig } from '../config/types.js';
 import { loadDocument } from '../load/fast.js';
 import { loadBase } from './base.js';
 import { evaluateGate } from './gate.js';
 import { diffDocuments } from './index.js';
 import type { DiffReport } from './report.js';
 import { RULE_IDS } from './rules/index.js';
+import { applySdkImpact } from './sdk/impact.js';
 import { applyWaivers, readWaivers } from './waivers.js';
 
 export interface DiffOptions {
@@ -19,12 +21,21 @@ export interface DiffOptions {
   /** The waiver file; absent = none. */
   waivers?: string;
   repoRoot: string;
+  /**
+   * Judge each change by what compiles (sdk/impact.ts): generate the client for both and type-check code
+   * written against the base SDK with the head's. On unless false.
+   */
+  sdk?: boolean;
+  /** The generator configuration the SDKs are generated with (the project's configuration file). */
+  config?: UserConfig | undefined;
 }
 
 export async function diffSpecs(options: DiffOptions): Promise<DiffReport> {
   const waivers = options.waivers ? readWaivers(options.waivers, RULE_IDS) : [];
   const [base, head] = await Promise.all([loadBase(options.base, options.repoRoot), loadDocument(options.head)]);
-  const applied = applyWaivers(diffDocuments(base.document, head), waivers);
+  const changes = diffDocuments(base.document, head);
+  const sdk = options.sdk === false ? undefined : await applySdkImpact(base.document, head, changes, { repoRoot: options.repoRoot, config: options.config });
+  const applied = applyWaivers(changes, waivers);
   const version = (doc: Record<string, unknown>) => String((doc.info as { version?: unknown } | undefined)?.version ?? '');
   const [baseVersion, headVersion] = [version(base.document), version(head)];
   return {
@@ -33,5 +44,6 @@ export async function diffSpecs(options: DiffOptions): Promise<DiffReport> {
     changes: applied.changes,
     gate: evaluateGate(applied.changes, baseVersion, headVersion),
     unusedWaivers: applied.unused,
+    ...(sdk ? { sdk } : {}),
   };
 }

@@ -7,6 +7,17 @@ export type Side = 'client' | 'server';
 /** The semver effect of a change, for API clients: `none` for changes that do not reach the version. */
 export type Bump = 'major' | 'minor' | 'patch' | 'none';
 
+/**
+ * What a change does to code written against the generated TypeScript client, judged by compiling it:
+ * `breaking` when a call, a field read or a type named against the base SDK no longer compiles against the
+ * head's, `compatible` when it all still compiles, `unchecked` when nothing of the SDK covers the change.
+ */
+export interface SdkImpact {
+  impact: 'breaking' | 'compatible' | 'unchecked';
+  /** What no longer compiles: the probe and the compiler's message (at most three). */
+  details: string[];
+}
+
 export interface Change {
   /** Stable rule id from the registry, e.g. `request-property-became-required`. */
   rule: string;
@@ -16,6 +27,12 @@ export interface Change {
   /** Where: `POST /customers request body .name`, `schema Error`, ... Waivers match it exactly. */
   location: string;
   message: string;
+  /** JSON pointer into the head document (its nearest existing parent for what was removed): where the change is authored. */
+  pointer?: string;
+  /** Its SDK impact, when the diff judged one (`diff` does unless `--no-sdk`). */
+  sdk?: SdkImpact;
+  /** The rule's own verdict for clients, when the SDK impact changed it (`client` and `semver` then follow what compiles). */
+  spec?: { client: Severity; semver: Bump };
   /** The waiver's reason, when a waiver in openapi/diff-waivers.yaml accepts this change. */
   waived?: string;
 }

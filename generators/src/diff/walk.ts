@@ -43,6 +43,7 @@ class Walker {
 
   private emit<K extends Kind>(kind: K, pair: PairKinds[K]): void {
     const direction = (pair as { direction?: Direction }).direction;
+    const { at, pointer } = pair as { at: string; pointer: string };
     for (const rule of this.visitors.get(kind) ?? []) {
       if (rule.direction && direction && rule.direction !== direction) continue;
       const visit = rule.visit[kind] as (p: PairKinds[K], report: (location: string, message: string) => void) => void;
@@ -50,7 +51,7 @@ class Walker {
         const key = `${rule.id}|${location}|${message}`;
         if (this.seen.has(key)) return;
         this.seen.add(key);
-        this.changes.push({ rule: rule.id, client: rule.client, server: rule.server, semver: rule.semver, location, message });
+        this.changes.push({ rule: rule.id, client: rule.client, server: rule.server, semver: rule.semver, location, message, pointer: pointerAt(pointer, at, location) });
       });
     }
   }
@@ -60,7 +61,7 @@ class Walker {
   }
 
   run(): Change[] {
-    this.emit('document', { ...this.ctx, at: '' });
+    this.emit('document', { ...this.ctx, at: '', pointer: '#' });
     const [opsA, opsB] = [operations(this.base), operations(this.head)];
     const byId = (ops: Map<string, Operation>) => new Map([...ops.values()].filter((o) => typeof o.op.operationId === 'string').map((o) => [o.op.operationId as string, o]));
     const [idsA, idsB] = [byId(opsA), byId(opsB)];
@@ -70,21 +71,23 @@ class Walker {
       const movedTo = a && !b && id ? idsB.get(id) : undefined;
       const movedFrom = b && !a && id ? idsA.get(id) : undefined;
       const at = (b ?? a)!.label;
+      const opPointer = `#/paths/${escape((b ?? a)!.path)}/${(b ?? a)!.method}`;
       this.emit('operation', {
         ...this.ctx,
         at,
+        pointer: opPointer,
         ...(a ? { a } : {}),
         ...(b ? { b } : {}),
         ...(movedTo && !opsA.has(movedTo.key) ? { movedTo: movedTo.label } : {}),
         ...(movedFrom && !opsB.has(movedFrom.key) ? { movedFrom: movedFrom.label } : {}),
       });
-      if (a && b) this.operation(a, b, at);
+      if (a && b) this.operation(a, b, at, opPointer);
     }
     this.components();
     return this.changes;
   }
 
-  private operation(a: Operation, b: Operation, at: string): void {
+  private operation(a: Operation, b: Operation, at: string, ptr: string): void {
     const [pa, pb] = [parameters(this.base, a), parameters(this.head, b)];
     const names = (m: Map<string, { p: Json }>) => new Map([...m.values()].map(({ p }) => [String(p.name).toLowerCase(), String(p.in)]));
     const [na, nb] = [names(pa), names(pb)];
@@ -94,17 +97,26 @@ class Walker {
       const shared = x && y ? this.shared('parameters', x.raw, y.raw) : undefined;
       if (shared === null) continue;
       const where = shared ? `parameter ${shared}` : `${at} ${p.in} parameter ${p.name}`;
+      const pointer = shared ? `#/components/parameters/${escape(shared)}` : parameterPointer(b, y?.raw, ptr);
       const other = x && !y ? nb.get(String(x.p.name).toLowerCase()) : !x && y ? na.get(String(y.p.name).toLowerCase()) : undefined;
-      this.emit('parameter', { ...this.ctx, at: where, ...(x ? { a: x.p } : {}), ...(y ? { b: y.p } : {}), ...(other && other !== p.in ? { otherIn: other } : {}) });
-      if (x && y) this.schema('request', parameterSchema(x.p), parameterSchema(y.p), where);
+      this.emit('parameter', { ...this.ctx, at: where, pointer, ...(x ? { a: x.p } : {}), ...(y ? { b: y.p } : {}), ...(other && other !== p.in ? { otherIn: other } : {}) });
+      if (x && y)
+        this.schema(
+          'request',
+          parameterSchema(x.p),
+          parameterSchema(y.p),
+          where,
+          `${pointer}/${y.p.schema ? 'schema' : `content/${escape(Object.keys(y.p.content ?? {})[0] ?? '')}/schema`}`,
+        );
     }
 
     const sharedBody = this.shared('requestBodies', a.op.requestBody, b.op.requestBody);
     if (sharedBody !== null) {
       const [ba, bb] = [this.base.deref(a.op.requestBody), this.head.deref(b.op.requestBody)];
       const bodyAt = sharedBody ? `request body ${sharedBody}` : `${at} request body`;
-      this.emit('requestBody', { ...this.ctx, at: bodyAt, ...(ba ? { a: ba } : {}), ...(bb ? { b: bb } : {}) });
-      if (ba && bb) this.content('request', ba.content, bb.content, bodyAt);
+      const bodyPointer = sharedBody ? `#/components/requestBodies/${escape(sharedBody)}` : `${ptr}/requestBody`;
+      this.emit('requestBody', { ...this.ctx, at: bodyAt, pointer: bodyPointer, ...(ba ? { a: ba } : {}), ...(bb ? { b: bb } : {}) });
+      if (ba && bb) this.content('request', ba.content, bb.content, bodyAt, `${bodyPointer}/content`);
     }
 
     const [ra, rb] = [(a.op.responses ?? {}) as Json, (b.op.responses ?? {}) as Json];
@@ -113,14 +125,15 @@ class Walker {
       if (shared === null) continue;
       const [x, y] = [this.base.deref(ra[status]), this.head.deref(rb[status])];
       const where = shared ? `response ${shared}` : `${at} ${status} response`;
-      this.emit('response', { ...this.ctx, at: where, status, ...(x ? { a: x } : {}), ...(y ? { b: y } : {}) });
-      if (x && y) this.response(x, y, where, status);
+      const pointer = shared ? `#/components/responses/${escape(shared)}` : `${ptr}/responses/${escape(status)}`;
+      this.emit('response', { ...this.ctx, at: where, pointer, status, ...(x ? { a: x } : {}), ...(y ? { b: y } : {}) });
+      if (x && y) this.response(x, y, where, status, pointer);
     }
-    this.emit('security', { ...this.ctx, at, a: security(this.base, a), b: security(this.head, b) });
+    this.emit('security', { ...this.ctx, at, pointer: b.op.security ? `${ptr}/security` : '#/security', a: security(this.base, a), b: security(this.head, b) });
   }
 
-  private response(x: Json, y: Json, where: string, status: string): void {
-    this.content('response', x.content, y.content, `${where} body`, status);
+  private response(x: Json, y: Json, where: string, status: string, ptr: string): void {
+    this.content('response', x.content, y.content, `${where} body`, `${ptr}/content`, status);
     const lower = (h: Json | undefined) => new Map(Object.entries(h ?? {}).map(([k, v]) => [k.toLowerCase(), [k, v] as const]));
     const [la, lb] = [lower(x.headers), lower(y.headers)];
     for (const name of [...new Set([...la.keys(), ...lb.keys()])].sort()) {
@@ -130,8 +143,9 @@ class Walker {
       if (shared === null) continue;
       const [hx, hy] = [this.base.deref(rawA), this.head.deref(rawB)];
       const headerAt = shared ? `header ${shared}` : `${where} header ${label}`;
-      this.emit('header', { ...this.ctx, at: headerAt, name: label, ...(hx ? { a: hx } : {}), ...(hy ? { b: hy } : {}) });
-      if (hx && hy) this.schema('response', parameterSchema(hx), parameterSchema(hy), headerAt);
+      const headerPointer = shared ? `#/components/headers/${escape(shared)}` : `${ptr}/headers/${escape(lb.get(name)?.[0] ?? label)}`;
+      this.emit('header', { ...this.ctx, at: headerAt, pointer: headerPointer, name: label, ...(hx ? { a: hx } : {}), ...(hy ? { b: hy } : {}) });
+      if (hx && hy) this.schema('response', parameterSchema(hx), parameterSchema(hy), headerAt, `${headerPointer}/schema`);
     }
   }
 
@@ -157,13 +171,38 @@ class Walker {
   }
 
   /** Media types by name; the location names one only when it is not JSON. */
-  private content(direction: Direction, ca: Json | undefined, cb: Json | undefined, at: string, status?: string): void {
+  private content(direction: Direction, ca: Json | undefined, cb: Json | undefined, at: string, ptr: string, status?: string): void {
     const [a, b] = [(ca ?? {}) as Json, (cb ?? {}) as Json];
-    for (const type of [...new Set([...Object.keys(a), ...Object.keys(b)])].sort()) {
+    const types = [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
+    // A media type replaced by a range that covers it (`application/json` -> `application/*`) is one media
+    // type made more general, not one removed and another added: the two are paired and compared.
+    const generalized = new Map<string, string>();
+    for (const type of types) {
+      if (!(type in a) || type in b) continue;
+      const range = Object.keys(b).find((r) => !(r in a) && coversMedia(r, type));
+      if (range) generalized.set(type, range);
+    }
+    for (const type of types) {
       const where = type === JSON_MEDIA ? at : `${at} (${type})`;
       const [x, y] = [a[type] as Json | undefined, b[type] as Json | undefined];
-      this.emit('mediaType', { ...this.ctx, at: where, direction, type, ...(x ? { a: x } : {}), ...(y ? { b: y } : {}), ...(status ? { status } : {}) });
-      if (x && y && (x.schema || y.schema)) this.schema(direction, x.schema ?? {}, y.schema ?? {}, where);
+      const coveredBy = generalized.get(type);
+      const covers = [...generalized].filter(([, range]) => range === type).map(([t]) => t);
+      const pointer = `${ptr}/${escape(y ? type : (coveredBy ?? type))}`;
+      this.emit('mediaType', {
+        ...this.ctx,
+        at: where,
+        pointer,
+        direction,
+        type,
+        ...(x ? { a: x } : {}),
+        ...(y ? { b: y } : {}),
+        ...(status ? { status } : {}),
+        ...(coveredBy ? { coveredBy } : {}),
+        ...(covers.length ? { covers } : {}),
+      });
+      if (x && y && (x.schema || y.schema)) this.schema(direction, x.schema ?? {}, y.schema ?? {}, where, `${pointer}/schema`);
+      const range = coveredBy ? (b[coveredBy] as Json) : undefined;
+      if (x && range && (x.schema || range.schema)) this.schema(direction, x.schema ?? {}, range.schema ?? {}, where, `${pointer}/schema`);
     }
   }
 
@@ -174,7 +213,7 @@ class Walker {
   }
 
   /** Compares two schemas (raw, possibly `$ref`s) in a direction, reporting at `at` and below it. */
-  schema(direction: Direction, rawA: unknown, rawB: unknown, at: string): void {
+  schema(direction: Direction, rawA: unknown, rawB: unknown, at: string, ptr: string): void {
     const [refA, refB] = [componentRef(rawA), componentRef(rawB)];
     if (refA && refA === refB && this.base.root.components?.schemas?.[refA] && this.head.root.components?.schemas?.[refA]) return;
     const [a, b] = [this.base.deref(rawA), this.head.deref(rawB)];
@@ -185,29 +224,34 @@ class Walker {
     const key = `${direction}:${this.id(a)}:${this.id(b)}`;
     if (this.active.has(key)) return;
     this.active.add(key);
-    this.emit('schema', { ...this.ctx, at, direction, a, b });
-    this.children(direction, a, b, at);
+    const pointer = refB && this.head.root.components?.schemas?.[refB] ? `#/components/schemas/${escape(refB)}` : ptr;
+    this.emit('schema', { ...this.ctx, at, pointer, direction, a, b });
+    this.children(direction, a, b, at, pointer);
     this.active.delete(key);
   }
 
-  private children(direction: Direction, a: Json, b: Json, at: string): void {
+  private children(direction: Direction, a: Json, b: Json, at: string, ptr: string): void {
     const [pa, pb] = [(a.properties ?? {}) as Json, (b.properties ?? {}) as Json];
     const hidden = direction === 'request' ? 'readOnly' : 'writeOnly';
     for (const name of Object.keys(pa).sort()) {
       if (!(name in pb)) continue;
       const [x, y] = [this.base.deref(pa[name]) ?? {}, this.head.deref(pb[name]) ?? {}];
       if (x[hidden] === true || y[hidden] === true) continue;
-      this.schema(direction, pa[name], pb[name], `${at}.${name}`);
+      this.schema(direction, pa[name], pb[name], `${at}.${name}`, `${ptr}/properties/${escape(name)}`);
     }
-    if (isSchema(a.items) && isSchema(b.items)) this.schema(direction, a.items, b.items, `${at}[]`);
+    if (isSchema(a.items) && isSchema(b.items)) this.schema(direction, a.items, b.items, `${at}[]`, `${ptr}/items`);
     if (Array.isArray(a.prefixItems) && Array.isArray(b.prefixItems)) {
-      for (let i = 0; i < Math.min(a.prefixItems.length, b.prefixItems.length); i++) this.schema(direction, a.prefixItems[i], b.prefixItems[i], `${at}[${i}]`);
+      for (let i = 0; i < Math.min(a.prefixItems.length, b.prefixItems.length); i++)
+        this.schema(direction, a.prefixItems[i], b.prefixItems[i], `${at}[${i}]`, `${ptr}/prefixItems/${i}`);
     }
-    if (isSchema(a.additionalProperties) && isSchema(b.additionalProperties)) this.schema(direction, a.additionalProperties, b.additionalProperties, `${at}{*}`);
+    if (isSchema(a.additionalProperties) && isSchema(b.additionalProperties))
+      this.schema(direction, a.additionalProperties, b.additionalProperties, `${at}{*}`, `${ptr}/additionalProperties`);
     const [ppa, ppb] = [(a.patternProperties ?? {}) as Json, (b.patternProperties ?? {}) as Json];
-    for (const pattern of Object.keys(ppa).sort()) if (pattern in ppb) this.schema(direction, ppa[pattern], ppb[pattern], `${at}{/${pattern}/}`);
+    for (const pattern of Object.keys(ppa).sort())
+      if (pattern in ppb) this.schema(direction, ppa[pattern], ppb[pattern], `${at}{/${pattern}/}`, `${ptr}/patternProperties/${escape(pattern)}`);
     for (const kind of ['oneOf', 'anyOf', 'allOf'] as const) {
-      for (const [i, j] of matchSubschemas(this.base, this.head, a[kind], b[kind]).pairs) this.schema(direction, a[kind][i], b[kind][j], `${at} (${kind} ${j + 1})`);
+      for (const [i, j] of matchSubschemas(this.base, this.head, a[kind], b[kind]).pairs)
+        this.schema(direction, a[kind][i], b[kind][j], `${at} (${kind} ${j + 1})`, `${ptr}/${kind}/${j}`);
     }
   }
 
@@ -217,9 +261,45 @@ class Walker {
     const uses = usage(this.base);
     for (const name of Object.keys(sa).sort()) {
       if (!(name in sb)) continue;
-      for (const direction of uses.get(name) ?? new Set<Direction>(['response'])) this.schema(direction, sa[name], sb[name], `schema ${name}`);
+      for (const direction of uses.get(name) ?? new Set<Direction>(['response']))
+        this.schema(direction, sa[name], sb[name], `schema ${name}`, `#/components/schemas/${escape(name)}`);
     }
   }
+}
+
+/** A JSON pointer segment (RFC 6901). */
+const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/** The pointer of a parameter of the head's operation: its place in the operation's list, else the path item's. */
+function parameterPointer(b: Operation, raw: unknown, opPointer: string): string {
+  const own = ((b.op.parameters ?? []) as unknown[]).indexOf(raw);
+  if (own >= 0) return `${opPointer}/parameters/${own}`;
+  const shared = ((b.pathItem.parameters ?? []) as unknown[]).indexOf(raw);
+  return shared >= 0 ? `${opPointer.slice(0, opPointer.lastIndexOf('/'))}/parameters/${shared}` : `${opPointer}/parameters`;
+}
+
+/** Whether a media range covers a media type (RFC 9110 section 12.5.1): `*\/*`, `text/*`, or the type itself. */
+export function coversMedia(range: string, type: string): boolean {
+  const [r, t] = [range.split(';')[0]!.trim().toLowerCase(), type.split(';')[0]!.trim().toLowerCase()];
+  if (r === t) return false;
+  if (r === '*/*') return true;
+  return r.endsWith('/*') && t.startsWith(r.slice(0, -1));
+}
+
+/**
+ * The pointer of a reported location: the pair's pointer, followed by what the rule added to the pair's
+ * location (`.name` is a property, `[]` the items, `{*}` additionalProperties, ` x-foo` an extension).
+ */
+function pointerAt(pointer: string, at: string, location: string): string {
+  if (!at || !location.startsWith(at)) return pointer;
+  let out = pointer;
+  for (const m of location.slice(at.length).matchAll(/\.([^.[{ ]+)|\[\]|\{\*\}| (x-[\w-]+)$/g)) {
+    if (m[1]) out += `/properties/${escape(m[1])}`;
+    else if (m[0] === '[]') out += '/items';
+    else if (m[0] === '{*}') out += '/additionalProperties';
+    else if (m[2]) out += `/${m[2]}`;
+  }
+  return out;
 }
 
 const isSchema = (v: unknown): v is Json => !!v && typeof v === 'object' && !Array.isArray(v);

@@ -10,7 +10,8 @@
  *   lints, builds the IR and runs the other emitters.
  *
  * `openapiTypes(ir)` returns the printed text, reusing a run started on the same document. On GitHub's
- * description this takes the client from about 13 s to about 5 s.
+ * description this takes the client from about 13 s to about 5 s. A worker that has answered stays, idle and
+ * unreferenced, for the next document.
  *
  * The text is left as openapi-typescript's printer writes it, not re-formatted with prettier: the printer's
  * output is already deterministic and consistently laid out, and prettier on it took longer than everything
@@ -18,17 +19,18 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { IR } from '../ir/types.js';
+import { SpecError } from '../load/diagnostics.js';
 
+/** A started worker with nothing to do: the next document goes to it (a worker answers documents one at a time). */
 let warm: Worker | undefined;
-/** Set by `npm run dev`: a worker goes back to being the warm one after each document, instead of stopping. */
-let reuse = false;
 
-/** Keeps one worker for every run of this process (its imports paid once); it never holds the process open. */
-export function reuseOpenapiTypesWorker(): void {
-  reuse = true;
-}
+/**
+ * Kept for `npm run dev`, which asks for one worker for every run of its process: every process now keeps
+ * the worker that answered, unreferenced, for its next document (see `startOpenapiTypes`).
+ */
+export function reuseOpenapiTypesWorker(): void {}
 // Unreferenced until someone awaits the text: a run that stops early (the lint failed) exits at once.
-let last: { json: string; text: Promise<string>; worker: Worker } | undefined;
+let last: { json: string; text: Promise<string>; worker: Worker; settled: boolean } | undefined;
 
 /** Starts a worker that loads openapi-typescript and waits for a document; idle, it does not keep the process alive. */
 export function warmOpenapiTypes(): void {
@@ -41,31 +43,46 @@ export function startOpenapiTypes(json: string): void {
   const worker = warm ?? newWorker();
   warm = undefined;
   const text = new Promise<string>((resolve, reject) => {
-    worker.once('message', (printed: string) => resolve(printed));
+    const onExit = (code: number) => reject(new Error(`openapi-typescript's worker stopped (exit ${code}) before printing the types.`));
+    worker.once('message', (printed: string) => {
+      worker.off('error', reject).off('exit', onExit);
+      resolve(printed);
+    });
     worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`openapi-typescript's worker stopped (exit ${code}) before printing the types.`)));
+    worker.once('exit', onExit);
   });
   // JSON text in, text out: the worker gets its own copy, so the IR stays untouched (openapi-typescript
   // annotates the document it walks), and a string crosses threads far faster than an object graph.
   worker.postMessage(json);
-  // A run whose spec fails the lint never awaits this: no unhandled rejection, and the worker is stopped
-  // (or, reused, waits unreferenced for the next document).
+  // A worker that answered waits, unreferenced, for the next document (a process generating many documents,
+  // as the tests and `--watch` do, loads openapi-typescript once); one that failed is stopped. A run whose
+  // spec fails the lint never awaits this: no unhandled rejection.
+  const run = { json, text, worker, settled: false };
   void text
-    .finally(() => {
-      if (!reuse || warm) return void worker.terminate();
-      worker.removeAllListeners('message').removeAllListeners('exit').removeAllListeners('error');
-      worker.on('error', () => undefined);
-      worker.unref();
-      warm = worker;
-    })
+    .then(
+      () => {
+        run.settled = true;
+        worker.unref();
+        if (warm) void worker.terminate();
+        else warm = worker;
+      },
+      () => worker.terminate(),
+    )
     .catch(() => undefined);
-  last = { json, text, worker };
+  last = run;
 }
 
 export function openapiTypes(ir: IR): Promise<string> {
   startOpenapiTypes(JSON.stringify(ir.document));
-  last!.worker.ref();
-  return last!.text;
+  // Referenced while someone waits for the text, so the process stays up for it; never after it came.
+  if (!last!.settled) last!.worker.ref();
+  // openapi-typescript refuses some documents the lint lets through (an object schema whose \`enum\` holds
+  // strings): that is the document's problem, told as one, not the toolchain's internal error.
+  return last!.text.catch((error: unknown) => {
+    const message = error instanceof Error ? error.message : String(error);
+    if (/openapi-typescript's worker stopped/.test(message)) throw error;
+    throw new SpecError([{ file: ir.source, message: `openapi-typescript cannot type this document: ${message.split('\n')[0]}` }]);
+  });
 }
 
 /**

@@ -19,10 +19,24 @@ const options = {
   silent: true,
   // Bytes (`format: binary`, a file in a multipart body or a download) are a Blob in the runtimes, as
   // openapi-typescript's documentation suggests for this format.
-  transform: (schema) => (schema.format === 'binary' ? ts.factory.createTypeReferenceNode('Blob') : undefined),
+  transform: (schema) => (schema.format === 'binary' ? ts.factory.createTypeReferenceNode('Blob') : openSet(schema)),
 };
+
+// An open set (`x-extensible-enum`, checked by the IR): its known values, then any other string, as
+// `'a' | 'b' | (string & {})`. Editors complete the known values; a new value the service starts sending
+// still type-checks. `string & {}` is the usual spelling: plain `string` would absorb the literals.
+function openSet(schema) {
+  const values = schema['x-extensible-enum'];
+  if (!Array.isArray(values) || !values.length || schema.enum !== undefined || !values.every((v) => typeof v === 'string')) return undefined;
+  const f = ts.factory;
+  const members = values.map((v) => f.createLiteralTypeNode(f.createStringLiteral(v)));
+  members.push(f.createParenthesizedType(f.createIntersectionTypeNode([f.createKeywordTypeNode(ts.SyntaxKind.StringKeyword), f.createTypeLiteralNode([])])));
+  const nullable = (Array.isArray(schema.type) && schema.type.includes('null')) || schema.nullable === true;
+  if (nullable) members.push(f.createLiteralTypeNode(f.createNull()));
+  return f.createUnionTypeNode(members);
+}
 // The worker is started before the document is ready (its imports then overlap with the loader's work), and
-// gets a document as a message; `npm run dev` keeps it and sends one per save.
+// gets documents as messages, one at a time (`npm run dev` sends one per save); it answers each with its types.
 parentPort.on('message', (json) => parentPort.postMessage(print(JSON.parse(json))));
 
 function print(schema) {

@@ -9,13 +9,14 @@ import type { Diagnostic } from '../load/diagnostics.js';
 import { readRateLimit } from './extensions.js';
 import { camelCase, pascalCase } from './names.js';
 import type { Problems } from './problems.js';
-import type { IRApi, IROperation, IRServer } from './types.js';
+import type { IRApi, IRAuth, IROperation, IRServer } from './types.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- OpenAPI documents are untyped JSON, read by path
 type Obj = Record<string, any>;
 
 /** Defaults for what no spec says: the common request-id header, OAuth 2's field names and error code. */
 export const DEFAULTS = {
+  /** When the title gives no prefix (see envPrefixOf). */
   envPrefix: 'API_',
   requestIdHeader: 'X-Request-Id',
   // RFC 6749 2.3.1 (client credentials in the body) and RFC 6750 3.1 (a token no longer accepted).
@@ -48,8 +49,9 @@ export function resolveApi({ document, operations, servers, config, configFile, 
       packageName: config.client?.packageName ?? `${kebabCase(title) || 'api'}-client`,
       className,
       coreClassName: config.client?.coreClassName ?? `${className.replace(/Client$/, '')}Core`,
-      envPrefix: config.client?.envPrefix ?? DEFAULTS.envPrefix,
+      envPrefix: config.client?.envPrefix ?? envPrefixOf(title),
     },
+    auth: authOf(document, operations),
     ...(token ? { tokenExchange: token } : {}),
     ...envelopes(config),
     requestIdHeader: config.requestIdHeader ?? DEFAULTS.requestIdHeader,
@@ -115,6 +117,34 @@ function tokenExchange(document: Obj, operations: IROperation[], config: UserCon
   };
 }
 
+/**
+ * The scheme of the document-wide requirement (its first), else the one most operations require (ties by
+ * name), read into the credential callers send (IRAuth).
+ */
+function authOf(document: Obj, operations: IROperation[]): IRAuth {
+  const schemes = (document.components?.securitySchemes ?? {}) as Record<string, Obj>;
+  const global = ((document.security ?? []) as Record<string, unknown>[]).flatMap((req) => Object.keys(req ?? {}));
+  const counts = new Map<string, number>();
+  for (const op of operations) if (!op.security.public) for (const name of op.security.schemes) counts.set(name, (counts.get(name) ?? 0) + 1);
+  if (!counts.size) return { kind: 'none' };
+  const byUse = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([name]) => name);
+  for (const name of [...global.filter((n) => counts.has(n)), ...byUse]) {
+    const scheme = schemes[name];
+    if (!scheme || typeof scheme !== 'object') continue;
+    const description = String(scheme.description ?? '');
+    const type = String(scheme.type ?? '').toLowerCase();
+    if (type === 'apikey' && ['header', 'query', 'cookie'].includes(scheme.in) && typeof scheme.name === 'string' && scheme.name) {
+      return { kind: 'apiKey', scheme: name, description, in: scheme.in, name: scheme.name };
+    }
+    if (type === 'http' && typeof scheme.scheme === 'string' && scheme.scheme.toLowerCase() !== 'bearer') {
+      // RFC 9110 section 11.1: the scheme name is case-insensitive; written with a capital as registered (`Basic`).
+      return { kind: 'http', scheme: name, description, httpScheme: scheme.scheme[0]!.toUpperCase() + scheme.scheme.slice(1).toLowerCase() };
+    }
+    if (type === 'http' || type === 'oauth2' || type === 'openidconnect') return { kind: 'bearer', scheme: name, description };
+  }
+  return { kind: 'none' };
+}
+
 /** The POST operation at the `tokenUrl` of an OAuth 2 client-credentials flow, when the spec has one. */
 function clientCredentialsOperation(document: Obj, operations: IROperation[], baseUrl: string): string | undefined {
   const basePath = urlPath(baseUrl);
@@ -134,6 +164,18 @@ function urlPath(url: string): string {
   } catch {
     return '';
   }
+}
+
+/**
+ * The environment prefix of a title: its words in upper case joined by `_`, less a trailing `API` (`Swagger
+ * Petstore` -> `SWAGGER_PETSTORE_`, `Acme Widgets API` -> `ACME_WIDGETS_`), so variables read as the API's
+ * own (`SWAGGER_PETSTORE_API_KEY`); `API_` when the title has no such words.
+ */
+function envPrefixOf(title: string): string {
+  const words = kebabCase(title).split('-').filter(Boolean);
+  if (words.at(-1) === 'api') words.pop();
+  const prefix = words.join('_').toUpperCase();
+  return /^[A-Z][A-Z0-9_]*$/.test(prefix) ? `${prefix}_` : DEFAULTS.envPrefix;
 }
 
 function kebabCase(text: string): string {

@@ -8,7 +8,7 @@ import { escapePointer, type Doc } from './refs.js';
 import { settleSdkNames } from './sdk-names.js';
 import { envelopes, resolveApi, resolveServers } from './api.js';
 import { Problems } from './problems.js';
-import { readScopes } from './extensions.js';
+import { readExtensibleEnum, readScopes } from './extensions.js';
 import { valueAt } from './examples.js';
 
 export interface BuildOptions {
@@ -22,6 +22,8 @@ export interface BuildOptions {
   configFile?: string;
   /** Places a JSON pointer of the document at its authored file and line (the loader's provenance). */
   locate?: Locator;
+  /** The Redocly configuration of the run (IR.redoclyConfig). */
+  redoclyConfig?: string;
 }
 
 export function buildIR(document: Doc, options: BuildOptions = {}): IR {
@@ -45,6 +47,7 @@ export function buildIR(document: Doc, options: BuildOptions = {}): IR {
   for (const op of operations) delete op.declaredSdkMethod;
   const api = resolveApi({ document, operations, servers, config, ...(options.configFile ? { configFile: options.configFile } : {}), problems });
   const scopes = collectScopes(components.securitySchemes ?? {}, problems);
+  checkExtensibleEnums(document, problems);
   problems.throwIfAny();
   const schemas = Object.fromEntries(
     Object.keys(components.schemas ?? {})
@@ -56,6 +59,7 @@ export function buildIR(document: Doc, options: BuildOptions = {}): IR {
     info: { title: String(info.title ?? ''), version: String(info.version ?? ''), description: String(info.description ?? '') },
     specHash: hashDocument(document),
     source,
+    ...(options.redoclyConfig ? { redoclyConfig: options.redoclyConfig } : {}),
     document,
     servers,
     api,
@@ -90,6 +94,29 @@ function errorTypes(codes: IRErrorCode[]): IRErrorTypes | undefined {
   const clientError = byStatus['400'] ?? byStatus['4XX'];
   const serverError = byStatus['500'] ?? byStatus['5XX'];
   return { byStatus, ...(clientError ? { clientError } : {}), ...(serverError ? { serverError } : {}) };
+}
+
+/**
+ * Every `x-extensible-enum` of the document checked where it stands (its pointer): the types printer and the
+ * diff read the values, so a malformed list is a located problem here rather than a wrong type later.
+ */
+function checkExtensibleEnums(document: unknown, problems: Problems): void {
+  // [node, pointer, whether its keys are property names (the members of `properties`)]
+  const stack: [unknown, string, boolean][] = [[document, '#', false]];
+  while (stack.length) {
+    const [node, at, names] = stack.pop()!;
+    if (!node || typeof node !== 'object') continue;
+    if (Array.isArray(node)) {
+      node.forEach((item, i) => stack.push([item, `${at}/${i}`, false]));
+      continue;
+    }
+    if (!names && 'x-extensible-enum' in node) readExtensibleEnum(node as Record<string, unknown>, at, problems);
+    for (const [key, value] of Object.entries(node)) {
+      // Examples are data, not schemas: a field named so inside one is not the extension.
+      if (!value || typeof value !== 'object' || (!names && (key === 'example' || key === 'examples'))) continue;
+      stack.push([value, `${at}/${escapePointer(key)}`, !names && (key === 'properties' || key === 'patternProperties')]);
+    }
+  }
 }
 
 /** Any `readOnly: true` or `writeOnly: true` in the document (a property named so is a property, not a marker). */

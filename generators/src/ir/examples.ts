@@ -13,6 +13,38 @@ export function exampleOf(schema: JsonSchema): unknown {
   return undefined;
 }
 
+/**
+ * A value for a sample when the schema documents none (`exampleOf` first): its `default` or `const`, else a
+ * value of its type and format within its bounds, as API explorers fill a form (`1`, `"abc123"`, a UUID).
+ */
+export function sampleOf(schema: JsonSchema): unknown {
+  const documented = exampleOf(schema);
+  if (documented !== undefined) return documented;
+  if (schema.default !== undefined) return schema.default;
+  if (schema.const !== undefined) return schema.const;
+  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
+  const bound = (key: 'minimum' | 'exclusiveMinimum') => (typeof schema[key] === 'number' ? (schema[key] as number) : undefined);
+  if (type === 'integer' || type === 'number') {
+    const low = bound('minimum') ?? (bound('exclusiveMinimum') !== undefined ? Math.floor(bound('exclusiveMinimum')!) + 1 : undefined);
+    return low !== undefined && low > 1 ? Math.ceil(low) : 1;
+  }
+  if (type === 'boolean') return true;
+  if (type === 'array') return [sampleOf((schema.items ?? {}) as JsonSchema)];
+  const format = typeof schema.format === 'string' ? schema.format : '';
+  return STRING_SAMPLES[format] ?? 'abc123';
+}
+
+/** Sample strings of the formats of JSON Schema 2020-12 section 7.3 that a path or query most often holds. */
+const STRING_SAMPLES: Record<string, string> = {
+  uuid: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
+  date: '2024-01-31',
+  'date-time': '2024-01-31T12:00:00Z',
+  email: 'user@example.com',
+  uri: 'https://example.com',
+  hostname: 'example.com',
+  ipv4: '192.0.2.1',
+};
+
 /** The value at a key path of a JSON value, if every step is an object that has the key. */
 export function valueAt(value: unknown, path: KeyPath): unknown {
   let node = value;

@@ -65,3 +65,52 @@ export function readScopes(value: unknown, at: string, problems: Problems): Reco
   problems.at(`${at}/x-scopes`, `x-scopes is ${show(value)}; expected a map of scope name -> its purpose (text).`);
   return {};
 }
+
+/**
+ * `x-extensible-enum` of a schema (Zalando's RESTful API guidelines, rule 112): the values known today of a
+ * set that may grow, used instead of `enum`. Types offer the listed values and accept any other string
+ * (`'a' | 'b' | (string & {})`); validation accepts any string; the diff knows new values are compatible.
+ */
+export function readExtensibleEnum(schema: Obj, at: string, problems: Problems): string[] | undefined {
+  const value = schema['x-extensible-enum'];
+  if (value === undefined) return undefined;
+  const where = `${at}/x-extensible-enum`;
+  if (!Array.isArray(value) || !value.length || !value.every((v) => typeof v === 'string') || new Set(value).size !== value.length) {
+    problems.at(where, `x-extensible-enum is ${show(value)}; expected a non-empty list of distinct strings (the values known today of an open set).`);
+    return undefined;
+  }
+  if (schema.enum !== undefined || schema.const !== undefined) {
+    problems.at(where, 'x-extensible-enum is beside enum/const: a set is either closed (enum) or open (x-extensible-enum); keep one.');
+    return undefined;
+  }
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+  if (!types.includes('string') || !types.every((t) => t === 'string' || t === 'null')) {
+    problems.at(where, `x-extensible-enum is on a schema of type ${show(schema.type ?? null)}; it lists strings, so the schema needs \`type: string\`.`);
+    return undefined;
+  }
+  return value as string[];
+}
+
+/** `YYYY-MM-DD`, optionally with an RFC 3339 time: the date an `x-sunset` names. */
+const SUNSET = /^\d{4}-\d{2}-\d{2}(?:[Tt ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:[Zz]|[+-]\d{2}:\d{2}))?$/;
+
+/**
+ * `x-sunset` of a deprecated operation: the date after which it may be removed (as the `Sunset` header of
+ * RFC 8594 announces it at run time; oasdiff reads the same extension). Only a deprecated operation has one.
+ */
+export function readSunset(op: Obj, at: string, problems: Problems): string | undefined {
+  const value = op['x-sunset'];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || !SUNSET.test(value) || Number.isNaN(Date.parse(value))) {
+    problems.at(`${at}/x-sunset`, `x-sunset is ${show(value)}; expected a date (YYYY-MM-DD) after which the operation may be removed.`);
+    return undefined;
+  }
+  if (op.deprecated !== true) {
+    problems.at(
+      `${at}/x-sunset`,
+      `x-sunset is ${value}, but the operation is not deprecated: add \`deprecated: true\` (a sunset announces the removal of a deprecated operation).`,
+    );
+    return undefined;
+  }
+  return value;
+}

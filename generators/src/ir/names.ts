@@ -34,19 +34,21 @@ export const propertyKey = (text: string): string => (isIdentifier(text) ? text 
 
 /**
  * Deterministic, collision-free identifiers for a list of names, in the order given: a name that is already
- * a usable identifier (and not a reserved word) is kept as it is; any other is converted by `style` (`keep` only replaces characters
- * an identifier cannot hold). A reserved word or a name already taken (by an earlier name or by `taken`)
- * gets the suffix `_2`, `_3`, ... Returns original -> identifier.
+ * a usable identifier (and not a reserved word) is kept as it is, unless `always` converts every name; any
+ * other is converted by `style` (`keep` only replaces characters an identifier cannot hold). A reserved
+ * word or a name already taken (by an earlier name or by `taken`) gets the suffix `_2`, `_3`, ...
+ * Returns original -> identifier.
  */
 export function uniqueIdentifiers(
   names: readonly string[],
-  { style = 'keep', taken = [] }: { style?: 'keep' | 'camel' | 'pascal'; taken?: Iterable<string> } = {},
+  { style = 'keep', taken = [], always = false }: { style?: 'keep' | 'camel' | 'pascal'; taken?: Iterable<string>; always?: boolean } = {},
 ): Map<string, string> {
   const used = new Set(taken);
   const result = new Map<string, string>();
   for (const name of names) {
     if (result.has(name)) continue;
-    let base = isIdentifier(name) && !RESERVED_WORDS.has(name) ? name : style === 'camel' ? camelCase(name) : style === 'pascal' ? pascalCase(name) : name.replace(/[^\w$]/g, '_');
+    const usable = !always && isIdentifier(name) && !RESERVED_WORDS.has(name);
+    let base = usable ? name : style === 'camel' ? camelCase(name) : style === 'pascal' ? pascalCase(name) : name.replace(/[^\w$]/g, '_');
     if (!base) base = '_';
     if (!/^[A-Za-z_$]/.test(base)) base = `_${base}`;
     let candidate = base;

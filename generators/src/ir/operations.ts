@@ -7,7 +7,7 @@ import { transformParameters } from './parameters.js';
 import { transformExamples, transformResponses } from './responses.js';
 import { deref, escapePointer, type Doc } from './refs.js';
 import { camelCase } from './names.js';
-import { readCost, readIdempotent, readInferred, readPagination, readRateLimit, readSdkMethod } from './extensions.js';
+import { readCost, readIdempotent, readInferred, readPagination, readRateLimit, readSdkMethod, readSunset } from './extensions.js';
 import { valueAt } from './examples.js';
 import type { Problems } from './problems.js';
 
@@ -62,6 +62,7 @@ export function transformOperation(
   const cost = readCost(op['x-cost'], at, problems);
   const rateLimit = readRateLimit(op['x-rate-limit'], at, problems);
   const inferred = readInferred(op['x-inferred'], at, problems);
+  const sunset = readSunset(op, at, problems);
   return {
     id,
     method,
@@ -70,6 +71,7 @@ export function transformOperation(
     summary: String(op.summary ?? ''),
     description: String(op.description ?? ''),
     deprecated: Boolean(op.deprecated),
+    ...(sunset ? { sunset } : {}),
     sdk: sdkPlacement(declaredSdkMethod, tag, id),
     ...(declaredSdkMethod ? { declaredSdkMethod } : {}),
     security: {

@@ -21,7 +21,10 @@ export function transformParameters(doc: Doc, lists: { at: string; parameters: u
       const location = p.in as ParamLocation;
       const style = (p.style as string | undefined) ?? DEFAULT_STYLE[location];
       const schema = (p.schema as JsonSchema | undefined) ?? {};
-      const example = exampleOf(schema);
+      // The parameter's own `example` or first of `examples` (section 4.8.12.1), else the schema's.
+      const first = p.examples && typeof p.examples === 'object' ? Object.values(p.examples)[0] : undefined;
+      const named = first && typeof first === 'object' ? (deref(doc, first) as { value?: unknown }) : undefined;
+      const example = p.example !== undefined ? p.example : named?.value !== undefined ? named.value : exampleOf(schema);
       const inferred = readInferred(p['x-inferred'], pointer, problems);
       byKey.set(`${location}:${String(p.name)}`, {
         name: String(p.name),

@@ -14,6 +14,12 @@ export interface IR {
   specHash: string;
   /** Where the spec came from, as named in generated headers (relative to the output folder when inside it). */
   source: string;
+  /**
+   * The Redocly configuration of this run (absolute path; the configuration file's `redocly`), for emitters
+   * that read its settings: the reference page's title, logo and Redoc options. Absent for a document
+   * generated without one: the page then takes its title and logo from the document.
+   */
+  redoclyConfig?: string;
   /** The bundled document itself, for emitters whose output is the document (bundle, docs). */
   document: Record<string, unknown>;
   /** Server Objects, each with its URL and that URL with the variables at their defaults. */
@@ -58,6 +64,8 @@ export type KeyPath = string[];
 
 export interface IRApi {
   client: { packageName: string; className: string; coreClassName: string; envPrefix: string };
+  /** How a caller authenticates: the spec's security scheme the operations use (see IRAuth). */
+  auth: IRAuth;
   /** The operation the client exchanges a client id and secret at, when there is one. */
   tokenExchange?: { operationId: string; clientIdField: string; clientSecretField: string; rejectedCode: string };
   /** Where error bodies carry their parts; absent when the configuration names no error envelope. */
@@ -74,6 +82,18 @@ export interface IRApi {
   rateLimit?: IRRateLimit;
 }
 
+/**
+ * The credential callers send, from the security scheme the document (else most operations) requires
+ * first (OpenAPI 3.1 section 4.8.27): `bearer` for HTTP bearer, OAuth 2 and OpenID Connect (a token in
+ * `Authorization: Bearer`); `apiKey` in a header, query parameter or cookie; `http` for another HTTP scheme
+ * (`Basic`); `none` when no operation requires one (or only mutual TLS). `scheme` is the scheme's name.
+ */
+export type IRAuth =
+  | { kind: 'none' }
+  | { kind: 'bearer'; scheme: string; description: string }
+  | { kind: 'apiKey'; scheme: string; description: string; in: 'header' | 'query' | 'cookie'; name: string }
+  | { kind: 'http'; scheme: string; description: string; httpScheme: string };
+
 export interface IRRateLimit {
   requests: number;
   windowSeconds: number;
@@ -88,6 +108,8 @@ export interface IROperation {
   summary: string;
   description: string;
   deprecated: boolean;
+  /** `x-sunset` of a deprecated operation: the date after which it may be removed. */
+  sunset?: string;
   /** SDK placement: `client.<resource...>.<method>()`. From `x-sdk-method`, or derived from tag and id. */
   sdk: { resource: string[]; method: string };
   security: { public: boolean; schemes: string[]; scopes: string[] };

@@ -11,6 +11,7 @@ import { SpecError, type Diagnostic } from './diagnostics.js';
 import { upgradeTo31 } from './upgrade.js';
 import { pathSources } from './sources.js';
 import { hasExternalRef } from './refs.js';
+import { tolerate, type Tolerated } from './lenient.js';
 
 export interface BundledSpec {
   /** The bundled document, refs to external files turned into #/components refs. */
@@ -21,6 +22,8 @@ export interface BundledSpec {
   files: string[];
   /** Where each path item was authored (see sources.ts). */
   pathSources: Record<string, string>;
+  /** Faults read past with a repair (lenient.ts), each at its authored file and line; empty when strict. */
+  warnings: Diagnostic[];
 }
 
 export interface BundleOptions {
@@ -32,10 +35,12 @@ export interface BundleOptions {
    * in its worker) then runs while the lint does; if the lint fails, the error is thrown as ever.
    */
   onDocument?: ((json: string) => void) | undefined;
+  /** Every structural fault is an error; without it, the faults other generators read past are warnings (lenient.ts). */
+  strict?: boolean | undefined;
 }
 
 export async function bundleSpec(specPath: string, options: BundleOptions | string = {}): Promise<BundledSpec> {
-  const { configPath, onDocument } = typeof options === 'string' ? { configPath: options, onDocument: undefined } : options;
+  const { configPath, onDocument, strict = false } = typeof options === 'string' ? { configPath: options, onDocument: undefined } : options;
   const root = path.resolve(specPath);
   // Our own spec is linted with redocly.yaml (house rules); any other document with the structural rules
   // only (`struct`: a wrong type, a missing required field). Redocly's `minimal` set would add only
@@ -46,6 +51,7 @@ export async function bundleSpec(specPath: string, options: BundleOptions | stri
   let sources: Record<string, string> = {};
   let document: Record<string, unknown>;
   let files: Set<string> = new Set();
+  const warnings: Diagnostic[] = [];
   try {
     // One parse of each file serves the lint and the bundle (the resolver caches the files it read). The
     // lint runs first: bundling rewrites the document in place, and problems must point at what was written.
@@ -63,7 +69,20 @@ export async function bundleSpec(specPath: string, options: BundleOptions | stri
       onDocument?.(JSON.stringify(final));
     }
     const problems = (await lintDocument({ document: authored, config, externalRefResolver: resolver })).filter((p) => p.severity === 'error');
-    if (problems.length) throw new SpecError(problems.map((p) => problemToDiagnostic(p, root)));
+    const repaired = strict ? [] : await tolerated(problems, root, authored, resolver);
+    const errors = problems.filter((p) => !repaired.some((r) => r.problem === p));
+    if (errors.length) throw new SpecError(errors.map((p) => problemToDiagnostic(p, root)));
+    for (const { problem, repair } of repaired) {
+      // Placed before the repair changes the file the locator reads.
+      warnings.push({ ...problemToDiagnostic(problem, root), message: `${repair.message} (${problem.ruleId})` });
+      repair.repair();
+    }
+    if (final && repaired.length) {
+      final = isOpenApi30(authored.parsed as Record<string, unknown>)
+        ? (upgradeTo31(structuredClone(authored.parsed) as Record<string, unknown>) as Record<string, unknown>)
+        : final;
+      onDocument?.(JSON.stringify(final));
+    }
     if (final) {
       document = final;
     } else {
@@ -79,7 +98,21 @@ export async function bundleSpec(specPath: string, options: BundleOptions | stri
     if (error instanceof SpecError) throw error;
     throw new SpecError([toDiagnostic(error, root)]);
   }
-  return { document, root, pathSources: sources, files: [...files, root].filter((f, i, all) => all.indexOf(f) === i).sort() };
+  return { document, root, pathSources: sources, files: [...files, root].filter((f, i, all) => all.indexOf(f) === i).sort(), warnings };
+}
+
+/** The problems lenient reading repairs, each with its repair of the parsed file it is in (the resolver's cached copy). */
+async function tolerated(problems: NormalizedProblem[], root: string, authored: Document, resolver: BaseResolver) {
+  const out: { problem: NormalizedProblem; repair: Tolerated }[] = [];
+  for (const problem of problems) {
+    const ref = problem.location[0]?.source.absoluteRef;
+    if (!ref) continue;
+    const file = ref === root ? authored : await resolver.resolveDocument(null, ref, true);
+    if (file instanceof Error) continue;
+    const repair = tolerate(problem, (file as Document).parsed);
+    if (repair) out.push({ problem, repair });
+  }
+  return out;
 }
 
 const isOpenApi30 = (document: Record<string, unknown>) => String(document.openapi).startsWith('3.0');

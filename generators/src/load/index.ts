@@ -6,7 +6,7 @@ import { buildIR } from '../ir/build.js';
 import type { IR } from '../ir/types.js';
 import type { UserConfig } from '../config/types.js';
 import { findConfig, loadConfig, type LoadedConfig } from '../config/load.js';
-import { SpecError } from './diagnostics.js';
+import { SpecError, type Diagnostic } from './diagnostics.js';
 import { toolchainRoot } from '../paths.js';
 
 export { SpecError, formatDiagnostic, type Diagnostic } from './diagnostics.js';
@@ -25,30 +25,33 @@ export interface LoadOptions {
   outDir?: string | undefined;
   /** Gets the final document as JSON text as early as it is known (see `BundleOptions.onDocument`). */
   onDocument?: ((json: string) => void) | undefined;
+  /** Every structural fault is an error (`--strict`, or `strict` in the configuration); else see lenient.ts. */
+  strict?: boolean | undefined;
 }
 
 /** The toolchain's root: where the project's configuration file is looked for. */
 export const projectRoot = toolchainRoot;
 
 /** `options` as a string is the Redocly configuration alone (no generator configuration: the defaults). */
-export async function loadIR(specPath: string, options: LoadOptions | string = {}, outDir?: string): Promise<{ ir: IR; files: string[] }> {
+export async function loadIR(specPath: string, options: LoadOptions | string = {}, outDir?: string): Promise<{ ir: IR; files: string[]; warnings: Diagnostic[] }> {
   const o: LoadOptions = typeof options === 'string' ? { redocly: options, outDir } : { outDir, ...options };
-  const spec = await bundleSpec(specPath, { configPath: o.redocly, onDocument: o.onDocument });
+  const spec = await bundleSpec(specPath, { configPath: o.redocly, onDocument: o.onDocument, strict: o.strict ?? o.config?.strict });
   const ir = buildIR(spec.document, {
     pathSources: spec.pathSources,
     source: sourceName(specPath, o.outDir),
     locate: createLocator(spec.root),
+    ...(o.redocly ? { redoclyConfig: path.resolve(o.redocly) } : {}),
     ...(o.config ? { config: o.config } : {}),
     ...(o.configFile ? { configFile: relative(o.configFile) } : {}),
   });
-  return { ir, files: spec.files };
+  return { ir, files: spec.files, warnings: spec.warnings };
 }
 
 /**
  * The project's own spec with its configuration file (`cmp.config.ts` at the toolchain's root, or the one
  * given): the file names the spec (`input`) and the Redocly configuration (`redocly`).
  */
-export async function loadProject(configFile = findConfig(projectRoot), outDir = projectRoot): Promise<{ ir: IR; files: string[]; config: LoadedConfig }> {
+export async function loadProject(configFile = findConfig(projectRoot), outDir = projectRoot): Promise<{ ir: IR; files: string[]; warnings: Diagnostic[]; config: LoadedConfig }> {
   const config = await loadConfig(configFile);
   if (!config.input) throw new SpecError([{ file: configFile ? relative(configFile) : projectRoot, message: 'The configuration names no spec: set `input`.' }]);
   const loaded = await loadIR(config.input, { redocly: config.redocly, config: config.config, configFile: config.file, outDir });

@@ -67,7 +67,8 @@ function position(file: string, at: string[], authored: Authored | null): Omit<D
   }
 }
 
-function segments(pointer: string): string[] {
+/** A JSON pointer (`#/a/b~1c`, URI-encoded as Redocly writes it) as keys. */
+export function segments(pointer: string): string[] {
   const body = pointer.replace(/^#?\/?/, '');
   if (!body) return [];
   return body.split('/').map((s) => decodeURIComponent(s).replace(/~1/g, '/').replace(/~0/g, '~'));

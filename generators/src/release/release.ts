@@ -51,7 +51,7 @@ export async function releaseCommand(argv: string[]): Promise<number> {
 }
 
 export async function release({ root = repoRoot, date = new Date().toISOString().slice(0, 10) }: ReleaseOptions): Promise<number> {
-  const [{ diffSpecs }, { renderChangelog, renderText }, { DEFAULT_WAIVERS }] = await Promise.all([
+  const [{ diffSpecs }, { renderChangelog, renderText }, { DEFAULT_WAIVERS, projectConfig }] = await Promise.all([
     import('../diff/run.js'),
     import('../diff/report.js'),
     import('../diff/command.js'),
@@ -70,7 +70,8 @@ export async function release({ root = repoRoot, date = new Date().toISOString()
   let changes: import('../diff/types.js').Change[] = [];
   if (previous) {
     const waivers = root === repoRoot ? DEFAULT_WAIVERS : path.join(root, 'openapi/diff-waivers.yaml');
-    const report = await diffSpecs({ base: previous, head, waivers, repoRoot: root });
+    // The same judgement as `diff --ci`: the SDK generated with the project's configuration.
+    const report = await diffSpecs({ base: previous, head, waivers, repoRoot: root, config: root === repoRoot ? await projectConfig(head) : undefined });
     if (report.head.version !== version) {
       console.error(`openapi/dist/openapi.json is stale (version ${version}, the spec says ${report.head.version}). Run \`npm run generate\` first.`);
       return 1;

@@ -18,7 +18,7 @@ describe('cli.ts commands', () => {
 
   it.each([
     [['frobnicate'], /Unknown command "frobnicate"[\s\S]*Usage: cli\.ts <command>/],
-    [['diff', '--format', 'xml'], /--format: expected text, markdown or json, got "xml"/],
+    [['diff', '--format', 'xml'], /--format: expected text, markdown, json, github or junit, got "xml"/],
     [['lock', 'extra'], /lock takes no arguments \(got extra\)/],
     [['release', 'extra'], /release takes no arguments \(got extra\)/],
     [['--frobnicate'], /Unknown option '--frobnicate'[\s\S]*Usage: npm run generate/],

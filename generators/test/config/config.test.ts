@@ -96,7 +96,7 @@ describe('defaults for a spec without configuration', () => {
       spec(),
       {},
       (api) => api.client,
-      { className: 'AcmeWidgetsApiClient', coreClassName: 'AcmeWidgetsApiCore', packageName: 'acme-widgets-api-client', envPrefix: 'API_' },
+      { className: 'AcmeWidgetsApiClient', coreClassName: 'AcmeWidgetsApiCore', packageName: 'acme-widgets-api-client', envPrefix: 'ACME_WIDGETS_' },
     ],
     ['the base URL with its variables at their defaults', spec(), {}, (api) => [api.baseUrl, api.basePath], ['https://eu.acme.test/api/v3', '/api/v3']],
     ['no token exchange without an OAuth 2 client-credentials flow', spec(), {}, (api) => api.tokenExchange, undefined],

@@ -7,6 +7,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { diffCommand } from '../../src/diff/command.js';
+import { stringify } from 'yaml';
+import { createLocator } from '../../src/load/locate.js';
+import { renderGithub } from '../../src/diff/report-ci.js';
+import type { DiffReport } from '../../src/diff/report.js';
 import { diffSpecs } from '../../src/diff/run.js';
 import { RULES_PAGE, renderRulesPage } from '../../src/diff/rules-page.js';
 import { mini, mini30 } from './fixtures.js';
@@ -49,7 +53,8 @@ describe('diff command', () => {
     const ok = await cli(f.base, '--head', f.head, '--format', 'json');
     expect(ok.code).toBe(0);
     const json = JSON.parse(ok.stdout);
-    expect(Object.keys(json)).toEqual(['base', 'head', 'bump', 'gate', 'changes', 'unusedWaivers']);
+    expect(Object.keys(json)).toEqual(['base', 'head', 'bump', 'gate', 'changes', 'unusedWaivers', 'sdk']);
+    expect(json.sdk).toEqual({ judged: true, probes: expect.any(Number) });
     expect(json.bump).toBe('major');
     expect(json.gate).toEqual({ ok: false, declared: 'none', reasons: [expect.stringMatching(/break API clients/)] });
     expect(json.changes).toContainEqual({
@@ -59,6 +64,8 @@ describe('diff command', () => {
       semver: 'major',
       location: 'schema Pet.kind',
       message: 'field kind removed',
+      pointer: '#/components/schemas/Pet/properties/kind',
+      sdk: { impact: 'breaking', details: [expect.stringMatching(/^type Pet \.kind: .*kind/)] },
     });
     expect(json.changes).toContainEqual(expect.objectContaining({ rule: 'operation-added', client: 'non-breaking', server: 'breaking', semver: 'minor', location: 'GET /owners' }));
     expect(stdout).toBe('');
@@ -66,12 +73,12 @@ describe('diff command', () => {
 
   it('text and markdown split clients from servers; --ci exits 1 on an unacknowledged break', async () => {
     const f = files();
-    const text = await cli(f.base, '--head', f.head, '--ci');
+    const text = await cli(f.base, '--head', f.head, '--ci', '--no-sdk');
     expect(text.code).toBe(1);
     expect(text.stdout).toMatch(/For API clients[\s\S]*Breaking \(1\)\n {4}schema Pet\.kind: field kind removed {2}\[response-required-property-removed\]/);
     expect(text.stdout).toMatch(/For servers[\s\S]*Must implement \(1\)\n {4}GET \/owners: new operation listOwners/);
     expect(text.stderr).toMatch(/version gate refuses[\s\S]*bump info\.version to 2\.0\.0/);
-    const md = await cli(f.base, '--head', f.head, '--format', 'markdown');
+    const md = await cli(f.base, '--head', f.head, '--format', 'markdown', '--no-sdk');
     expect(md.code).toBe(0);
     expect(md.stdout).toMatch(/^# Spec changes: 1\.0\.0 -> 1\.0\.0\n\nImplied version bump: \*\*major\*\*/);
     expect(md.stdout).toContain('### Breaking\n\n- `schema Pet.kind`: field kind removed (`response-required-property-removed`)');
@@ -79,28 +86,33 @@ describe('diff command', () => {
 
   it('bad arguments and bad inputs exit 2 with a clear message', async () => {
     const f = files();
-    expect(await cli('--format', 'yaml')).toMatchObject({ code: 2, stderr: expect.stringContaining('--format: expected text, markdown or json, got "yaml"') });
+    expect(await cli('--format', 'yaml')).toMatchObject({ code: 2, stderr: expect.stringContaining('--format: expected text, markdown, json, github or junit, got "yaml"') });
     expect(await cli('--frobnicate')).toMatchObject({ code: 2, stderr: expect.stringContaining("Unknown option '--frobnicate'") });
     expect(await cli('no-such-ref-or-file', '--head', f.head)).toMatchObject({ code: 2, stderr: '"no-such-ref-or-file" is neither a file nor a git ref of this repository.' });
     writeFileSync(f.head, '{"openapi": "2.0"}');
-    expect(await cli(f.base, '--head', f.head)).toMatchObject({ code: 2, stderr: expect.stringMatching(/head\.json {2}Expected "openapi: 3\.0\.x" or "openapi: 3\.1\.x"/) });
+    expect(await cli(f.base, '--head', f.head, '--no-sdk')).toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(/head\.json {2}Expected "openapi: 3\.0\.x" or "openapi: 3\.1\.x"/),
+    });
   });
 
   it('a waiver accepts a deliberate break: the gate passes and the change is listed as waived', async () => {
     const f = files("waivers:\n  - rule: response-required-property-removed\n    location: 'schema Pet.kind'\n    reason: never sent in production\n");
-    const report = await diffSpecs({ base: f.base, head: f.head, waivers: f.waivers, repoRoot });
+    const report = await diffSpecs({ base: f.base, head: f.head, waivers: f.waivers, repoRoot, sdk: false });
     expect(report.gate).toMatchObject({ ok: true, required: 'minor' });
     expect(report.changes).toContainEqual(expect.objectContaining({ rule: 'response-required-property-removed', waived: 'never sent in production' }));
-    const text = await cli(f.base, '--head', f.head, '--ci', '--waivers', f.waivers);
+    const text = await cli(f.base, '--head', f.head, '--ci', '--waivers', f.waivers, '--no-sdk');
     expect(text.code).toBe(0);
     expect(text.stdout).toMatch(/Waived \(1\)\n {4}schema Pet\.kind: field kind removed {2}\[response-required-property-removed\] {2}waived: never sent in production/);
   });
 
   it('an unused waiver is reported with where it is written', async () => {
     const f = files('waivers:\n  - rule: operation-removed\n    location: GET /pets\n    reason: planned\n');
-    const report = await diffSpecs({ base: f.base, head: f.head, waivers: f.waivers, repoRoot });
+    const report = await diffSpecs({ base: f.base, head: f.head, waivers: f.waivers, repoRoot, sdk: false });
     expect(report.unusedWaivers).toEqual([expect.objectContaining({ rule: 'operation-removed', location: 'GET /pets', source: expect.stringMatching(/waivers\.yaml:2$/) })]);
-    expect((await cli(f.base, '--head', f.head, '--waivers', f.waivers)).stdout).toMatch(/Unused waivers \(1\)[^\n]*\n {4}\S*waivers\.yaml:2: operation-removed at GET \/pets/);
+    expect((await cli(f.base, '--head', f.head, '--waivers', f.waivers, '--no-sdk')).stdout).toMatch(
+      /Unused waivers \(1\)[^\n]*\n {4}\S*waivers\.yaml:2: operation-removed at GET \/pets/,
+    );
   });
 
   it.each([
@@ -111,7 +123,7 @@ describe('diff command', () => {
     ['bad YAML', 'waivers:\n  - rule: [\n', /waivers\.yaml:\d+:\d+ {2}YAML syntax error/],
   ])('a waiver file with %s is refused (exit 2)', async (_name, text, message) => {
     const f = files(text);
-    const run = await cli(f.base, '--head', f.head, '--waivers', f.waivers);
+    const run = await cli(f.base, '--head', f.head, '--waivers', f.waivers, '--no-sdk');
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(message);
   });
@@ -122,8 +134,68 @@ describe('diff command', () => {
     const head = structuredClone(mini30);
     head.components.schemas.Pet.properties.name.nullable = true;
     writeFileSync(f.head, JSON.stringify(head));
-    const report = await diffSpecs({ base: f.base, head: f.head, repoRoot });
+    const report = await diffSpecs({ base: f.base, head: f.head, repoRoot, sdk: false });
     expect(report.changes.map((c) => [c.rule, c.location])).toEqual([['response-became-nullable', 'schema Pet.name']]);
+  });
+
+  it('--format github annotates each change at its file and line, and the gate', async () => {
+    const f = files();
+    const yamlHead = f.head.replace(/json$/, 'yaml');
+    const text = stringify(JSON.parse(readFileSync(f.head, 'utf8')));
+    writeFileSync(yamlHead, text);
+    const run = await cli(f.base, '--head', yamlHead, '--format', 'github', '--no-sdk');
+    expect(run.code).toBe(0);
+    // Pet.kind was removed: the annotation points at Pet's `properties` in the head, where it was.
+    const properties = text.split('\n').findIndex((l, i, all) => i > all.indexOf('    Pet:') && l === '      properties:') + 1;
+    const file = path.relative(process.cwd(), yamlHead).startsWith('..') ? yamlHead : path.relative(process.cwd(), yamlHead);
+    expect(run.stdout).toContain(
+      `::error file=${file},line=${properties},col=7,title=response-required-property-removed::schema Pet.kind: field kind removed. Clients: breaking, servers: non-breaking, version: major.`,
+    );
+    expect(run.stdout).toMatch(/^::notice file=[^,]+,line=\d+,col=\d+,title=operation-added::GET \/owners: new operation listOwners/m);
+    expect(run.stdout.split('\n').at(-1)).toMatch(/^::error title=spec diff::Spec 1\.0\.0 -> 1\.0\.0: 2 change\(s\), implied bump major; the version gate refuses/);
+  });
+
+  it('--format github places a change of the multi-file spec in its own file', () => {
+    const report: DiffReport = {
+      base: { label: 'a', version: '1.0.0' },
+      head: { label: 'b', version: '1.0.0' },
+      unusedWaivers: [],
+      gate: { ok: true, required: 'none', declared: 'none', reasons: [] },
+      changes: [
+        {
+          rule: 'response-type-changed',
+          client: 'breaking',
+          server: 'non-breaking',
+          semver: 'major',
+          location: 'schema Message.caption',
+          message: 'type string -> integer',
+          pointer: '#/components/schemas/Message/properties/caption',
+        },
+      ],
+    };
+    const out = renderGithub(report, createLocator(path.join(repoRoot, 'openapi/openapi.yaml')));
+    const authored = readFileSync(path.join(repoRoot, 'openapi/components/schemas/Message.yaml'), 'utf8').split('\n');
+    const line = authored.findIndex((l) => l.startsWith('  caption:')) + 1;
+    expect(out.split('\n')[0]).toBe(
+      `::error file=${path.relative(process.cwd(), path.join(repoRoot, 'openapi/components/schemas/Message.yaml'))},line=${line},col=3,title=response-type-changed::schema Message.caption: type string -> integer. Clients: breaking, servers: non-breaking, version: major.`,
+    );
+  });
+
+  it('--format junit: a suite per audience and one for the gate; breaking changes fail, waived ones are skipped', async () => {
+    const f = files("waivers:\n  - rule: operation-added\n    location: GET /owners\n    reason: 'planned <&> announced'\n");
+    const run = await cli(f.base, '--head', f.head, '--format', 'junit', '--waivers', f.waivers, '--no-sdk');
+    expect(run.code).toBe(0);
+    const xml = run.stdout;
+    expect(xml).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n<testsuites /);
+    expect(xml).toContain('<testsuite name="spec diff: API clients" tests="2" failures="1" skipped="1">');
+    expect(xml).toMatch(
+      /<testcase classname="spec\.clients\.response-required-property-removed" name="schema Pet\.kind" file="[^"]+head\.json" line="1"><failure type="response-required-property-removed" message="schema Pet\.kind: field kind removed">/,
+    );
+    expect(xml).toContain('<skipped message="waived: planned &lt;&amp;&gt; announced"/>');
+    expect(xml).toContain('<testsuite name="spec diff: version gate" tests="1" failures="1" skipped="0">');
+    expect(xml.match(/<testsuite /g)).toHaveLength(3);
+    expect(xml.match(/<testcase /g)).toHaveLength(5);
+    expect(xml).toMatch(/<\/testsuites>$/);
   });
 
   it('the rules page is the registry rendered (npm run check keeps the committed one in step)', () => {

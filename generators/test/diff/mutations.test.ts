@@ -167,6 +167,16 @@ const breaking: Row[] = [
   m('request enum value removed', 'request-enum-value-removed', 'major', (d) => (PP(d, 'PetCreate').kind.enum = ['cat'])),
   m('request became enum', 'request-became-enum', 'major', (d) => (PP(d, 'PetCreate').nickname.enum = ['a', 'b'])),
   m(
+    'request open set closed',
+    'request-enum-closed',
+    'major',
+    (d) => {
+      delete PP(d, 'PetCreate').nickname['x-extensible-enum'];
+      PP(d, 'PetCreate').nickname.enum = ['a', 'b'];
+    },
+    (d) => (PP(d, 'PetCreate').nickname['x-extensible-enum'] = ['a', 'b']),
+  ),
+  m(
     'request no longer nullable',
     'request-became-not-nullable',
     'major',
@@ -289,6 +299,71 @@ const additive: Row[] = [
   m('request maxLength removed', 'request-bound-loosened', 'minor', (d) => delete PP(d, 'PetCreate').name.maxLength),
   m('request became nullable', 'request-became-nullable', 'minor', (d) => (PP(d, 'PetCreate').nickname.type = ['string', 'null'])),
   m('request enum value added', 'request-enum-value-added', 'minor', (d) => PP(d, 'PetCreate').kind.enum.push('bird')),
+  m(
+    'request open set gains a value',
+    'request-extensible-enum-value-added',
+    'minor',
+    (d) => PP(d, 'PetCreate').nickname['x-extensible-enum'].push('b'),
+    (d) => (PP(d, 'PetCreate').nickname['x-extensible-enum'] = ['a']),
+  ),
+  p('an open set of the project gains a kind', 'request-extensible-enum-value-added', 'minor', (d) => PP(d, 'MessageSend').type['x-extensible-enum'].push('carousel')),
+  m('a free string names its known values (open set)', 'response-extensible-enum-value-added', 'minor', (d) => (PP(d, 'Pet').name['x-extensible-enum'] = ['Rex'])),
+  m(
+    'request open set loses a value (warning)',
+    'request-extensible-enum-value-removed',
+    'minor',
+    (d) => (PP(d, 'PetCreate').nickname['x-extensible-enum'] = ['a']),
+    (d) => (PP(d, 'PetCreate').nickname['x-extensible-enum'] = ['a', 'b']),
+  ),
+  m(
+    'response open set loses a value',
+    'response-extensible-enum-value-removed',
+    'minor',
+    (d) => (PP(d, 'Pet').name['x-extensible-enum'] = ['Rex']),
+    (d) => (PP(d, 'Pet').name['x-extensible-enum'] = ['Rex', 'Tom']),
+  ),
+  m('request enum opened', 'request-enum-opened', 'minor', (d) => {
+    PP(d, 'PetCreate').kind['x-extensible-enum'] = PP(d, 'PetCreate').kind.enum;
+    delete PP(d, 'PetCreate').kind.enum;
+  }),
+  m('response enum opened (warning)', 'response-enum-opened', 'minor', (d) => {
+    PP(d, 'Pet').kind['x-extensible-enum'] = [...PP(d, 'Pet').kind.enum, 'bird'];
+    delete PP(d, 'Pet').kind.enum;
+  }),
+  m(
+    'response open set closed',
+    'response-enum-closed',
+    'minor',
+    (d) => {
+      delete PP(d, 'Pet').name['x-extensible-enum'];
+      PP(d, 'Pet').name.enum = ['Rex'];
+    },
+    (d) => (PP(d, 'Pet').name['x-extensible-enum'] = ['Rex']),
+  ),
+  m('request content type generalized', 'request-media-type-generalized', 'minor', (d) => {
+    const content = create(d).requestBody.content;
+    content['application/*'] = content['application/json'];
+    delete content['application/json'];
+  }),
+  m('response content type generalized (warning)', 'response-media-type-generalized', 'minor', (d) => {
+    const content = res(d, '/pets/{pet_id}', 'get').content;
+    content['*/*'] = content['application/json'];
+    delete content['application/json'];
+  }),
+  m(
+    'sunset date announced',
+    'sunset-date-set',
+    'minor',
+    (d) => (getPet(d)['x-sunset'] = '2027-01-31'),
+    (d) => (getPet(d).deprecated = true),
+  ),
+  m(
+    'sunset date brought forward (warning)',
+    'sunset-date-brought-forward',
+    'minor',
+    (d) => (getPet(d)['x-sunset'] = '2026-06-30'),
+    (d) => Object.assign(getPet(d), { deprecated: true, 'x-sunset': '2027-01-31' }),
+  ),
   m('request enum removed', 'request-enum-removed', 'minor', (d) => delete PP(d, 'PetCreate').kind.enum),
   m('new optional request field', 'request-property-added', 'minor', (d) => (PP(d, 'PetCreate').color = { type: 'string' })),
   p('new optional request field (project)', 'request-property-added', 'minor', (d) => (PP(d, 'CustomerCreate').country = { type: 'string' })),
@@ -448,6 +523,7 @@ const equivalent: Row[] = [
     (d) => (create(d).security = [{ oauth: ['pets:write'] }]),
   ),
   m('enum values reordered', undefined, 'none', (d) => PP(d, 'PetCreate').kind.enum.reverse()),
+  p('open set values reordered', undefined, 'none', (d) => PP(d, 'Inbox').type['x-extensible-enum'].reverse()),
   m('required list reordered', undefined, 'none', (d) => S(d, 'Pet').required.reverse()),
   m('type list reordered', undefined, 'none', (d) => (PP(d, 'Pet').weight.type = ['null', 'number'])),
   m('default style and explode spelled out', undefined, 'none', (d) => Object.assign(param(d, '/pets', 'get', 'tags'), { style: 'form', explode: true })),
@@ -526,6 +602,21 @@ describe('locations', () => {
   ])('a change to %s is reported once, at the component', (_name, mutate, location, rule) => {
     const changes = run({ name: '', from: project, head: mutate, bump: 'none' });
     expect(changes.map((c) => [c.rule, c.location])).toEqual([[rule, location]]);
+  });
+
+  it.each([
+    ['an inline parameter', mini, (d: Doc) => (param(d, '/pets', 'get', 'limit').schema.maximum = 50), '#/paths/~1pets/get/parameters/0/schema'],
+    ['a component property', project, (d: Doc) => (PP(d, 'Message').caption.type = 'integer'), '#/components/schemas/Message/properties/caption'],
+    ['a removed property (its parent in the head)', project, (d: Doc) => delete PP(d, 'Message').caption, '#/components/schemas/Message/properties/caption'],
+    [
+      'a response body field',
+      mini,
+      (d: Doc) => (res(d, '/pets/{pet_id}', 'get').content['application/json'].schema = { type: 'string' }),
+      '#/paths/~1pets~1{pet_id}/get/responses/200/content/application~1json/schema',
+    ],
+  ])('%s carries the JSON pointer of its place in the head (for file:line)', (_name, from, mutate, pointer) => {
+    const changes = run({ name: '', from, head: mutate, bump: 'none' });
+    expect(changes.map((c) => c.pointer)).toContain(pointer);
   });
 
   it('an inline change is reported at the operation, path and field', () => {

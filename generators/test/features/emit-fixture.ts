@@ -3,7 +3,7 @@
  * beside the real packages' runtimes, so a test can import the generated client and route table and make
  * real calls between them.
  */
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -66,13 +66,22 @@ export async function serveFixture(fixture: EmittedFixture, handlers: Record<str
  * Type-checks `source` as a consumer of the fixture's generated client and stubs (`./client/src/generated/...`,
  * `./server/src/generated/...`) with the repository's compiler options; returns the `error TS` lines.
  */
-export function typeCheck(fixture: EmittedFixture, source: string): string[] {
+export async function typeCheck(fixture: EmittedFixture, source: string): Promise<string[]> {
   writeFileSync(fixture.file('consumer.ts'), source);
   writeFileSync(
     fixture.file('tsconfig.json'),
     JSON.stringify({ extends: path.relative(fixture.dir, path.join(repo, 'tsconfig.base.json')), compilerOptions: { noEmit: true }, files: ['consumer.ts'] }),
   );
-  const tsc = spawnSync(process.execPath, [path.join(repo, 'node_modules/typescript/bin/tsc'), '-p', fixture.file('tsconfig.json')], { encoding: 'utf8' });
+  // Asynchronous, not spawnSync: a blocked event loop keeps fetch from retiring idle keep-alive sockets, and
+  // the next request of the file then reuses one the server has closed meanwhile (ECONNRESET).
+  const tsc = await new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) =>
+    execFile(
+      process.execPath,
+      [path.join(repo, 'node_modules/typescript/bin/tsc'), '-p', fixture.file('tsconfig.json')],
+      { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => resolve({ status: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
+    ),
+  );
   const errors = tsc.stdout.split('\n').filter((line) => line.includes('error TS'));
   if (tsc.status !== 0 && !errors.length) errors.push(`tsc exited ${tsc.status}: ${tsc.stdout}${tsc.stderr}`);
   return errors;

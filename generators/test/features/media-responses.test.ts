@@ -58,8 +58,8 @@ test.each([
   ['getDocumentPdf', `responseType: 'blob'`],
 ])('the operation table tells the runtime how %s answers', (id, entry) => {
   const operations = fixture.files.get('client/src/generated/operations.gen.ts')!;
-  const block = operations.slice(operations.indexOf(`export const ${id} =`));
-  expect(block.slice(0, block.indexOf('satisfies'))).toContain(entry);
+  const block = operations.slice(operations.indexOf(`export const ${id}: OperationMeta =`));
+  expect(block.slice(0, block.indexOf('\n};'))).toContain(entry);
 });
 
 test('binary answers are typed Blob; deleteDocument resolves to void', () => {

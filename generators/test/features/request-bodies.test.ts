@@ -89,13 +89,13 @@ describe('one body in several media types', () => {
 
   it('the generated types list every media type of a body, files as Blob', () => {
     const types = fixture.files.get('client/src/generated/types.gen.ts')!;
-    expect(types).toMatch(/PutNoteBody =[^;]*'application\/json'\][^;]*'application\/merge-patch\+json'\][^;]*'text\/plain'\];/);
+    expect(types).toMatch(/PutNoteBody =[^;]*'application\/json'\][^;]*'application\/merge-patch\+json'\][^;]*'text\/plain'\]\s*>;/);
     expect(fixture.files.get('client/src/generated/schema.gen.ts')).toMatch(/file: Blob;/);
     expect(fixture.files.get('server/src/generated/handlers.gen.ts')).toMatch(/WithUploads</);
   });
 });
 
-it('a consumer type-checks: files are Blobs in the client and UploadedFiles in handlers; a wrong body is a type error', () => {
+it('a consumer type-checks: files are Blobs in the client and UploadedFiles in handlers; a wrong body is a type error', async () => {
   const source = [
     "import { CustomerMessagingClient } from './client/src/generated/client.gen.js';",
     "import type { Handlers } from './server/src/generated/handlers.gen.js';",
@@ -107,7 +107,7 @@ it('a consumer type-checks: files are Blobs in the client and UploadedFiles in h
     "export const upload: Handlers['uploadFile'] = ({ body }) => ({ status: 201, body: { name: body.file.filename, size: body.file.data.length, type: body.file.mimetype, copies: body.copies, attachments: 0 } });",
     '',
   ].join('\n');
-  expect(typeCheck(fixture, source)).toEqual([]);
+  expect(await typeCheck(fixture, source)).toEqual([]);
 }, 120_000);
 
 it('the reference shows each body as it is sent: curl -F parts (files as @file), --data-urlencode pairs, and every media type', async () => {
@@ -121,7 +121,7 @@ it('the reference shows each body as it is sent: curl -F parts (files as @file),
   const className = fixture.ir.api.client.className;
   const asCopied = sample.replace(/^(?:\/\/[^\n]*\n)*/, '').replace(/from '[^']+';/, "from './client/src/generated/client.gen.js';");
   expect(asCopied).toContain(`import { ${className} }`);
-  expect(typeCheck(fixture, `${asCopied}\nexport {};\n`)).toEqual([]);
+  expect(await typeCheck(fixture, `${asCopied}\nexport {};\n`)).toEqual([]);
   const form = [...docs].find(([p]) => p.endsWith('samples/submitForm.gen.sh'))?.[1] ?? '';
   expect(form).toMatch(/--data-urlencode 'name=/);
   const page = [...docs].find(([p]) => p.endsWith('index.html'))?.[1] ?? '';

@@ -60,6 +60,8 @@ describe('a malformed extension is placed at its file and line', () => {
     ['x-rate-limit per something unknown', 'x-rate-limit: { requests: 5, window_seconds: 1, per: user }', /x-rate-limit is .*per\?: credential \| ip/],
     ['x-inferred without a reason', 'x-inferred: true', /x-inferred is true; expected the reason/],
     ['x-pagination with no page envelope configured', 'x-pagination: cursor', /configuration names no page envelope/],
+    ['x-sunset that is not a date', 'x-sunset: next spring\n  deprecated: true', /x-sunset is "next spring"; expected a date \(YYYY-MM-DD\)/],
+    ['x-sunset on an operation not deprecated', 'x-sunset: 2027-01-31', /x-sunset is 2027-01-31, but the operation is not deprecated/],
   ])('%s', async (_name, extra, message) => {
     const spec = writeSpec(extra);
     const error = await loadIR(spec).catch((e: unknown) => e);
@@ -68,6 +70,36 @@ describe('a malformed extension is placed at its file and line', () => {
     expect(first!.message).toMatch(message);
     expect(path.resolve(first!.file)).toBe(path.join(path.dirname(spec), 'paths/things.yaml'));
     expect(first!.line).toBe(5);
+  });
+
+  it.each<[string, string, RegExp]>([
+    ['an empty list', '[]', /x-extensible-enum is \[\]; expected a non-empty list of distinct strings/],
+    ['numbers', '[1, 2]', /x-extensible-enum is \[1,2\]; expected a non-empty list of distinct strings/],
+    ['a value twice', '[a, a]', /expected a non-empty list of distinct strings/],
+  ])('x-extensible-enum with %s is placed at its schema', async (_name, values, message) => {
+    const schema = `parameters:\n    - name: kind\n      in: query\n      schema:\n        type: string\n        x-extensible-enum: ${values}`;
+    const error = (await loadIR(writeSpec(schema)).catch((e: unknown) => e)) as SpecError;
+    expect(error).toBeInstanceOf(SpecError);
+    expect(error.diagnostics[0]!.message).toMatch(message);
+    expect(error.diagnostics[0]!.file).toMatch(/paths\/things\.yaml$/);
+    expect(error.diagnostics[0]!.line).toBe(10);
+  });
+
+  it.each<[string, string, RegExp]>([
+    ['beside enum', 'type: string\n        enum: [a]\n        x-extensible-enum: [a, b]', /a set is either closed \(enum\) or open \(x-extensible-enum\)/],
+    ['on a number', 'type: integer\n        x-extensible-enum: [a]', /on a schema of type "integer"; it lists strings/],
+  ])('x-extensible-enum %s is refused', async (_name, schemaText, message) => {
+    const error = (await loadIR(writeSpec(`parameters:\n    - name: kind\n      in: query\n      schema:\n        ${schemaText}`)).catch((e: unknown) => e)) as SpecError;
+    expect(error).toBeInstanceOf(SpecError);
+    expect(error.diagnostics[0]!.message).toMatch(message);
+  });
+
+  it('a well-formed x-extensible-enum and x-sunset are read', async () => {
+    const spec = writeSpec(
+      'deprecated: true\n  x-sunset: 2027-01-31\n  parameters:\n    - name: kind\n      in: query\n      schema:\n        type: string\n        x-extensible-enum: [a, b]',
+    );
+    const { ir } = await loadIR(spec);
+    expect(ir.operations.find((o) => o.id === 'listThings')).toMatchObject({ deprecated: true, sunset: '2027-01-31' });
   });
 
   it('a declared x-sdk-method collision names both operations, at the second', async () => {

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { buildIR } from '../../src/ir/build.js';
 import { SpecError } from '../../src/load/diagnostics.js';
 import { uniqueIdentifiers } from '../../src/ir/names.js';
+import { resourcesFile } from '../../src/emitters/client/resources-file.js';
+import { printTs } from '../../src/emitters/ts/print.js';
 
 describe('uniqueIdentifiers', () => {
   it.each<[string, string[], Parameters<typeof uniqueIdentifiers>[1], string[]]>([
@@ -15,6 +17,8 @@ describe('uniqueIdentifiers', () => {
     ['a leading digit', ['2fa-settings'], { style: 'camel' }, ['_2faSettings']],
     ['names the file already uses', ['paths', 'Handlers'], { taken: ['paths', 'Handlers'] }, ['paths_2', 'Handlers_2']],
     ['only symbols', ['***'], { style: 'pascal' }, ['_']],
+    ['always: identifiers converted too, then settled', ['listThings', 'list_things', 'class'], { style: 'pascal', always: true }, ['ListThings', 'ListThings_2', 'Class']],
+    ['always: camel, a reserved word after conversion', ['class', 'Class-Name', 'body'], { style: 'camel', always: true, taken: ['body'] }, ['class_2', 'className', 'body_2']],
   ])('%s', (_name, names, options, want) => {
     const got = uniqueIdentifiers(names, options);
     expect(names.map((n) => got.get(n))).toEqual(want);
@@ -24,6 +28,26 @@ describe('uniqueIdentifiers', () => {
 
 const doc = (paths: Record<string, unknown>) => ({ openapi: '3.1.0', info: { title: 't', version: '1' }, paths });
 const ok = { '200': { description: 'OK' } };
+
+describe('reserved words as names', () => {
+  it('a path parameter named `class` is an argument `class_2` sent as `class`', () => {
+    const ir = buildIR(
+      doc({
+        '/things/{class}': {
+          get: { operationId: 'delete', tags: ['class'], parameters: [{ name: 'class', in: 'path', required: true, schema: { type: 'string' } }], responses: ok },
+        },
+      }),
+    );
+    const source = printTs(resourcesFile(ir));
+    expect(source).toContain('delete(class_2: string, options?: RequestOptions): APIPromise<void>');
+    expect(source).toContain('{ path: { "class": class_2 } }');
+  });
+
+  it('a tag named like a member of the client class becomes another resource', () => {
+    const ir = buildIR(doc({ '/a': { get: { operationId: 'list', tags: ['raw'], responses: ok } }, '/b': { get: { operationId: 'toString', tags: ['x'], responses: ok } } }));
+    expect(ir.operations.map((o) => [...o.sdk.resource, o.sdk.method].join('.'))).toEqual(['raw2.list', 'x.toString2']);
+  });
+});
 
 describe('SDK names', () => {
   it('derives resource and method from the tag and the operationId, less the tag prefix', () => {

@@ -5,10 +5,12 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  APIConnectionError,
   APIError,
   AuthenticationError,
   ConflictError,
   CustomerMessagingClient,
+  CustomerMessagingError,
   InternalServerError,
   InvalidRequestError,
   NotFoundError,
@@ -49,9 +51,25 @@ describe('error classes', () => {
     expect(error.message).toContain('Something is off.');
   });
 
-  it('the class follows error.type when the status alone would say otherwise', async () => {
+  it("the class follows the status, so its status is exact; the body's own type and code are kept", async () => {
     server = await startServer(withTokens(() => errorReply(403, 'plan_limit_error', 'seat_charge_failed')));
-    await expect(client().conversations.list()).rejects.toBeInstanceOf(PlanLimitError);
+    const error = await client()
+      .conversations.list()
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PermissionError);
+    expect(error).not.toBeInstanceOf(PlanLimitError);
+    expect(error).toMatchObject({ status: 403, type: 'plan_limit_error', code: 'seat_charge_failed' });
+  });
+
+  it('a failure without an answer is not an APIError: no status widens the answer classes', async () => {
+    const refusing: typeof fetch = () => Promise.reject(new TypeError('fetch failed', { cause: { code: 'ECONNREFUSED' } }));
+    const error = await new CustomerMessagingClient({ baseUrl: 'http://127.0.0.1:9', accessToken: 'tok_static_123456', maxRetries: 0, fetch: refusing }).conversations
+      .list()
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(APIConnectionError);
+    expect(error).toBeInstanceOf(CustomerMessagingError);
+    expect(error).not.toBeInstanceOf(APIError);
+    expect(error).toMatchObject({ status: undefined, type: 'api_connection_error', code: 'connection_error' });
   });
 
   it('a non-JSON error body still gives a useful error', async () => {

@@ -18,16 +18,20 @@ const tsc = path.join(repoRoot, 'node_modules/typescript/bin/tsc');
 // The consumers declare \`process\` themselves so they need no @types/node.
 const ESM = `declare const process: { env: Record<string, string | undefined> };
 import { CustomerMessagingClient, NotFoundError, type Conversation } from '@customer-messaging/client';
-const client = new CustomerMessagingClient({ baseUrl: process.env.BASE_URL, clientId: 'cli_1', clientSecret: 'sec_1234567' });
+const client = new CustomerMessagingClient({ baseUrl: process.env['BASE_URL'], clientId: 'cli_1', clientSecret: 'sec_1234567' });
 const page = await client.conversations.list({ per_page: 1 });
 const first: Conversation | undefined = page.data[0];
 console.log(JSON.stringify({ kind: 'esm', id: first?.id, notFound: typeof NotFoundError }));
 `;
 
+// The strict consumer (test/consumer/strict-consumer.ts, also checked against the sources by `npm run typecheck`)
+// is compiled against the tarball with the rest, under @tsconfig/strictest.
+const STRICTEST = path.join(repoRoot, 'node_modules/@tsconfig/strictest/tsconfig.json');
+
 const CJS = `declare const process: { env: Record<string, string | undefined> };
 import sdk = require('@customer-messaging/client');
 const { CustomerMessagingClient, NotFoundError } = sdk;
-const client = new CustomerMessagingClient({ baseUrl: process.env.BASE_URL, clientId: 'cli_1', clientSecret: 'sec_1234567' });
+const client = new CustomerMessagingClient({ baseUrl: process.env['BASE_URL'], clientId: 'cli_1', clientSecret: 'sec_1234567' });
 client.conversations.list({ per_page: 1 }).then((page) => {
   const id: string | undefined = page.data[0]?.id;
   console.log(JSON.stringify({ kind: 'cjs', id, notFound: typeof NotFoundError }));
@@ -46,10 +50,12 @@ beforeAll(async () => {
   await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', path.join(scratch, filename)], { cwd: scratch });
   await writeFile(path.join(scratch, 'esm.mts'), ESM);
   await writeFile(path.join(scratch, 'cjs.cts'), CJS);
+  await writeFile(path.join(scratch, 'strict.mts'), await readFile(path.join(pkgDir, 'test/consumer/strict-consumer.ts'), 'utf8'));
   await writeFile(
     path.join(scratch, 'tsconfig.json'),
     JSON.stringify({
-      compilerOptions: { module: 'NodeNext', moduleResolution: 'NodeNext', target: 'ES2022', strict: true, outDir: 'out', types: [], lib: ['ES2022', 'DOM'], skipLibCheck: true },
+      extends: STRICTEST,
+      compilerOptions: { module: 'NodeNext', moduleResolution: 'NodeNext', target: 'ES2022', outDir: 'out', types: [], lib: ['ES2023', 'DOM'] },
     }),
   );
   server = await startServer(
@@ -81,9 +87,33 @@ describe('packed tarball', () => {
     expect(manifest.sideEffects).toBe(false);
   });
 
-  it('type-checks an ESM and a CJS consumer', async () => {
+  it('type-checks an ESM, a CJS and a strict consumer under @tsconfig/strictest', async () => {
     // Compiles to out/esm.mjs and out/cjs.cjs; a type error makes tsc exit non-zero and run() reject.
     const result = await run(process.execPath, [tsc, '-p', 'tsconfig.json'], { cwd: scratch }).catch((e: { stdout: string }) => e);
+    expect(result.stdout).toBe('');
+  });
+
+  it("type-checks for a Node-only consumer: no DOM library, Node's own types, every declaration checked", async () => {
+    // Node's globals (`fetch`, `Response`, `RequestInit`) come from @types/node; DOM-only names such as
+    // `BodyInit` would be errors here, in the package's own .d.ts files since skipLibCheck is off.
+    await writeFile(
+      path.join(scratch, 'tsconfig.node.json'),
+      JSON.stringify({
+        compilerOptions: {
+          module: 'NodeNext',
+          moduleResolution: 'NodeNext',
+          target: 'ES2023',
+          lib: ['ES2023'],
+          types: ['node'],
+          typeRoots: [path.join(repoRoot, 'node_modules/@types')],
+          strict: true,
+          skipLibCheck: false,
+          noEmit: true,
+        },
+        files: ['esm.mts', 'cjs.cts'],
+      }),
+    );
+    const result = await run(process.execPath, [tsc, '-p', 'tsconfig.node.json'], { cwd: scratch }).catch((e: { stdout: string }) => e);
     expect(result.stdout).toBe('');
   });
 

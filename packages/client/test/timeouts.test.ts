@@ -27,8 +27,12 @@ describe('timeouts', () => {
 
   it('a timed-out POST is not sent again', async () => {
     server = await startServer(withTokens(() => ({ ...slowList, body: { object: 'message' } })));
-    await expect(client({ timeout: 50, maxRetries: 3 }).messages.send('c1', { type: 'text' })).rejects.toBeInstanceOf(APITimeoutError);
-    expect(server.calls()).toHaveLength(1);
+    // Counted at the fetch, as above: on a busy machine the attempt can time out before the server logs it.
+    let attempts = 0;
+    const counting: typeof fetch = (input, init) => (attempts++, fetch(input, init));
+    await expect(client({ timeout: 50, maxRetries: 3, fetch: counting }).messages.send('c1', { type: 'text' })).rejects.toBeInstanceOf(APITimeoutError);
+    expect(attempts).toBe(1);
+    expect(server.calls().length).toBeLessThanOrEqual(1);
   });
 
   it('a per-call timeout overrides the client one', async () => {
@@ -39,6 +43,27 @@ describe('timeouts', () => {
 });
 
 describe('abort signals', () => {
+  it("a signal that times out (AbortSignal.timeout) is a timeout, not the caller's abort, and is not retried", async () => {
+    server = await startServer(withTokens(() => slowList));
+    const error = await client({ maxRetries: 3 })
+      .conversations.list({}, { signal: AbortSignal.timeout(30) })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(APITimeoutError);
+    expect(error).not.toBeInstanceOf(APIUserAbortError);
+    expect(error).toMatchObject({ status: undefined, type: 'api_timeout_error', code: 'timeout' });
+    expect(((error as Error).cause as Error).name).toBe('TimeoutError');
+    // Not sent again (maxRetries 3 would allow it); on a loaded machine the one attempt may end before it arrives.
+    expect(server.calls().length).toBeLessThanOrEqual(1);
+  });
+
+  it('an already timed-out signal fails the call before sending', async () => {
+    server = await startServer(withTokens(() => slowList));
+    const signal = AbortSignal.timeout(0);
+    await new Promise((resolve) => signal.addEventListener('abort', resolve, { once: true }));
+    await expect(client().conversations.list({}, { signal })).rejects.toBeInstanceOf(APITimeoutError);
+    expect(server.calls()).toHaveLength(0);
+  });
+
   it('a per-call signal aborts the call with its reason and nothing is retried', async () => {
     const controller = new AbortController();
     // Aborted once the request has arrived, whatever the machine's speed.

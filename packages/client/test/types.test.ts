@@ -5,6 +5,11 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import {
   CustomerMessagingClient,
+  type APIConnectionError,
+  type APIError,
+  type APITimeoutError,
+  type CustomersCreateBody,
+  type NotFoundError,
   type APIPromise,
   type Conversation,
   type ConversationsListParams,
@@ -57,7 +62,31 @@ function wrongCallsDoNotCompile() {
   void client.conversations.list({}, { maxRetries: 'many' });
   // @ts-expect-error the raw client knows the paths
   void client.raw.GET('/conversation');
+  // @ts-expect-error a misspelled body field (the spec leaves the body open; its type names the documented fields)
+  void client.customers.create({ name: 'Acme', emial: 'ops@acme.test' });
+  // @ts-expect-error a misspelled field of a message
+  void client.messages.send('90211', { type: 'text', contnt: 'hi' });
+  // @ts-expect-error extraBody takes an object of fields
+  void client.customers.create({ name: 'Acme' }, { extraBody: ['crm_reference'] });
 }
+
+function exactBodiesAndOpenSets() {
+  // Undocumented fields go through the escape hatch, per call.
+  void client.customers.create({ name: 'Acme' }, { extraBody: { crm_reference: 'X-1' } });
+  expectTypeOf<CustomersCreateBody>().not.toHaveProperty('emial');
+  expectTypeOf<keyof CustomersCreateBody>().toEqualTypeOf<'address' | 'email' | 'industry' | 'lifecycle_stage' | 'name' | 'notes' | 'phone' | 'tags' | 'website'>();
+  // An open set: its known values, and any other string.
+  type Known<T> = T extends string ? (string extends T ? never : T) : never;
+  expectTypeOf<Known<MessagesSendBody['type']>>().toEqualTypeOf<'text' | 'template'>();
+  expectTypeOf<string>().toExtend<MessagesSendBody['type']>();
+  // Errors narrow: an answer's class has its exact status; a connection error is not an answer.
+  expectTypeOf<NotFoundError['status']>().toEqualTypeOf<404>();
+  expectTypeOf<APIError['status']>().toEqualTypeOf<number>();
+  expectTypeOf<APIConnectionError['status']>().toEqualTypeOf<undefined>();
+  expectTypeOf<APITimeoutError['code']>().toEqualTypeOf<'timeout'>();
+  expectTypeOf<'resource_not_found'>().toExtend<NotFoundError['code']>();
+}
+void exactBodiesAndOpenSets;
 
 describe('type tests', () => {
   it('compile (checked by tsc; nothing to run)', () => {

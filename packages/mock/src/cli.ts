@@ -7,7 +7,10 @@
  * door run in this process (`core/serve.ts`): one Node start, no second process to wait for.
  */
 import { parseArgs } from 'node:util';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { serveMock } from './core/serve.js';
+import { banner } from './core/banner.js';
 
 const USAGE = `Usage: npm run mock -- [--port N] [--dynamic] [--seed S] [--spec PATH] [--cors] [--log]
 
@@ -64,24 +67,31 @@ async function main(): Promise<number> {
   const answers = values.dynamic
     ? `dynamic: bodies generated from the schemas${values.seed ? `, repeatable with seed ${values.seed}` : ''}`
     : 'static: every call answers the documented example, and nothing is stored';
-  console.log(`Mock of the Customer Messaging Platform API: ${mock.url}  (${answers})
-
-Paste into your shell (Prism serves the paths at the bare origin, without /v1; any bearer token is accepted):
-
-export CMP_BASE_URL=${mock.url}
-export CMP_ACCESS_TOKEN=mock
-
-curl -s "$CMP_BASE_URL/conversations" -H "Authorization: Bearer $CMP_ACCESS_TOKEN"
-
-A documented error answer: add -H 'Prefer: code=409, example=WhatsAppWindowClosed'. The example is named by its
-key or by its summary as the reference page shows it; an unknown name answers with the list.
-Your X-Request-Id is echoed. Ctrl+C stops it.`);
+  // The banner describes the generated table's API; a document given with --spec is named by its title alone.
+  const table = await import('./generated/operations.gen.js');
+  console.log(
+    values.spec
+      ? `Mock of ${specTitle(values.spec)}: ${mock.url}  (${answers})\n\nCtrl+C stops it.`
+      : banner({ url: mock.url, answers, api: table.mockApi, operations: table.mockOperations }),
+  );
   await new Promise<void>((resolve) => {
     process.once('SIGINT', resolve);
     process.once('SIGTERM', resolve);
   });
   await mock.close();
   return 0;
+}
+
+/** A document's `info.title` (JSON, or a YAML line `  title: ...`), else its file name. */
+function specTitle(file: string): string {
+  try {
+    const text = readFileSync(file, 'utf8');
+    const title = file.endsWith('.json') ? (JSON.parse(text) as { info?: { title?: unknown } }).info?.title : /^\s+title:\s*['"]?(.+?)['"]?\s*$/m.exec(text)?.[1];
+    if (typeof title === 'string' && title.trim()) return title.trim();
+  } catch {
+    // Prism has read it already; a title it cannot give costs only the banner's wording.
+  }
+  return path.basename(file);
 }
 
 main().then(

@@ -57,7 +57,18 @@ export const bodyRules = [
     server: 'non-breaking',
     semver: 'major',
     direction: 'request',
-    visit: { mediaType: ({ a, b, at, type }, report) => void (a && !b && report(at, `content type ${type} no longer accepted`)) },
+    visit: { mediaType: ({ a, b, at, type, coveredBy }, report) => void (a && !b && !coveredBy && report(at, `content type ${type} no longer accepted`)) },
+  }),
+  rule({
+    id: 'request-media-type-generalized',
+    category: 'request bodies',
+    description:
+      'A request content type was replaced by a range that covers it (`application/json` -> `application/*`): what clients send still matches; servers must parse whatever the range allows.',
+    client: 'non-breaking',
+    server: 'breaking',
+    semver: 'minor',
+    direction: 'request',
+    visit: { mediaType: ({ a, b, at, type, covers }, report) => void (!a && b && covers && report(at, `content type ${covers.join(', ')} generalized to ${type}`)) },
   }),
   rule({
     id: 'request-media-type-added',
@@ -67,7 +78,7 @@ export const bodyRules = [
     server: 'breaking',
     semver: 'minor',
     direction: 'request',
-    visit: { mediaType: ({ a, b, at, type }, report) => void (!a && b && report(at, `content type ${type} accepted`)) },
+    visit: { mediaType: ({ a, b, at, type, covers }, report) => void (!a && b && !covers && report(at, `content type ${type} accepted`)) },
   }),
   rule({
     id: 'response-media-type-removed',
@@ -77,7 +88,20 @@ export const bodyRules = [
     server: 'non-breaking',
     semver: 'major',
     direction: 'response',
-    visit: { mediaType: ({ a, b, at, type, status }, report) => void (a && !b && success(status) && report(at, `content type ${type} no longer returned`)) },
+    visit: {
+      mediaType: ({ a, b, at, type, status, coveredBy }, report) => void (a && !b && !coveredBy && success(status) && report(at, `content type ${type} no longer returned`)),
+    },
+  }),
+  rule({
+    id: 'response-media-type-generalized',
+    category: 'responses',
+    description:
+      'A response content type was replaced by a range that covers it (`application/json` -> `application/*`, `*/*`): clients that parse the one type may now receive others (a warning).',
+    client: 'potentially-breaking',
+    server: 'non-breaking',
+    semver: 'minor',
+    direction: 'response',
+    visit: { mediaType: ({ a, b, at, type, covers }, report) => void (!a && b && covers && report(at, `content type ${covers.join(', ')} generalized to ${type}`)) },
   }),
   rule({
     id: 'error-media-type-removed',
@@ -87,7 +111,9 @@ export const bodyRules = [
     server: 'non-breaking',
     semver: 'minor',
     direction: 'response',
-    visit: { mediaType: ({ a, b, at, type, status }, report) => void (a && !b && !success(status) && report(at, `content type ${type} no longer documented`)) },
+    visit: {
+      mediaType: ({ a, b, at, type, status, coveredBy }, report) => void (a && !b && !coveredBy && !success(status) && report(at, `content type ${type} no longer documented`)),
+    },
   }),
   rule({
     id: 'response-media-type-added',
@@ -97,6 +123,6 @@ export const bodyRules = [
     server: 'breaking',
     semver: 'minor',
     direction: 'response',
-    visit: { mediaType: ({ a, b, at, type }, report) => void (!a && b && report(at, `content type ${type} added`)) },
+    visit: { mediaType: ({ a, b, at, type, covers }, report) => void (!a && b && !covers && report(at, `content type ${type} added`)) },
   }),
 ];

@@ -25,7 +25,9 @@ function errorCodes(doc: Doc): Map<string, string> {
 }
 
 /** Operation-level extensions other rules own. */
-const OWNED_EXTENSIONS = new Set(['x-sdk-method', 'x-idempotent', 'x-pagination', 'x-cost', 'x-rate-limit']);
+const OWNED_EXTENSIONS = new Set(['x-sdk-method', 'x-idempotent', 'x-pagination', 'x-cost', 'x-rate-limit', 'x-sunset']);
+/** Schema extensions other rules own. */
+const OWNED_SCHEMA_EXTENSIONS = new Set(['x-extensible-enum']);
 /** Extensions that are documentation (why an element was inferred). */
 const DOC_EXTENSIONS = new Set(['x-inferred']);
 
@@ -71,6 +73,7 @@ export const documentRules = [
   }),
   rule({
     id: 'component-schema-removed',
+    sdk: 'decides',
     category: 'components',
     description: "A component schema is gone: the SDK's exported type of that name disappears (its shape, where used, is compared in place).",
     client: 'potentially-breaking',
@@ -102,7 +105,7 @@ export const documentRules = [
     id: 'extension-changed',
     category: 'extensions',
     description:
-      'An `x-` extension changed (compared structurally: key order never matters). Extensions with their own rule (x-sdk-method, x-idempotent, x-pagination, x-cost, x-rate-limit) are reported there.',
+      'An `x-` extension changed (compared structurally: key order never matters). Extensions with their own rule (x-sdk-method, x-idempotent, x-pagination, x-cost, x-rate-limit, x-sunset, x-extensible-enum) are reported there.',
     client: 'non-breaking',
     server: 'non-breaking',
     semver: 'patch',
@@ -118,7 +121,7 @@ export const documentRules = [
       requestBody: ({ a, b, at }, report) => extensions(at, a, b, report),
       response: ({ a, b, at }, report) => extensions(at, a, b, report),
       header: ({ a, b, at }, report) => extensions(at, a, b, report),
-      schema: ({ a, b, at }, report) => extensions(at, a, b, report),
+      schema: ({ a, b, at }, report) => extensions(at, a, b, report, OWNED_SCHEMA_EXTENSIONS),
     },
   }),
   rule({

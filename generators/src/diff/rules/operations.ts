@@ -1,6 +1,10 @@
 /** Operations and paths, and the toolchain's operation extensions (x-sdk-method, x-idempotent, ...). */
 import { idempotent, pagination, same, sdkMethod, show } from '../model.js';
 import { rule } from '../rule.js';
+import type { Json } from '../model.js';
+
+/** An operation's `x-sunset` date, when it states a parsable one. */
+const sunset = (op: Json | undefined): string | undefined => (typeof op?.['x-sunset'] === 'string' && !Number.isNaN(Date.parse(op['x-sunset'])) ? op['x-sunset'] : undefined);
 
 export const operationRules = [
   rule({
@@ -35,6 +39,7 @@ export const operationRules = [
   }),
   rule({
     id: 'operation-id-changed',
+    sdk: 'decides',
     category: 'operations',
     description: 'The operationId changed: handler names in the server stubs and code keyed on the id change.',
     client: 'potentially-breaking',
@@ -47,6 +52,7 @@ export const operationRules = [
   }),
   rule({
     id: 'path-parameter-renamed',
+    sdk: 'decides',
     category: 'operations',
     description: 'A path template parameter was renamed (same URL shape): the SDK argument name changes.',
     client: 'potentially-breaking',
@@ -56,6 +62,7 @@ export const operationRules = [
   }),
   rule({
     id: 'sdk-method-changed',
+    sdk: 'decides',
     category: 'operations',
     description: 'The client method the operation is placed at (`x-sdk-method`, else tag and operationId) changed: SDK code calling it stops compiling.',
     client: 'breaking',
@@ -80,6 +87,36 @@ export const operationRules = [
     server: 'non-breaking',
     semver: 'minor',
     visit: { operation: ({ a, b, at }, report) => void (a && b && a.op.deprecated && !b.op.deprecated && report(at, 'operation no longer deprecated')) },
+  }),
+  rule({
+    id: 'sunset-date-brought-forward',
+    category: 'operations',
+    description: 'The date after which a deprecated operation may be removed (`x-sunset`) moved earlier: clients have less time to move off it (a warning).',
+    client: 'potentially-breaking',
+    server: 'non-breaking',
+    semver: 'minor',
+    visit: {
+      operation: ({ a, b, at }, report) => {
+        const [x, y] = [sunset(a?.op), sunset(b?.op)];
+        if (x && y && Date.parse(y) < Date.parse(x)) report(at, `sunset ${x} -> ${y}`);
+      },
+    },
+  }),
+  rule({
+    id: 'sunset-date-set',
+    category: 'operations',
+    description: 'A deprecated operation announces the date after which it may be removed (`x-sunset`), postpones it or withdraws it: information for clients.',
+    client: 'non-breaking',
+    server: 'non-breaking',
+    semver: 'minor',
+    visit: {
+      operation: ({ a, b, at }, report) => {
+        if (!a || !b) return;
+        const [x, y] = [sunset(a.op), sunset(b.op)];
+        if (x === y || (x && y && Date.parse(y) < Date.parse(x))) return;
+        report(at, !x ? `sunset ${y}` : !y ? `sunset ${x} withdrawn` : `sunset ${x} -> ${y}`);
+      },
+    },
   }),
   rule({
     id: 'pagination-changed',

@@ -5,7 +5,7 @@
  * (servers must stop sending what was dropped). A request field marked `readOnly` and a response field marked
  * `writeOnly` are not part of that direction.
  */
-import { canonical, enumeration, formatWidens, nullable, numericBounds, show, types, type Bound, type Direction, type Doc, type Json } from '../model.js';
+import { canonical, enumeration, formatWidens, nullable, numericBounds, openSet, show, types, type Bound, type Direction, type Doc, type Json } from '../model.js';
 import { rule, type Report, type Rule, type SchemaPair } from '../rule.js';
 import type { Bump, Severity } from '../types.js';
 import { matchSubschemas } from '../walk.js';
@@ -182,13 +182,65 @@ const enumRules = [
     'became-enum',
     { request: BREAKS, response: SERVER_MUST },
     { request: 'A free value is now restricted to a list: other values clients send are refused.', response: 'A free value is now one of a list: clients fine.' },
-    ({ a, b, at }, report) => void (!enumeration(a) && enumeration(b) && report(at, `now restricted to ${show(enumeration(b))}`)),
+    ({ a, b, at }, report) => void (!enumeration(a) && !openSet(a) && enumeration(b) && report(at, `now restricted to ${show(enumeration(b))}`)),
   ),
   ...both(
     'enum-removed',
     { request: SERVER_REVIEW, response: BREAKS },
     { request: 'The value list is gone: any value is accepted.', response: 'The value is no longer one of a list: clients handling only the listed values break.' },
-    ({ a, b, at }, report) => void (enumeration(a) && !enumeration(b) && report(at, `no longer restricted to ${show(enumeration(a))}`)),
+    ({ a, b, at }, report) => void (enumeration(a) && !enumeration(b) && !openSet(b) && report(at, `no longer restricted to ${show(enumeration(a))}`)),
+  ),
+];
+
+// ---- open sets (x-extensible-enum: the values known today of a set that may grow) ----
+
+const openSetRules = [
+  ...both(
+    'extensible-enum-value-added',
+    { request: SERVER_REVIEW, response: ['non-breaking', 'non-breaking', 'minor'] },
+    {
+      request: 'A new known value of an open set (x-extensible-enum) clients may send: servers must handle it.',
+      response: 'A new known value of an open set (x-extensible-enum): clients were told to expect values they do not know.',
+    },
+    ({ a, b, at }, report) => {
+      const [ea, eb] = [openSet(a), openSet(b)];
+      if (enumeration(a) || !eb) return;
+      const added = missing(eb, ea ?? []);
+      if (added.length) report(at, `known value(s) ${show(added)} added`);
+    },
+  ),
+  ...both(
+    'extensible-enum-value-removed',
+    { request: WARNS, response: ['non-breaking', 'non-breaking', 'minor'] },
+    {
+      request: 'A value of an open set (x-extensible-enum) is no longer listed: servers may stop accepting it (a warning).',
+      response: 'A value of an open set (x-extensible-enum) is no longer listed: clients fine.',
+    },
+    ({ a, b, at }, report) => {
+      const [ea, eb] = [openSet(a), openSet(b)];
+      if (!ea || enumeration(b)) return;
+      const removed = missing(ea, eb ?? []);
+      if (removed.length) report(at, `known value(s) ${show(removed)} no longer listed`);
+    },
+  ),
+  ...both(
+    'enum-opened',
+    { request: SERVER_REVIEW, response: WARNS },
+    {
+      request: 'A closed enum became an open set (x-extensible-enum): servers receive values beyond the list.',
+      response:
+        'A closed enum became an open set (x-extensible-enum): clients handling only the listed values may receive others (a warning; an exhaustive switch in SDK code stops compiling).',
+    },
+    ({ a, b, at }, report) => void (enumeration(a) && openSet(b) && !enumeration(b) && report(at, `enum ${show(enumeration(a))} -> open set ${show(openSet(b))}`)),
+  ),
+  ...both(
+    'enum-closed',
+    { request: BREAKS, response: SERVER_MUST },
+    {
+      request: 'An open set (x-extensible-enum) became a closed enum: values beyond the list that clients send are refused.',
+      response: 'An open set (x-extensible-enum) became a closed enum: clients fine.',
+    },
+    ({ a, b, at }, report) => void (openSet(a) && !enumeration(a) && enumeration(b) && report(at, `open set ${show(openSet(a))} -> enum ${show(enumeration(b))}`)),
   ),
 ];
 
@@ -502,6 +554,7 @@ export const schemaRules: Rule[] = [
   ...typeRules,
   ...formatRules,
   ...enumRules,
+  ...openSetRules,
   ...boundRules,
   ...defaultRules,
   ...propertyRules,

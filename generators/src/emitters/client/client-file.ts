@@ -1,5 +1,8 @@
 /** IR -> `client.gen.ts`: the class users construct, holding the top-level resources. */
 import type { IR } from '../../ir/types.js';
+
+/** The runtime's `CredentialPlacement` (packages/client/src/core/credential.ts), as the definition writes it. */
+type CredentialPlacement = { kind: 'apiKey'; in: string; name: string } | { kind: 'http'; scheme: string };
 import { clientConfig } from './config.js';
 import { literal } from './names.js';
 import { resourceTree } from './resource-tree.js';
@@ -27,7 +30,7 @@ export function clientFile(ir: IR): Declaration[] {
       docs: "How both classes are configured: the spec's server, the environment variables read, the `User-Agent`, the request-id header, the error and page envelopes and the error type of each status.",
       name: 'definition',
       type: 'ClientDefinition',
-      value: `{ defaultBaseUrl: ${literal(baseUrl)}, envPrefix: ${literal(ir.api.client.envPrefix)}, userAgent: ${literal(`${api.client.packageName}/${ir.info.version}`)}, requestIdHeader: ${literal(api.requestIdHeader.toLowerCase())}${api.errors ? `, errors: ${JSON.stringify(api.errors)}` : ''}${ir.errorTypes ? `, errorTypes: ${JSON.stringify(ir.errorTypes)}` : ''}${api.pagination ? `, pagination: ${JSON.stringify(api.pagination)}` : ''} }`,
+      value: `{ defaultBaseUrl: ${literal(baseUrl)}, envPrefix: ${literal(ir.api.client.envPrefix)}, userAgent: ${literal(`${api.client.packageName}/${ir.info.version}`)}, requestIdHeader: ${literal(api.requestIdHeader.toLowerCase())}${api.errors ? `, errors: ${JSON.stringify(api.errors)}` : ''}${ir.errorTypes ? `, errorTypes: ${JSON.stringify(ir.errorTypes)}` : ''}${api.pagination ? `, pagination: ${JSON.stringify(api.pagination)}` : ''}${credential(ir) ? `, credential: ${JSON.stringify(credential(ir))}` : ''} }`,
     },
     ...(token
       ? [
@@ -71,9 +74,7 @@ export function clientFile(ir: IR): Declaration[] {
       docs: [
         `Typed client of ${ir.info.title} ${ir.info.version}.`,
         '',
-        `\`baseUrl\` defaults to \`${api.client.envPrefix}BASE_URL\`, then \`${baseUrl}\`. Authenticate with \`clientId\` + \`clientSecret\``,
-        `(exchanged for a token, cached and refreshed) or a static \`accessToken\`; with none of them given,`,
-        `\`${api.client.envPrefix}CLIENT_ID\` + \`${api.client.envPrefix}CLIENT_SECRET\` or \`${api.client.envPrefix}ACCESS_TOKEN\` are read. \`client.raw\` is the typed openapi-fetch client.`,
+        `\`baseUrl\` defaults to \`${api.client.envPrefix}BASE_URL\`, then \`${baseUrl}\`. ${authenticationDoc(ir)}`,
       ].join('\n'),
       properties: roots.map((r) => ({ name: r.name, readonly: true, type: r.className, docs: `\`${r.path.join('.')}\` operations.` })),
       ctor: {
@@ -94,6 +95,32 @@ export function clientFile(ir: IR): Declaration[] {
       ],
     },
   ];
+}
+
+/** Where the runtime sends the credential, when not as a bearer token (the runtime's default). */
+function credential(ir: IR): CredentialPlacement | undefined {
+  const { auth } = ir.api;
+  if (auth.kind === 'apiKey') return { kind: 'apiKey', in: auth.in, name: auth.name };
+  if (auth.kind === 'http') return { kind: 'http', scheme: auth.httpScheme };
+  return undefined;
+}
+
+/** How the class is authenticated, in the words of the spec's own security scheme. */
+function authenticationDoc(ir: IR): string {
+  const { auth, client } = ir.api;
+  const p = client.envPrefix;
+  const raw = '`client.raw` is the typed openapi-fetch client.';
+  if (auth.kind === 'none') return raw;
+  if (auth.kind === 'apiKey') {
+    return `Authenticate with \`apiKey\`, sent in the ${auth.in} \`${auth.name}\`; without it,\n\`${p}API_KEY\` is read. ${raw}`;
+  }
+  if (auth.kind === 'http') return `Authenticate with \`accessToken\`, the \`${auth.httpScheme}\` credentials; without it, \`${p}ACCESS_TOKEN\` is read.\n${raw}`;
+  if (!ir.api.tokenExchange) return `Authenticate with \`accessToken\`, a bearer token; without it, \`${p}ACCESS_TOKEN\` is read.\n${raw}`;
+  return [
+    'Authenticate with `clientId` + `clientSecret`',
+    '(exchanged for a token, cached and refreshed) or a static `accessToken`; with none of them given,',
+    `\`${p}CLIENT_ID\` + \`${p}CLIENT_SECRET\` or \`${p}ACCESS_TOKEN\` are read. ${raw}`,
+  ].join('\n');
 }
 
 /** The configured token exchange, when the spec has its operation: the constant to import and the definition entry. */

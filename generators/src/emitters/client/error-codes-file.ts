@@ -32,5 +32,31 @@ export function errorCodesFile(ir: IR): Declaration[] {
       docs: 'A documented `error.type`.',
       type: types.length ? types.map((t) => JSON.stringify(t)).join(' | ') : 'never',
     },
+    {
+      kind: 'interface',
+      name: 'ErrorsByStatus',
+      exported: true,
+      docs: [
+        'Each documented error status (`"404"`, `"5XX"`) with the `error.type` the spec gives it and the codes documented with it.',
+        "The runtime's error classes read it to type `type` and `code` per class (a `NotFoundError` offers the 404 codes).",
+      ].join('\n'),
+      properties: errorStatuses(ir).map(({ status, type, codes: list }) => ({
+        name: status,
+        type: `{ type: ${type ? JSON.stringify(type) : 'never'}; code: ${list.length ? list.map((c) => JSON.stringify(c)).join(' | ') : 'never'} }`,
+      })),
+    },
   ];
+}
+
+/** Every status an error example answers with, its type (as `IR.errorTypes` settles it) and its codes, sorted. */
+function errorStatuses(ir: IR): { status: string; type: string | undefined; codes: string[] }[] {
+  const statuses = [...new Set(ir.errorCodes.flatMap((c) => c.statuses))].sort();
+  return statuses.map((status) => ({
+    status,
+    type: ir.errorTypes?.byStatus[status],
+    codes: ir.errorCodes
+      .filter((c) => c.statuses.includes(status))
+      .map((c) => c.code)
+      .sort(),
+  }));
 }

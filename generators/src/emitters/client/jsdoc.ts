@@ -35,7 +35,7 @@ export function methodDoc(shape: OperationShape, api: IRApi): MethodDoc {
       text: `${by ? `\`${by.join('.')}\`: ` : ''}\`for await\` over the result walks every item; \`.pages()\` walks the pages`,
     });
   }
-  if (op.deprecated) tags.push({ tagName: 'deprecated' });
+  if (op.deprecated) tags.push({ tagName: 'deprecated', ...(op.sunset ? { text: `may be removed after ${op.sunset} (its sunset date)` } : {}) });
   // The printer escapes what would end the comment early.
   return { description, tags };
 }

@@ -6,10 +6,16 @@ import { literal } from './names.js';
 import { uniqueIdentifiers } from '../../ir/names.js';
 import type { Declaration } from '../ts/print.js';
 
+/**
+ * Schema names as type names: kept when usable (`Pet`), else PascalCased (`import` -> `Import`,
+ * `repo-search-result` -> `RepoSearchResult`), never a reserved word, never twice.
+ */
+export function modelTypeNames(ir: IR): Map<string, string> {
+  return uniqueIdentifiers(Object.keys(ir.schemas), { style: 'pascal', taken: ['components', 'paths', 'operations', 'webhooks', '$defs'] });
+}
+
 export function modelsFile(ir: IR): Declaration[] {
-  // Schema names as type names: kept when usable (`Pet`), else PascalCased (`import` -> `Import`,
-  // `repo-search-result` -> `RepoSearchResult`), never a reserved word, never twice.
-  const typeNames = uniqueIdentifiers(Object.keys(ir.schemas), { style: 'pascal', taken: ['components', 'paths', 'operations', 'webhooks', '$defs'] });
+  const typeNames = modelTypeNames(ir);
   const names = Object.keys(ir.schemas);
   if (!names.length) return [];
   return [

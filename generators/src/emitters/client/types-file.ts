@@ -16,7 +16,8 @@ export function typesFile(ir: IR): Declaration[] {
     .sort((a, b) => a.stem.localeCompare(b.stem));
   const aliases = shapes.flatMap((shape) => aliasesOf(shape, ir));
   if (!aliases.length) return [];
-  return [{ kind: 'import', typeOnly: true, names: ['paths', ...viewImports(ir)], from: `./${clientConfig.files.schema.replace(/\.ts$/, '.js')}` }, ...aliases];
+  const exact = shapes.some((s) => s.body) ? [{ kind: 'import' as const, typeOnly: true, names: ['Exact'], from: clientConfig.core }] : [];
+  return [...exact, { kind: 'import', typeOnly: true, names: ['paths', ...viewImports(ir)], from: `./${clientConfig.files.schema.replace(/\.ts$/, '.js')}` }, ...aliases];
 }
 
 function aliasesOf(shape: OperationShape, ir: IR): TypeAliasDecl[] {
@@ -49,9 +50,10 @@ function aliasesOf(shape: OperationShape, ir: IR): TypeAliasDecl[] {
   if (shape.body) {
     alias({
       name: shape.body.typeName,
-      docs: `Request body of ${call}.`,
-      // Every media type the operation accepts; `options.contentType` picks which one is sent.
-      type: writeView(ir, shape.body.contentTypes.map((type) => `NonNullable<${shape.pathItemType}['requestBody']>['content'][${literal(type)}]`).join(' | ')),
+      docs: `Request body of ${call}. Only the documented fields; send others with \`options.extraBody\`.`,
+      // Every media type the operation accepts; `options.contentType` picks which one is sent. `Exact` drops
+      // the index signatures openapi-typescript writes for open objects, so a misspelled field fails to compile.
+      type: `Exact<${writeView(ir, shape.body.contentTypes.map((type) => `NonNullable<${shape.pathItemType}['requestBody']>['content'][${literal(type)}]`).join(' | '))}>`,
     });
   }
   if (shape.response) {

@@ -12,6 +12,8 @@ export const docsConfig = {
   samplesDir: 'docs/reference/samples',
   /** Title (`seo.title`), logo (`logo`), page template and Redoc options (`openapi`) are read from here. */
   redoclyConfig: path.join(repoRoot, 'redocly.yaml'),
+  /** The Redoc options and page template of a document generated without a Redocly configuration (no title, no logo). */
+  defaultRedoclyConfig: path.join(repoRoot, 'templates/docs/redocly.yaml'),
   redoclyBin: path.join(repoRoot, 'node_modules/@redocly/cli/bin/cli.js'),
   templatesDir: path.join(repoRoot, 'templates/docs'),
   repoRoot,

@@ -3,12 +3,13 @@
  * - every operation gets its request samples (`x-codeSamples`: TypeScript with the client, and curl) and
  *   the facts block appended to its description;
  * - the introduction gets two generated sections, "Scopes" and "Error codes", so both tables are in the
- *   page's navigation;
+ *   page's navigation, each when the document has its data (OAuth scopes, error codes in its examples);
  * - descriptions are unwrapped (one line per paragraph), so search and its snippets read as prose;
  * - a server variable whose default is a reserved, non-resolvable name (RFC 2606 / RFC 6761: `.invalid`,
  *   `.example`, `.test`, `.localhost`) is shown as its `{placeholder}`, not as an address that looks real,
  *   and a contact, license or external-docs link to such a host is left out (it leads nowhere);
- * - `info.x-logo` gets the logo from redocly.yaml as a data URL, so the page loads nothing from outside;
+ * - `info.x-logo` gets the logo of the Redocly configuration as a data URL, so the page loads nothing from
+ *   outside; without one, the document's own `x-logo` stays;
  * - what is written for the spec's maintainers stays off the page (`public-text.ts`): sentences naming a
  *   vendor extension, sections about how the document was made, and every `x-` key Redoc does not render
  *   (the reader can view the page's source);
@@ -58,7 +59,14 @@ export function decorateDocument(ir: IR, settings: PageSettings): Obj {
       { lang: 'curl', label: 'curl', source: samples.curl },
     ];
   }
-  doc.info.description = [String(doc.info.description ?? '').trimEnd(), `## Scopes\n\n${scopesMarkdown(ir)}`, `## Error codes\n\n${errorCodesMarkdown(ir)}`].join('\n\n');
+  // Each table only when the document has its data: scopes from its OAuth flows, codes from its error examples.
+  doc.info.description = [
+    String(doc.info.description ?? '').trimEnd(),
+    ir.scopes.length ? `## Scopes\n\n${scopesMarkdown(ir)}` : '',
+    ir.errorCodes.length ? `## Error codes\n\n${errorCodesMarkdown(ir)}` : '',
+  ]
+    .filter(Boolean)
+    .join('\n\n');
   for (const server of (doc.servers ?? []) as Obj[]) {
     for (const [name, variable] of Object.entries((server.variables ?? {}) as Record<string, Obj>)) {
       if (typeof variable.default === 'string' && RESERVED_HOST.test(variable.default)) variable.default = `{${name}}`;

@@ -14,9 +14,12 @@ import { uniqueIdentifiers } from '../../ir/names.js';
 import { readPageSettings } from './settings.js';
 
 export async function emitDocs(ir: IR): Promise<GeneratedFile[]> {
-  const settings = readPageSettings(docsConfig.redoclyConfig);
+  // This project's page settings (title, logo) are in its Redocly configuration; another document's page is
+  // titled after the document and keeps the document's own logo (`info.x-logo`).
+  const settings = ir.redoclyConfig ? readPageSettings(ir.redoclyConfig) : {};
   const header = generatedHeader(ir, '').replace(/\n/g, ' ').trim();
-  const html = await buildReferencePage(decorateDocument(ir, settings), { ...settings, header });
+  const title = settings.title ?? `${ir.info.title.trim() || 'API'} reference`;
+  const html = await buildReferencePage(decorateDocument(ir, settings), { title, header, config: ir.redoclyConfig ?? docsConfig.defaultRedoclyConfig });
   // File names from operation ids, safe on every file system (`repos/get-content` -> `repos_get_content`).
   const fileNames = uniqueIdentifiers(ir.operations.map((op) => op.id));
   const samples = ir.operations.flatMap((op) => {

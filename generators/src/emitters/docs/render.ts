@@ -14,12 +14,12 @@ import { docsConfig } from './config.js';
 
 const run = promisify(execFile);
 
-export async function buildReferencePage(document: object, { title, header }: { title?: string; header: string }): Promise<string> {
+export async function buildReferencePage(document: object, { title, header, config }: { title?: string; header: string; config: string }): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'cmp-reference-'));
   try {
     await writeFile(path.join(dir, 'openapi.json'), JSON.stringify(document));
     const args = [docsConfig.redoclyBin, 'build-docs', 'openapi.json', '--inlineBundle', '--output', 'index.html'];
-    args.push('--config', docsConfig.redoclyConfig, '--templateOptions.generatedHeader', header);
+    args.push('--config', config, '--templateOptions.generatedHeader', header);
     if (title) args.push('--title', title);
     // Telemetry and the update check would contact Redocly; neither belongs in a build.
     const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' };

@@ -2,8 +2,8 @@
  * IROperation -> its request samples, one per language, built from the same values:
  * - TypeScript: the client built with no options (it reads the environment), then
  *   `client.<sdk.resource...>.<sdk.method>(<path params in path order>, <body or query object>)`;
- * - curl: `$<prefix>BASE_URL` + the path, the bearer token from `$<prefix>ACCESS_TOKEN`, the JSON body.
- * Values come from the spec: path parameters from their schema example, the body from the first request
+ * - curl: `$<prefix>BASE_URL` + the path, the credential of the spec's scheme from the environment, the body.
+ * Values come from the spec: path parameters from their example (else a value of their schema), the body from the first request
  * example (with the token exchange's credential fields read from the environment instead); a
  * query object shows the required parameters, the first optional filter that has an example or enum (not
  * the page position), and the page size parameter with its default.
@@ -13,6 +13,9 @@ import { docsConfig } from './config.js';
 import { BlobValue, EnvValue, tsLiteral } from '../ts/literal.js';
 import { printTs } from '../ts/print.js';
 import { render } from './templates.js';
+import { isIdentifier, uniqueIdentifiers } from '../../ir/names.js';
+import { sampleOf } from '../../ir/examples.js';
+import { credentialSettings } from '../credentials.js';
 
 export interface Samples {
   typescript: string;
@@ -20,22 +23,27 @@ export interface Samples {
 }
 
 /**
- * How the samples reach the API, from the client's names (`ir.api`). The TypeScript sample builds the client
- * with no options: it reads `env.baseUrl`, `env.clientId` and `env.clientSecret` itself. The curl sample
- * reads `env.baseUrl` and sends `env.accessToken` as its bearer token. `bodyFromEnv`: request-body properties
- * whose value a sample reads from the environment instead of the spec's example, so secrets never appear in
- * a sample and the credential is the reader's own.
+ * How the samples reach the API, from the client's names and the spec's security scheme (`ir.api`). The
+ * TypeScript sample builds the client with no options: it reads `env.baseUrl` and the credentials of the
+ * scheme (`reads`) itself. The curl sample reads `env.baseUrl` and sends the credential where the scheme
+ * says (`credential`: a bearer token, an API key's header, query parameter or cookie). `bodyFromEnv`:
+ * request-body properties whose value a sample reads from the environment instead of the spec's example, so
+ * secrets never appear in a sample and the credential is the reader's own.
  */
 export function sampleSettings(api: IRApi) {
-  const p = api.client.envPrefix;
-  const env = { baseUrl: `${p}BASE_URL`, clientId: `${p}CLIENT_ID`, clientSecret: `${p}CLIENT_SECRET`, accessToken: `${p}ACCESS_TOKEN` };
+  const { env, reads, credential } = credentialSettings(api);
   const token = api.tokenExchange;
   return {
     client: { packageName: api.client.packageName, className: api.client.className },
     env,
+    reads,
+    credential,
     bodyFromEnv: (token ? { [token.clientIdField]: env.clientId, [token.clientSecretField]: env.clientSecret } : {}) as Record<string, string>,
   };
 }
+
+/** `A, B and C`. */
+const listed = (names: string[]) => (names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? ''));
 type Settings = ReturnType<typeof sampleSettings>;
 
 interface SampleValues {
@@ -53,7 +61,7 @@ export function samplesFor(ir: IR, op: IROperation): Samples {
 function sampleValues(op: IROperation, settings: Settings): SampleValues {
   const example = op.requestBody?.examples[0]?.value;
   return {
-    path: op.parameters.path.map((param) => ({ param, value: param.example ?? `<${param.name}>` })),
+    path: op.parameters.path.map((param) => ({ param, value: param.example ?? sampleOf(param.schema) })),
     ...(example !== undefined ? { body: withEnvValues(example, settings.bodyFromEnv) } : {}),
     ...(queryExample(op.parameters.query) ? { query: queryExample(op.parameters.query) } : {}),
   };
@@ -69,13 +77,12 @@ function typescriptSample(op: IROperation, values: SampleValues, settings: Setti
   const args = values.path.map(({ value }) => tsLiteral(value));
   if (values.body !== undefined) args.push(tsLiteral(withBlobs(op.requestBody!, values.body)));
   else if (values.query) args.push(tsLiteral(values.query));
-  const { env } = settings;
-  const result = resultName(op);
+  const result = resultName(op, settings);
   return printTs([
     { kind: 'import', names: [settings.client.className], from: settings.client.packageName },
     {
       kind: 'statements',
-      comment: `Reads ${env.baseUrl}, ${env.clientId} and ${env.clientSecret} from the environment.`,
+      comment: `Reads ${listed(settings.reads)} from the environment.`,
       code: [`const client = new ${settings.client.className}();`],
     },
     { kind: 'statements', code: [`const ${result} = await client.${[...op.sdk.resource, op.sdk.method].join('.')}(${args.join(', ')});`, `console.log(${result});`] },
@@ -102,10 +109,13 @@ const mediaType = (body: NonNullable<IROperation['requestBody']>) => body.conten
 function curlSample(op: IROperation, values: SampleValues, settings: Settings): string {
   let path = op.path;
   for (const { param, value } of values.path) path = path.replace(`{${param.name}}`, encodeURIComponent(String(value)));
-  const query = values.body === undefined && values.query ? queryString(op.parameters.query, values.query) : '';
+  let query = values.body === undefined && values.query ? queryString(op.parameters.query, values.query) : '';
+  const { credential } = settings;
+  if (!op.security.public && credential.query) query += `${query ? '&' : '?'}${credential.query}`;
   const method = op.method === 'get' ? '' : ` -X ${op.method.toUpperCase()}`;
   const lines = [`curl -sS --fail-with-body${method} "$${settings.env.baseUrl}${path}${query}"`];
-  if (!op.security.public) lines.push(`-H "Authorization: Bearer $${settings.env.accessToken}"`);
+  if (!op.security.public && credential.header) lines.push(`-H "${credential.header}"`);
+  if (!op.security.public && credential.cookie) lines.push(`-b "${credential.cookie}"`);
   if (values.body !== undefined) lines.push(...curlBody(op.requestBody!, values.body));
   return render('code-sample.sh.hbs', { command: lines.join(' \\\n  ') });
 }
@@ -171,10 +181,12 @@ function queryExample(params: IRParameter[]): Record<string, unknown> | undefine
  * `page` for a paged list; else the response schema's name in lowerCamelCase (`Message` -> `message`),
  * a `...List` named after its items (`CustomerObjectList` -> `customerObjects`).
  */
-function resultName(op: IROperation): string {
+function resultName(op: IROperation, settings: Settings): string {
   if (op.pagination !== 'none') return 'page';
   const ref = op.responses.find((r) => r.status.startsWith('2'))?.schema?.$ref;
-  const name = typeof ref === 'string' ? ref.split('/').at(-1)! : 'result';
-  const variable = name[0]!.toLowerCase() + name.slice(1);
-  return variable.endsWith('List') ? `${variable.slice(0, -'List'.length)}s` : variable;
+  const name = typeof ref === 'string' ? decodeURIComponent(ref.split('/').at(-1)!) : 'result';
+  const stem = name.endsWith('List') && name.length > 'List'.length ? `${name.slice(0, -'List'.length)}s` : name;
+  // A schema name need not be an identifier (`break`, `2fa`, `a.b`), nor differ from the sample's other names.
+  const variable = isIdentifier(stem) ? stem[0]!.toLowerCase() + stem.slice(1) : stem;
+  return uniqueIdentifiers([variable], { style: 'camel', taken: ['client', settings.client.className] }).get(variable)!;
 }

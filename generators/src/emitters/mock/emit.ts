@@ -8,6 +8,8 @@ import type { GeneratedFile } from '../types.js';
 import { stampFile } from '../header.js';
 import { tsFile } from '../ts/file.js';
 import { mockConfig } from './config.js';
+import { sampleOf } from '../../ir/examples.js';
+import { credentialSettings } from '../credentials.js';
 
 export async function emitMock(ir: IR): Promise<GeneratedFile[]> {
   const operations = ir.operations.map(mockOperation);
@@ -34,11 +36,21 @@ export async function emitMock(ir: IR): Promise<GeneratedFile[]> {
 }
 
 function mockApi(ir: IR) {
-  const { requestIdHeader, errors } = ir.api;
+  const { requestIdHeader, errors, basePath } = ir.api;
   // The front door writes an error's code, type and message, and the request id into error bodies.
   const parts = errors && Object.fromEntries((['code', 'type', 'message', 'requestId'] as const).flatMap((k) => (errors[k] ? [[k, errors[k]]] : [])));
   const clientErrorType = ir.errorTypes?.byStatus['400'] ?? ir.errorTypes?.clientError;
-  return { requestIdHeader: requestIdHeader.toLowerCase(), ...(parts ? { errors: parts } : {}), ...(clientErrorType ? { clientErrorType } : {}) };
+  // What the banner of `npm run mock` tells a reader: the API, the variables to paste, where curl sends the credential.
+  const { env, variable, credential } = credentialSettings(ir.api);
+  return {
+    requestIdHeader: requestIdHeader.toLowerCase(),
+    ...(parts ? { errors: parts } : {}),
+    ...(clientErrorType ? { clientErrorType } : {}),
+    title: ir.info.title,
+    baseUrlVariable: env.baseUrl,
+    ...(basePath ? { basePath } : {}),
+    ...(variable ? { credential: { variable, ...credential } } : {}),
+  };
 }
 
 function mockOperation(op: IROperation) {
@@ -46,7 +58,7 @@ function mockOperation(op: IROperation) {
   const body = op.requestBody?.examples[0]?.value;
   const pathParams = [...op.path.matchAll(/\{([^}]+)\}/g)].map(([, name]) => {
     const param = op.parameters.path.find((p) => p.name === name);
-    return String(param?.example ?? name);
+    return String(param ? (param.example ?? sampleOf(param.schema)) : name);
   });
   let index = 0;
   return {

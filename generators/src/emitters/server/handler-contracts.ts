@@ -5,7 +5,7 @@
  * openapi-typescript's `operations` of `schema.gen.ts`, so the two cannot disagree.
  */
 import type { IR, IROperation } from '../../ir/types.js';
-import { pascalCase, uniqueIdentifiers } from '../../ir/names.js';
+import { uniqueIdentifiers } from '../../ir/names.js';
 import { serverConfig } from './config.js';
 import { readView, viewImports, writeView } from '../openapi-types.js';
 import type { Declaration, Docs, InterfaceDecl, TypeAliasDecl } from '../ts/print.js';
@@ -13,12 +13,13 @@ import type { Declaration, Docs, InterfaceDecl, TypeAliasDecl } from '../ts/prin
 export function handlerContracts(ir: IR): Declaration[] {
   const ops = [...ir.operations].sort((a, b) => a.id.localeCompare(b.id));
   // Type names from operation ids (`actions/list-runners` -> `ActionsListRunners`), unique and never
-  // clashing with the file's own names.
+  // clashing with the file's own names. Every id is PascalCased (`listThings` and `list_things` meet as
+  // `ListThings`, and the second becomes `ListThings_2`).
   const names = uniqueIdentifiers(
     ops.map((op) => op.id),
-    { style: 'pascal', taken: ['Handlers', 'OperationId', 'HandlerContext', 'ServerErrorStatus', 'WithUploads', 'paths'] },
+    { style: 'pascal', always: true, taken: ['Handlers', 'OperationId', 'HandlerContext', 'ServerErrorStatus', 'WithUploads', 'paths', 'Readable', 'Writable'] },
   );
-  const typeName = (op: IROperation) => pascalCase(names.get(op.id)!);
+  const typeName = (op: IROperation) => names.get(op.id)!;
   return [
     { kind: 'import', typeOnly: true, from: './schema.gen.js', names: ['paths', ...viewImports(ir)] },
     {

@@ -1,9 +1,13 @@
 /**
  * A JSON value -> TypeScript source of the same literal (single quotes, bare keys where they are valid
- * identifiers), printed by the TypeScript compiler's own printer so quoting and escaping are its rules.
+ * identifiers), as the reference's samples show it: on one line when it fits, else one entry per line.
  * An `EnvValue` inside it is printed as `process.env.NAME!`, a `BlobValue` as `new Blob(['...'])`.
+ *
+ * Written out rather than printed by the TypeScript compiler, which did this before: the printer needs the
+ * compiler loaded in the generator's main thread (about 0.9 s of start-up, every run), for literals whose
+ * rules are JSON's with single quotes. Strings are escaped by JSON.stringify, so every character the
+ * JSON grammar escapes is escaped here too.
  */
-import ts from 'typescript';
 
 /** A value a sample reads from an environment variable. */
 export class EnvValue {
@@ -15,48 +19,32 @@ export class BlobValue {
   constructor(readonly content: string) {}
 }
 
-const printer = ts.createPrinter({ removeComments: true });
-const file = ts.createSourceFile('literal.ts', '', ts.ScriptTarget.ES2022, false, ts.ScriptKind.TS);
 /** Longer than this on one line, objects and arrays are printed one entry per line. */
 const MAX_INLINE = 72;
+/** An identifier of plain ASCII letters, digits, `_` and `$`; any other key is quoted. */
+const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
 export function tsLiteral(value: unknown): string {
-  const inline = print(expression(value, false));
-  return inline.length <= MAX_INLINE ? inline : print(expression(value, true)).replace(/^( {4})+/gm, (s) => ' '.repeat(s.length / 2));
+  const inline = print(value, '', false);
+  return inline.length <= MAX_INLINE ? inline : print(value, '', true);
 }
 
-function print(node: ts.Expression): string {
-  return printer.printNode(ts.EmitHint.Expression, node, file);
+function quote(text: string): string {
+  return `'${JSON.stringify(text).slice(1, -1).replace(/\\"/g, '"').replace(/'/g, "\\'")}'`;
 }
 
-function expression(value: unknown, multiLine: boolean): ts.Expression {
-  const f = ts.factory;
-  if (value === null || value === undefined) return f.createNull();
-  if (value instanceof EnvValue) {
-    const env = f.createPropertyAccessExpression(f.createIdentifier('process'), 'env');
-    return f.createNonNullExpression(f.createPropertyAccessExpression(env, value.name));
+function print(value: unknown, indent: string, multiLine: boolean): string {
+  if (value === null || value === undefined) return 'null';
+  if (value instanceof EnvValue) return `process.env.${value.name}!`;
+  if (value instanceof BlobValue) return `new Blob([${quote(value.content)}])`;
+  if (typeof value === 'string') return quote(value);
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  const inner = `${indent}  `;
+  if (Array.isArray(value)) {
+    const items = value.map((v) => print(v, inner, multiLine));
+    return multiLine && items.length > 1 ? `[\n${items.map((i) => `${inner}${i}`).join(',\n')}\n${indent}]` : `[${items.join(', ')}]`;
   }
-  if (value instanceof BlobValue) {
-    return f.createNewExpression(f.createIdentifier('Blob'), undefined, [f.createArrayLiteralExpression([f.createStringLiteral(value.content, true)])]);
-  }
-  if (typeof value === 'string') return f.createStringLiteral(value, true);
-  if (typeof value === 'boolean') return value ? f.createTrue() : f.createFalse();
-  if (typeof value === 'number') {
-    return value < 0 ? f.createPrefixUnaryExpression(ts.SyntaxKind.MinusToken, f.createNumericLiteral(-value)) : f.createNumericLiteral(value);
-  }
-  if (Array.isArray(value))
-    return f.createArrayLiteralExpression(
-      value.map((v) => expression(v, multiLine)),
-      multiLine && value.length > 1,
-    );
-  const entries = Object.entries(value as Record<string, unknown>).map(([key, v]) =>
-    f.createPropertyAssignment(isIdentifier(key) ? f.createIdentifier(key) : f.createStringLiteral(key, true), expression(v, multiLine)),
-  );
-  return f.createObjectLiteralExpression(entries, multiLine && entries.length > 0);
-}
-
-/** Whether `key` can be written bare, by the compiler's own character classes (keywords are fine as keys). */
-function isIdentifier(key: string): boolean {
-  const chars = [...key].map((c) => c.codePointAt(0)!);
-  return chars.length > 0 && chars.every((c, i) => (i === 0 ? ts.isIdentifierStart : ts.isIdentifierPart)(c, ts.ScriptTarget.ES2022));
+  const entries = Object.entries(value as Record<string, unknown>).map(([key, v]) => `${IDENTIFIER.test(key) ? key : quote(key)}: ${print(v, inner, multiLine)}`);
+  if (!entries.length) return '{}';
+  return multiLine ? `{\n${entries.map((e) => `${inner}${e}`).join(',\n')}\n${indent}}` : `{ ${entries.join(', ')} }`;
 }

@@ -4,7 +4,8 @@
  * method makes (`_call`, `_paginate`).
  */
 import { APIPromise, attachRequestId, type WithResponse } from './api-promise.js';
-import { environmentDefaults, missingToken } from './environment.js';
+import { environmentDefaults, missingApiKey, missingToken } from './environment.js';
+import type { CredentialPlacement } from './credential.js';
 import { errorFromResponse, type ErrorShape } from './error-from-response.js';
 import { ApiClientError, type ErrorTypes } from './errors.js';
 import { SafeLogger } from './logger.js';
@@ -16,6 +17,7 @@ import { plainUrl } from './url.js';
 import type { IssuedToken } from './token-manager.js';
 import { staticToken, type TokenSource, type TokenStrategy } from './token-source.js';
 import { Transport, invalidBody, type Answer, type Outgoing } from './transport.js';
+import type { RequestBody } from './body.js';
 
 /** What the generated client passes in: its spec's server and how it is configured. */
 export interface ClientDefinition {
@@ -34,6 +36,8 @@ export interface ClientDefinition {
   errorTypes?: ErrorTypes;
   /** The page envelope of paged lists (key paths into the body) and the query parameters that page. */
   pagination?: PageEnvelope;
+  /** Where the credential goes, by the spec's security scheme; default `Authorization: Bearer <accessToken>`. */
+  credential?: CredentialPlacement;
 }
 
 /** Key paths into an error body: `code: ['error', 'code']`. */
@@ -92,7 +96,7 @@ export class BaseClient<_Paths extends object> implements CallableClient {
   constructor(options: ClientOptions, definition: ClientDefinition, defaultStrategy?: TokenStrategy) {
     const env = environmentDefaults(definition.envPrefix);
     // Credentials from the environment only when the options give none, so they are never mixed.
-    const fromEnv = options.accessToken === undefined && options.clientId === undefined && options.clientSecret === undefined;
+    const fromEnv = options.accessToken === undefined && options.clientId === undefined && options.clientSecret === undefined && options.apiKey === undefined;
     const clientId = fromEnv ? env.clientId : options.clientId;
     const clientSecret = fromEnv ? env.clientSecret : options.clientSecret;
     const accessToken = fromEnv ? env.accessToken : options.accessToken;
@@ -100,13 +104,18 @@ export class BaseClient<_Paths extends object> implements CallableClient {
     this.baseUrl = (baseUrl ?? definition.defaultBaseUrl).replace(/\/+$/, '');
     this.#redactor.add(clientSecret);
     this.#redactor.add(accessToken);
+    const apiKey = fromEnv ? env.apiKey : options.apiKey;
+    this.#redactor.add(apiKey);
     this.#log = new SafeLogger(options.logger, this.#redactor, options.logLevel ?? env.logLevel);
     this._requestIdHeader = definition.requestIdHeader?.toLowerCase() ?? '';
     this.#errorShape = { envelope: definition.errors, types: definition.errorTypes };
     this.#pagination = definition.pagination;
     const strategy = options.tokenExchange ?? defaultStrategy;
     let tokens: TokenSource;
-    if (strategy) {
+    if (definition.credential?.kind === 'apiKey') {
+      // The API's scheme is an API key: that is the one credential sent, and it is never exchanged.
+      tokens = staticToken(apiKey, missingApiKey(definition.envPrefix));
+    } else if (strategy) {
       tokens = strategy({
         clientId,
         clientSecret,
@@ -138,6 +147,7 @@ export class BaseClient<_Paths extends object> implements CallableClient {
       headers,
       signal: options.signal,
       tokens,
+      credential: definition.credential,
       log: this.#log,
       redactor: this.#redactor,
       requestIdHeader: this._requestIdHeader,
@@ -178,11 +188,12 @@ export class BaseClient<_Paths extends object> implements CallableClient {
     const method = op.method.toUpperCase();
     const query = input.query as Record<string, unknown> | undefined;
     const url = (op.serializeUrl ?? ((base, o, path, q) => plainUrl(base, o.path, path, q)))(this.baseUrl, op, input.path, query);
-    const hasBody = input.body !== undefined;
+    const payload = options.extraBody ? withExtraFields(input.body, options.extraBody, op.id) : input.body;
+    const hasBody = payload !== undefined;
     const headers: Record<string, string> = op.writeHeaders && (input.headers || input.cookies) ? op.writeHeaders(op, input.headers, input.cookies) : {};
-    let sent: BodyInit | undefined;
+    let sent: RequestBody | undefined;
     if (hasBody) {
-      const encoded = op.encodeBody ? op.encodeBody(input.body, op.requestTypes, options.contentType, op.id) : jsonBody(input.body, options.contentType, op.id);
+      const encoded = op.encodeBody ? op.encodeBody(payload, op.requestTypes, options.contentType, op.id) : jsonBody(payload, options.contentType, op.id);
       sent = encoded.body;
       if (encoded.contentType) headers['content-type'] = encoded.contentType;
     }
@@ -209,6 +220,15 @@ export class BaseClient<_Paths extends object> implements CallableClient {
     attachRequestId(body, requestId);
     return { data: body as T, response, requestId };
   }
+}
+
+/** The body with the call's `extraBody` fields merged over its own; only an object body has fields to add to. */
+function withExtraFields(body: unknown, extra: { readonly [field: string]: unknown }, operation: string): Record<string, unknown> {
+  if (body === undefined) return { ...extra };
+  if (typeof body !== 'object' || body === null || Array.isArray(body) || body instanceof Blob || ArrayBuffer.isView(body) || body instanceof ArrayBuffer) {
+    throw new ApiClientError(`${operation}: options.extraBody adds fields to an object body; this call's body is not an object.`);
+  }
+  return { ...(body as Record<string, unknown>), ...extra };
 }
 
 /** The body of an operation that takes JSON alone (the request-body encoder is not needed for it). */

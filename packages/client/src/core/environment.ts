@@ -10,6 +10,7 @@ export interface EnvironmentDefaults {
   clientId?: string | undefined;
   clientSecret?: string | undefined;
   accessToken?: string | undefined;
+  apiKey?: string | undefined;
   logLevel?: LogLevelOption | undefined;
 }
 
@@ -20,7 +21,7 @@ export function readVariable(name: string): string | undefined {
   return value ? value : undefined;
 }
 
-/** The variables a client reads are `<prefix>BASE_URL`, `<prefix>CLIENT_ID`, `<prefix>CLIENT_SECRET`, `<prefix>ACCESS_TOKEN` and `<prefix>LOG_LEVEL`. */
+/** The variables a client reads are `<prefix>BASE_URL`, `<prefix>CLIENT_ID`, `<prefix>CLIENT_SECRET`, `<prefix>ACCESS_TOKEN`, `<prefix>API_KEY` and `<prefix>LOG_LEVEL`. */
 export function environmentDefaults(prefix: string | undefined): EnvironmentDefaults {
   if (prefix === undefined) return {};
   const logLevel = readVariable(`${prefix}LOG_LEVEL`);
@@ -32,6 +33,7 @@ export function environmentDefaults(prefix: string | undefined): EnvironmentDefa
     clientId: readVariable(`${prefix}CLIENT_ID`),
     clientSecret: readVariable(`${prefix}CLIENT_SECRET`),
     accessToken: readVariable(`${prefix}ACCESS_TOKEN`),
+    apiKey: readVariable(`${prefix}API_KEY`),
     logLevel,
   };
 }
@@ -48,4 +50,9 @@ export function missingCredentials(prefix: string | undefined, clientId: string 
   if (clientId && !clientSecret) return `No client secret: clientId is set but clientSecret${named('CLIENT_SECRET')} is not.`;
   if (clientSecret && !clientId) return `No client id: clientSecret is set but clientId${named('CLIENT_ID')} is not.`;
   return `No credentials: pass clientId and clientSecret (or set ${prefix === undefined ? 'them' : `${prefix}CLIENT_ID and ${prefix}CLIENT_SECRET`}), or accessToken${named('ACCESS_TOKEN')}, to the client.`;
+}
+
+/** What to say when a call needs the API key and the client has none. */
+export function missingApiKey(prefix: string | undefined): string {
+  return `No API key: pass apiKey${prefix === undefined ? '' : ` or set ${prefix}API_KEY`} to the client.`;
 }

@@ -32,7 +32,7 @@ export function errorFromResponse(response: Response, body: unknown, redactor: R
   const documented = message !== undefined;
   // Not our error shape (a proxy's HTML page, an empty body): keep the status and a short excerpt.
   const excerpt = documented ? '' : (typeof body === 'string' ? body : body === undefined ? '' : JSON.stringify(body)).replace(/\s+/g, ' ').trim().slice(0, 200);
-  return new (errorClass(parsedType, status, shape.types))({
+  return new (errorClass(status))({
     status,
     type,
     code: (documented && code) || `http_${status}`,

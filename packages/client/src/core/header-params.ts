@@ -45,6 +45,6 @@ function simple(value: unknown, explode: boolean, encode: (s: string) => string 
 export function headerParams(op: OperationMeta, headers: Record<string, unknown> | undefined, cookies: Record<string, unknown> | undefined): Record<string, string> {
   const out = headers ? serializeHeaders(op, headers) : {};
   const cookie = cookies ? serializeCookies(op, cookies) : undefined;
-  if (cookie) out.cookie = cookie;
+  if (cookie) out['cookie'] = cookie;
   return out;
 }

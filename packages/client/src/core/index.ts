@@ -1,5 +1,6 @@
 /** The hand-written runtime: what generated code and the package's entry point import. */
 export { BaseClient, type CallableClient, type CallInput, type ClientDefinition, type ErrorEnvelope, type PageEnvelope } from './base-client.js';
+export type { CredentialPlacement } from './credential.js';
 export { staticToken, type TokenExchange, type TokenSource, type TokenStrategy, type TokenContext } from './token-source.js';
 export { clientCredentialsFor } from './client-credentials.js';
 export { APIResource } from './resource.js';
@@ -7,6 +8,7 @@ export { rawClient } from './raw-client.js';
 export { APIPromise, getRequestId, type WithResponse } from './api-promise.js';
 export { PagePromise, type PageShape } from './pagination.js';
 export type { ClientOptions, RequestOptions } from './options.js';
+export type { Exact } from './exact.js';
 export type { OperationMeta, ParamMeta, HttpMethod } from './operation.js';
 export type { Logger, LogLevel, LogLevelOption } from './logger.js';
 export {
@@ -26,6 +28,8 @@ export {
   type ErrorCode,
   type ErrorType,
   type ErrorTypes,
+  type ErrorTypeOf,
+  type ErrorCodeOf,
 } from './errors.js';
 export { pollChanges, type PollChangesOptions, type ChangeQuery, type ChangePage } from './poll-changes.js';
 export { encodeRequestBody } from './request-body.js';

@@ -1,4 +1,6 @@
 /** What the runtime knows about an operation (from the generated `operations` table) and how it finds one. */
+import type { RequestBody } from './body.js';
+
 export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
 
 export interface OperationMeta {
@@ -25,7 +27,7 @@ export interface OperationMeta {
     declared: readonly string[] | undefined,
     picked: string | undefined,
     operation: string,
-  ) => { body: BodyInit; contentType: string | undefined };
+  ) => { body: RequestBody; contentType: string | undefined };
   /** Parameters whose style or explode is not their location's default; the rest need no entry. */
   readonly params?: readonly ParamMeta[];
   /**

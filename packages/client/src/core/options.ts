@@ -19,6 +19,11 @@ export interface ClientOptions {
   tokenExchange?: TokenStrategy | undefined;
   /** A token you obtained yourself. Used as is; with `clientId`/`clientSecret` too, it is replaced when it expires. */
   accessToken?: string | undefined;
+  /**
+   * The API key, for an API whose security scheme is an API key (the generated client says where it is
+   * sent). When none of the credentials is given, it is read from the environment (`<prefix>API_KEY`).
+   */
+  apiKey?: string | undefined;
   /** Retries of one call after a 429, a 5xx or a connection failure. Default 2. */
   maxRetries?: number | undefined;
   /** Bound, in ms, on the time one call spends including its retries and waits. Default 60 000. */
@@ -54,6 +59,13 @@ export interface RequestOptions {
   retryNonIdempotent?: boolean | undefined;
   /** The media type the body is sent as, when the operation takes several (the first is the default). */
   contentType?: string | undefined;
+  /**
+   * Fields sent in the body besides the documented ones, which the body's type names exactly (a misspelled
+   * field does not compile). For fields the service accepts but the spec does not document yet; they are
+   * merged over the body's own fields (or make the body, when the call has none) and sent as they are, in
+   * any object media type (JSON, form, multipart).
+   */
+  extraBody?: { readonly [field: string]: unknown } | undefined;
 }
 
 export const DEFAULTS = {

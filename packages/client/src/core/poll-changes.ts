@@ -17,7 +17,7 @@
  *   at the same times), so one that moved up onto a page already read is found on the next walk.
  */
 import type { RequestOptions } from './options.js';
-import { APIUserAbortError } from './errors.js';
+import { abortError } from './errors.js';
 import { sleep } from './sleep.js';
 
 /** One poll: items updated strictly after `after` (ISO 8601), oldest first, page `page` of `perPage`. */
@@ -78,7 +78,7 @@ export async function* pollChanges<I extends { id: string }>(
   let run: { after: number; seen: Set<string>; previous: string | undefined } | undefined;
 
   for (;;) {
-    if (options.signal?.aborted) throw new APIUserAbortError(options.signal.reason, name);
+    if (options.signal?.aborted) throw abortError(options.signal.reason, name);
     const query: ChangeQuery = { after: new Date(after).toISOString(), page, perPage };
     const result = await list(query, { ...options.requestOptions, ...(options.signal ? { signal: options.signal } : {}) });
     const instants: number[] = [];
@@ -123,7 +123,7 @@ export async function* pollChanges<I extends { id: string }>(
     run = undefined;
     for (const [key, at] of seen) if (at < watermark - lookback) seen.delete(key);
     await sleep(interval, options.signal).catch((reason: unknown) => {
-      throw new APIUserAbortError(reason, name);
+      throw abortError(reason, name);
     });
     after = watermark - lookback;
     page = 1;

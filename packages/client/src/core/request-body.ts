@@ -6,9 +6,10 @@
  * are sent as JSON text, as OpenAPI's default `contentType` for them says.
  */
 import { ApiClientError } from './errors.js';
+import type { RequestBody } from './body.js';
 
 export interface EncodedBody {
-  body: BodyInit;
+  body: RequestBody;
   /** Undefined for multipart: fetch writes the header with its boundary. */
   contentType: string | undefined;
 }
@@ -51,7 +52,7 @@ export function encodeBody(value: unknown, type: string): EncodedBody {
   }
   if (base.startsWith('text/')) return { body: typeof value === 'string' ? value : String(value), contentType: type };
   if (value instanceof Blob || value instanceof ArrayBuffer || ArrayBuffer.isView(value) || typeof value === 'string' || value instanceof ReadableStream) {
-    return { body: value as BodyInit, contentType: type };
+    return { body: value as RequestBody, contentType: type };
   }
   throw new ApiClientError(`A ${type} body must be a Blob, an ArrayBuffer, a typed array, a string or a stream.`);
 }

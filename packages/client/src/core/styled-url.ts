@@ -24,7 +24,7 @@ export function styledUrl(baseUrl: string, op: OperationMeta, path: Record<strin
 /** The path template with openapi-fetch's markers for label (`{.x}`), matrix (`{;x}`) and explode (`{x*}`). */
 export function pathTemplate(op: OperationMeta): string {
   if (!op.params?.some((p) => p.in === 'path')) return op.path;
-  return op.path.replace(/\{([^}]+)\}/g, (whole, name: string) => {
+  return op.path.replace(/\{([^}]+)\}/g, (_whole, name: string) => {
     const { style, explode } = styleOf(op, 'path', name);
     return `{${style === 'label' ? '.' : style === 'matrix' ? ';' : ''}${name}${explode ? '*' : ''}}`;
   });

@@ -8,7 +8,7 @@
  * one, the answer read once as text (within the timeout) and never wrapped again for generated methods, and
  * no log context built when nothing would be logged.
  */
-import { APIConnectionError, APIError, APITimeoutError, APIUserAbortError } from './errors.js';
+import { abortError, APIConnectionError, APIError, ApiClientError, APITimeoutError } from './errors.js';
 import { idempotentMethod, type OperationMeta } from './operation.js';
 import type { RequestOptions } from './options.js';
 import type { SafeLogger } from './logger.js';
@@ -17,6 +17,8 @@ import type { Redactor } from './redact.js';
 import { parseRetryAfter, retryDelay, wasNotSent, type Outcome } from './retry-policy.js';
 import { followSignals } from './signals.js';
 import { sleep } from './sleep.js';
+import { placeCredential, type CredentialPlacement } from './credential.js';
+import type { RequestBody } from './body.js';
 
 export interface TransportSettings {
   fetch: typeof fetch;
@@ -28,6 +30,8 @@ export interface TransportSettings {
   headers: Record<string, string>;
   signal: AbortSignal | undefined;
   tokens: TokenSource;
+  /** Where the credential goes; default `Authorization: Bearer <token>`. */
+  credential?: CredentialPlacement | undefined;
   log: SafeLogger;
   redactor: Redactor;
   /** The request-id header (lower-cased; empty when the spec names none). */
@@ -51,7 +55,7 @@ export interface Outgoing {
   url: string;
   /** Keys in lower case. */
   headers?: Record<string, string> | undefined;
-  body?: BodyInit | undefined;
+  body?: RequestBody | undefined;
   /** The success answer is bytes (a file, a PDF): read it as such rather than as text. */
   binary?: boolean | undefined;
   /** A signal of the request itself (`client.raw` calls that pass one). */
@@ -85,7 +89,7 @@ export class Transport {
 
     for (;;) {
       const aborted = sources.find((signal) => signal.aborted);
-      if (aborted) throw new APIUserAbortError(aborted.reason, where());
+      if (aborted) throw abortError(aborted.reason, where());
       const remaining = deadline - Date.now();
       if (remaining <= 0) throw new APITimeoutError({ message: `${where()} used up its maxRetryTime of ${maxRetryTime} ms`, requestId: options.requestId });
       // The attempt ends at its timeout or at the call's budget, whichever is first.
@@ -106,13 +110,14 @@ export class Transport {
 
       let token: string | undefined;
       let answer: Answer;
+      let url = out.url;
       try {
         if (!op?.public) {
           token = await s.tokens.get(signal);
-          headers.authorization = `Bearer ${token}`;
+          url = placeCredential(headers, out.url, token, s.credential);
         }
         if (context && s.log.enabled('debug')) s.log.log('debug', `${out.method} ${out.url}`, { ...context, headers });
-        const response = await s.fetch(out.url, { method: out.method, headers, body: out.body ?? null, ...(signal ? { signal } : {}) });
+        const response = await s.fetch(url, { method: out.method, headers, body: out.body ?? null, ...(signal ? { signal } : {}) });
         // Read within the timeout, so a body that stalls fails like a slow answer does.
         if (out.binary && response.ok) {
           answer = { response, text: '', bytes: await response.arrayBuffer() };
@@ -121,8 +126,8 @@ export class Transport {
         }
       } catch (error) {
         const reason: unknown = signal?.reason;
-        if (signal?.aborted && reason !== TIMEOUT && reason !== BUDGET) throw new APIUserAbortError(reason, where());
-        if (error instanceof APIError || (!signal?.aborted && token === undefined && !op?.public)) throw error; // the token exchange failed: it did its own retries
+        if (signal?.aborted && reason !== TIMEOUT && reason !== BUDGET) throw abortError(reason, where());
+        if (error instanceof ApiClientError || (!signal?.aborted && token === undefined && !op?.public)) throw error; // the token exchange failed: it did its own retries
         const timedOut = signal?.aborted === true;
         const failure = timedOut
           ? new APITimeoutError({
@@ -183,7 +188,7 @@ export class Transport {
     try {
       await sleep(ms, controller.signal);
     } catch (reason) {
-      throw new APIUserAbortError(reason, where());
+      throw abortError(reason, where());
     } finally {
       release();
     }

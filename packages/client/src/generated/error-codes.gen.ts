@@ -286,3 +286,34 @@ export type KnownErrorType =
   | 'permission_error'
   | 'plan_limit_error'
   | 'rate_limit_error';
+
+/**
+ * Each documented error status (`"404"`, `"5XX"`) with the `error.type` the spec gives it and the codes documented with it.
+ * The runtime's error classes read it to type `type` and `code` per class (a `NotFoundError` offers the 404 codes).
+ */
+export interface ErrorsByStatus {
+  '400': {
+    type: 'invalid_request_error';
+    code: 'invalid_json' | 'missing_parameter' | 'unsupported_content_type' | 'validation_failed';
+  };
+  '401': { type: 'authentication_error'; code: 'invalid_client' | 'invalid_token' };
+  '402': { type: 'plan_limit_error'; code: 'seat_charge_failed' };
+  '403': {
+    type: 'permission_error';
+    code: 'account_switch_disabled' | 'insufficient_scope' | 'ip_not_allowed';
+  };
+  '404': { type: 'not_found_error'; code: 'resource_not_found' };
+  '409': {
+    type: 'conflict_error';
+    code:
+      | 'document_not_active'
+      | 'template_not_approved'
+      | 'tiktok_message_cap_reached'
+      | 'tiktok_window_closed'
+      | 'voice_private_notes_only'
+      | 'whatsapp_window_closed';
+  };
+  '413': { type: 'invalid_request_error'; code: 'payload_too_large' };
+  '429': { type: 'rate_limit_error'; code: 'rate_limited' };
+  '5XX': { type: 'api_error'; code: 'internal_error' };
+}

@@ -470,7 +470,8 @@ export interface components {
             email: string;
             id: string;
             inbox_id: string;
-            inbox_type: string;
+            /** @description Channel family, one of the `Inbox.type` values. */
+            inbox_type: "whatsapp" | "sms" | "email" | "live_chat" | "api" | "telegram" | "line" | "voice" | "facebook_page" | "facebook_messenger" | "instagram" | "instagram_dm" | "tiktok_messenger" | (string & {});
             name: string;
             /** @constant */
             object: "contact";
@@ -505,7 +506,7 @@ export interface components {
             inbox_id: string;
             inbox_name: string;
             /** @description Channel family, one of the `Inbox.type` values. */
-            inbox_type: string;
+            inbox_type: "whatsapp" | "sms" | "email" | "live_chat" | "api" | "telegram" | "line" | "voice" | "facebook_page" | "facebook_messenger" | "instagram" | "instagram_dm" | "tiktok_messenger" | (string & {});
             labels: string[];
             /** Format: date-time */
             last_activity_at: string | null;
@@ -930,7 +931,7 @@ export interface components {
              * @example instagram_dm
              * @example tiktok_messenger
              */
-            type: string;
+            type: "whatsapp" | "sms" | "email" | "live_chat" | "api" | "telegram" | "line" | "voice" | "facebook_page" | "facebook_messenger" | "instagram" | "instagram_dm" | "tiktok_messenger" | (string & {});
         };
         /** @description A knowledge base; it holds sources, each split into chunks. */
         KnowledgeBase: {
@@ -997,7 +998,8 @@ export interface components {
             /** @enum {string} */
             direction: "incoming" | "outgoing";
             id: string;
-            inbox_type: string;
+            /** @description Channel family, one of the `Inbox.type` values. */
+            inbox_type: "whatsapp" | "sms" | "email" | "live_chat" | "api" | "telegram" | "line" | "voice" | "facebook_page" | "facebook_messenger" | "instagram" | "instagram_dm" | "tiktok_messenger" | (string & {});
             metadata: {
                 [key: string]: unknown;
             };
@@ -1017,7 +1019,7 @@ export interface components {
              * @example delivered
              * @example read
              */
-            status: string;
+            status: "pending" | "sent" | "delivered" | "read" | (string & {});
             /** Format: date-time */
             updated_at: string | null;
         };
@@ -1045,7 +1047,7 @@ export interface components {
              * @example text
              * @example template
              */
-            type: string;
+            type: "text" | "template" | (string & {});
         } & {
             [key: string]: unknown;
         };
@@ -1287,7 +1289,7 @@ export interface components {
              * @description Only `approved` templates can be sent.
              * @example approved
              */
-            status: string;
+            status: "approved" | (string & {});
         };
     };
     responses: {

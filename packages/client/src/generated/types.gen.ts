@@ -1,20 +1,21 @@
 // Generated from openapi/openapi.yaml by generators/ — do not edit.
 // Regenerate with `npm run generate`.
 
+import type { Exact } from '../core/index.js';
 import type { paths } from './schema.gen.js';
 
-/** Request body of `client.agents.create()` (POST /agents). */
-export type AgentsCreateBody = NonNullable<
-  paths['/agents']['post']['requestBody']
->['content']['application/json'];
+/** Request body of `client.agents.create()` (POST /agents). Only the documented fields; send others with `options.extraBody`. */
+export type AgentsCreateBody = Exact<
+  NonNullable<paths['/agents']['post']['requestBody']>['content']['application/json']
+>;
 
 /** What `client.agents.create()` (POST /agents) resolves to. */
 export type AgentsCreateResponse = paths['/agents']['post']['responses'][200]['content']['application/json'];
 
-/** Request body of `client.aiFeatures.update()` (PUT /ai-world/{feature_key}). */
-export type AiFeaturesUpdateBody = NonNullable<
-  paths['/ai-world/{feature_key}']['put']['requestBody']
->['content']['application/json'];
+/** Request body of `client.aiFeatures.update()` (PUT /ai-world/{feature_key}). Only the documented fields; send others with `options.extraBody`. */
+export type AiFeaturesUpdateBody = Exact<
+  NonNullable<paths['/ai-world/{feature_key}']['put']['requestBody']>['content']['application/json']
+>;
 
 /** What `client.aiFeatures.update()` (PUT /ai-world/{feature_key}) resolves to. */
 export type AiFeaturesUpdateResponse =
@@ -38,19 +39,21 @@ export type ConversationsListResponse =
 /** One item of the pages of `client.conversations.list()` (GET /conversations). */
 export type ConversationsListItem = ConversationsListResponse['data'][number];
 
-/** Request body of `client.customers.create()` (POST /customers). */
-export type CustomersCreateBody = NonNullable<
-  paths['/customers']['post']['requestBody']
->['content']['application/json'];
+/** Request body of `client.customers.create()` (POST /customers). Only the documented fields; send others with `options.extraBody`. */
+export type CustomersCreateBody = Exact<
+  NonNullable<paths['/customers']['post']['requestBody']>['content']['application/json']
+>;
 
 /** What `client.customers.create()` (POST /customers) resolves to. */
 export type CustomersCreateResponse =
   paths['/customers']['post']['responses'][200]['content']['application/json'];
 
-/** Request body of `client.messages.send()` (POST /conversations/{conversation_id}/messages). */
-export type MessagesSendBody = NonNullable<
-  paths['/conversations/{conversation_id}/messages']['post']['requestBody']
->['content']['application/json'];
+/** Request body of `client.messages.send()` (POST /conversations/{conversation_id}/messages). Only the documented fields; send others with `options.extraBody`. */
+export type MessagesSendBody = Exact<
+  NonNullable<
+    paths['/conversations/{conversation_id}/messages']['post']['requestBody']
+  >['content']['application/json']
+>;
 
 /** What `client.messages.send()` (POST /conversations/{conversation_id}/messages) resolves to. */
 export type MessagesSendResponse =
@@ -60,10 +63,10 @@ export type MessagesSendResponse =
 export type OauthIntrospectResponse =
   paths['/oauth/introspect']['get']['responses'][200]['content']['application/json'];
 
-/** Request body of `client.oauth.token.create()` (POST /oauth/token). */
-export type OauthTokenCreateBody = NonNullable<
-  paths['/oauth/token']['post']['requestBody']
->['content']['application/json'];
+/** Request body of `client.oauth.token.create()` (POST /oauth/token). Only the documented fields; send others with `options.extraBody`. */
+export type OauthTokenCreateBody = Exact<
+  NonNullable<paths['/oauth/token']['post']['requestBody']>['content']['application/json']
+>;
 
 /** What `client.oauth.token.create()` (POST /oauth/token) resolves to. */
 export type OauthTokenCreateResponse =
@@ -92,19 +95,21 @@ export type ObjectsRecordsListItem = ObjectsRecordsListResponse['data'][number];
 export type ObjectsRecordsRetrieveResponse =
   paths['/objects/{object_id}/records/{record_id}']['get']['responses'][200]['content']['application/json'];
 
-/** Request body of `client.objects.records.update()` (PATCH /objects/{object_id}/records/{record_id}). */
-export type ObjectsRecordsUpdateBody = NonNullable<
-  paths['/objects/{object_id}/records/{record_id}']['patch']['requestBody']
->['content']['application/json'];
+/** Request body of `client.objects.records.update()` (PATCH /objects/{object_id}/records/{record_id}). Only the documented fields; send others with `options.extraBody`. */
+export type ObjectsRecordsUpdateBody = Exact<
+  NonNullable<
+    paths['/objects/{object_id}/records/{record_id}']['patch']['requestBody']
+  >['content']['application/json']
+>;
 
 /** What `client.objects.records.update()` (PATCH /objects/{object_id}/records/{record_id}) resolves to. */
 export type ObjectsRecordsUpdateResponse =
   paths['/objects/{object_id}/records/{record_id}']['patch']['responses'][200]['content']['application/json'];
 
-/** Request body of `client.signature.links.create()` (POST /signature/links). */
-export type SignatureLinksCreateBody = NonNullable<
-  paths['/signature/links']['post']['requestBody']
->['content']['application/json'];
+/** Request body of `client.signature.links.create()` (POST /signature/links). Only the documented fields; send others with `options.extraBody`. */
+export type SignatureLinksCreateBody = Exact<
+  NonNullable<paths['/signature/links']['post']['requestBody']>['content']['application/json']
+>;
 
 /** What `client.signature.links.create()` (POST /signature/links) resolves to. */
 export type SignatureLinksCreateResponse =

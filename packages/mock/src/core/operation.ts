@@ -6,6 +6,17 @@ export interface MockApi {
   errors?: { code: readonly string[]; type?: readonly string[]; message?: readonly string[]; requestId?: readonly string[] };
   /** The `error.type` of a request error (a 400), from the spec's error examples; absent when they show none. */
   clientErrorType?: string;
+  /** The API's title (`info.title`), for the banner. */
+  title?: string;
+  /** The client's base-URL variable (`<prefix>BASE_URL`), which the banner tells the reader to set. */
+  baseUrlVariable?: string;
+  /** The path of the spec's server, which Prism leaves out (it serves the paths at the bare origin). */
+  basePath?: string;
+  /**
+   * The variable holding the credential and where a curl command sends it (`$<variable>` for its value):
+   * a header line, a query pair or a cookie pair. Absent when the API takes none. The mock accepts any value.
+   */
+  credential?: { variable: string; header?: string; query?: string; cookie?: string };
 }
 
 /** The shape of one row of the generated operation table (../generated/operations.gen.ts). */

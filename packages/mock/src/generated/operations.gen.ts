@@ -13,6 +13,10 @@ export const mockApi: MockApi = {
     requestId: ['error', 'request_id'],
   },
   clientErrorType: 'invalid_request_error',
+  title: 'Customer Messaging Platform API',
+  baseUrlVariable: 'CMP_BASE_URL',
+  basePath: '/v1',
+  credential: { variable: 'CMP_ACCESS_TOKEN', header: 'Authorization: Bearer $CMP_ACCESS_TOKEN' },
 };
 
 /** Every operation of the spec, in path order, with a request the mock accepts and its documented error examples. */

@@ -204,7 +204,12 @@ export async function buildSite(ir: IR, options: BuildSiteOptions = {}): Promise
     const file = path.join(root, site.releasesDir, `${version}.json`);
     const releaseIr = await options.loadRelease!(file);
     released.push({ version, document: JSON.parse(readFileSync(file, 'utf8')) });
-    const html = await buildReferencePage(decorateDocument(releaseIr, settings), { ...settings, title: `${info.title} ${version}`, header: info.generatedHeader });
+    const html = await buildReferencePage(decorateDocument(releaseIr, settings), {
+      ...settings,
+      title: `${info.title} ${version}`,
+      header: info.generatedHeader,
+      config: docsConfig.redoclyConfig,
+    });
     files.push({
       path: referenceOf(version),
       contents: referenceSitePage(html, {
