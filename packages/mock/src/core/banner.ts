@@ -27,7 +27,7 @@ export function banner({ url, answers, api, operations }: BannerInput): string {
     lines.push(
       '',
       `A documented error answer: add -H 'Prefer: ${error.e.prefer}' (to ${error.op.method} ${error.op.path}). The example is named by`,
-      "its key or by its summary as the reference page shows it; an unknown name answers with the list.",
+      'its key or by its summary as the reference page shows it; an unknown name answers with the list.',
     );
   }
   lines.push(`${api.requestIdHeader ? `Your ${headerCase(api.requestIdHeader)} is echoed. ` : ''}Ctrl+C stops it.`);
