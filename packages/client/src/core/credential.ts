@@ -17,11 +17,11 @@ export type CredentialPlacement =
  */
 export function placeCredential(headers: Record<string, string>, url: string, value: string, placement: CredentialPlacement | undefined): string {
   if (!placement) {
-    headers.authorization = `Bearer ${value}`;
+    headers['authorization'] = `Bearer ${value}`;
     return url;
   }
   if (placement.kind === 'http') {
-    headers.authorization = `${placement.scheme} ${value}`;
+    headers['authorization'] = `${placement.scheme} ${value}`;
     return url;
   }
   if (placement.in === 'header') {
@@ -30,7 +30,7 @@ export function placeCredential(headers: Record<string, string>, url: string, va
   }
   if (placement.in === 'cookie') {
     const pair = `${placement.name}=${encodeURIComponent(value)}`;
-    headers.cookie = headers.cookie ? `${headers.cookie}; ${pair}` : pair;
+    headers['cookie'] = headers['cookie'] ? `${headers['cookie']}; ${pair}` : pair;
     return url;
   }
   const hash = url.indexOf('#');
