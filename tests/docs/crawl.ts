@@ -195,8 +195,23 @@ export async function crawl(
     if (missing.some((id) => own.includes(id)) && !final) return false;
     report.routes.add(`${doc}#${route}`);
     if (own.length && !missing.includes(own[0]!)) {
-      const text = await page.evaluate((id) => document.getElementById(id)?.innerText, own[0]!);
+      // Its text, once Redoc has filled it in: a section far down a view is a frame until it is scrolled
+      // to, as following the link does.
+      const text = await page
+        .waitForFunction(
+          (id) => {
+            const section = document.getElementById(id);
+            const inner = section?.innerText.trim();
+            if (!inner) section?.scrollIntoView();
+            return inner || false;
+          },
+          own[0]!,
+          { timeout: 10_000 },
+        )
+        .then((handle) => handle.jsonValue() as Promise<string>)
+        .catch(() => '');
       if (text) report.texts.set(`${doc}#${route}`, text);
+      else report.danglingAnchors.push(`${doc}#${route}: the section is there but stays empty`);
     }
     for (const id of missing) {
       if (inner.includes(id)) {

@@ -89,8 +89,10 @@ export function renderMarkdown(markdown: string, context: RenderContext): Render
   const tokens = md.parse(markdown, {});
   const h1 = tokens.findIndex((t) => t.type === 'heading_open' && t.tag === 'h1');
   const title = h1 >= 0 ? tokens[h1 + 1]!.content : path.basename(context.source, '.md');
-  const paragraph = tokens.findIndex((t) => t.type === 'paragraph_open');
-  return { html: md.renderer.render(tokens, md.options, {}), title, summary: paragraph >= 0 ? plainText(tokens[paragraph + 1]!) : '', ...outline(tokens, title) };
+  // The first paragraph that stands on its own (one ending in a colon introduces a block: it is no summary).
+  const paragraphs = tokens.flatMap((t, i) => (t.type === 'paragraph_open' ? [plainText(tokens[i + 1]!)] : []));
+  const summary = paragraphs.find((p) => !p.endsWith(':')) ?? paragraphs[0] ?? '';
+  return { html: md.renderer.render(tokens, md.options, {}), title, summary, ...outline(tokens, title) };
 }
 
 /** An inline token as plain text: code spans keep their text, markup goes. */
