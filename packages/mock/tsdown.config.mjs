@@ -15,6 +15,8 @@ export default defineConfig({
   platform: 'node',
   target: 'node20',
   fixedExtension: false,
+  // Files are replaced, not the folder wiped first: tests and running services read dist/ while it is rebuilt.
+  clean: false,
   // The copy replaces the old file in one rename: a mock started from dist/ while the package is rebuilt
   // (the release tests build it while other tests run it) never finds the spec missing or half written.
   onSuccess: ({ cwd }) => {

@@ -9,4 +9,6 @@ export default defineConfig({
   platform: 'node',
   target: 'node20',
   fixedExtension: false,
+  // Files are replaced, not the folder wiped first: tests and running services read dist/ while it is rebuilt.
+  clean: false,
 });

@@ -122,7 +122,7 @@ export async function buildPackages({
         const hash = fingerprint(abs, inputs);
         tsdown ??= await import('tsdown');
         // Rolldown's plugin-timing notes are advice for a bundler's user, not news about this build.
-        await tsdown.build({ ...config, ...(declarations ? {} : { dts: false, clean: false }), cwd: abs, config: false, logLevel: 'warn', checks: { pluginTimings: false } });
+        await tsdown.build({ ...config, ...(declarations ? {} : { dts: false }), clean: false, cwd: abs, config: false, logLevel: 'warn', checks: { pluginTimings: false } });
         if (declarations) writeFileSync(stamp, JSON.stringify({ hash, inputs } satisfies Stamp));
         return { dir, status: 'built', ms: elapsed() };
       } catch (error) {
