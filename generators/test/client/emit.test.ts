@@ -13,6 +13,7 @@ import { loadFixture } from '../fixtures/config.js';
 import { emitClient } from '../../src/emitters/client/emit.js';
 import { clientConfig } from '../../src/emitters/client/config.js';
 import type { GeneratedFile } from '../../src/emitters/types.js';
+import { nativeTsc } from '../../../tests/support/tsc.js';
 
 const here = import.meta.dirname;
 const repoRoot = path.resolve(here, '../../..');
@@ -120,6 +121,9 @@ describe('generated code compiles', () => {
     scratch = await mkdtemp(path.join(os.tmpdir(), 'cmp-client-emit-'));
     // The runtime imports openapi-fetch; resolve it from the repository's installed packages.
     await symlink(path.join(repoRoot, 'node_modules'), path.join(scratch, 'node_modules'), 'dir');
+    // An ES module package, as the client is: the compiler reads each file's module format from the nearest
+    // package.json on the path it was reached by (the symlinked runtime's, here).
+    await writeFile(path.join(scratch, 'package.json'), JSON.stringify({ type: 'module' }));
     const include: string[] = [];
     for (const feature of FEATURES) {
       const dir = path.join(scratch, feature);
@@ -148,8 +152,7 @@ describe('generated code compiles', () => {
         include,
       }),
     );
-    const tsc = path.join(repoRoot, 'node_modules/typescript/bin/tsc');
-    const result = await promisify(execFile)(process.execPath, [tsc, '-p', scratch]).catch((e: { stdout: string }) => e);
+    const result = await promisify(execFile)(process.execPath, [nativeTsc, '-p', scratch]).catch((e: { stdout: string }) => e);
     expect(result.stdout).toBe('');
   });
 });

@@ -11,6 +11,7 @@ import { loadFixture } from '../fixtures/config.js';
 import { emitClient } from '../../src/emitters/client/emit.js';
 import { emitServer } from '../../src/emitters/server/emit.js';
 import type { IR } from '../../src/ir/types.js';
+import { nativeTsc } from '../../../tests/support/tsc.js';
 
 const repo = path.resolve(import.meta.dirname, '../../..');
 
@@ -75,11 +76,8 @@ export async function typeCheck(fixture: EmittedFixture, source: string): Promis
   // Asynchronous, not spawnSync: a blocked event loop keeps fetch from retiring idle keep-alive sockets, and
   // the next request of the file then reuses one the server has closed meanwhile (ECONNRESET).
   const tsc = await new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) =>
-    execFile(
-      process.execPath,
-      [path.join(repo, 'node_modules/typescript/bin/tsc'), '-p', fixture.file('tsconfig.json')],
-      { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
-      (error, stdout, stderr) => resolve({ status: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
+    execFile(process.execPath, [nativeTsc, '-p', fixture.file('tsconfig.json')], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) =>
+      resolve({ status: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
     ),
   );
   const errors = tsc.stdout.split('\n').filter((line) => line.includes('error TS'));

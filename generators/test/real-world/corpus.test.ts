@@ -18,6 +18,7 @@ import { emitClient } from '../../src/emitters/client/emit.js';
 import { emitServer } from '../../src/emitters/server/emit.js';
 import { toolchainHash } from '../../src/cache.js';
 import { fixturesDir } from '../fixtures/config.js';
+import { nativeTsc } from '../../../tests/support/tsc.js';
 
 const repo = path.resolve(import.meta.dirname, '../../..');
 const cacheDir = path.join(repo, 'test-artifacts/corpus');
@@ -89,7 +90,7 @@ describe('a corpus of public API descriptions', () => {
     if (!existsSync(result)) {
       const tsconfig = path.join(cacheDir, 'tsconfig.json');
       writeFileSync(tsconfig, JSON.stringify({ extends: path.relative(cacheDir, path.join(repo, 'tsconfig.base.json')), compilerOptions: { noEmit: true }, files: roots }));
-      const tsc = spawnSync(process.execPath, [path.join(repo, 'node_modules/typescript/bin/tsc'), '-p', tsconfig], { encoding: 'utf8', maxBuffer: 256 << 20 });
+      const tsc = spawnSync(process.execPath, [nativeTsc, '-p', tsconfig], { encoding: 'utf8', maxBuffer: 256 << 20 });
       const errors = tsc.stdout.split('\n').filter((l) => l.includes('error TS'));
       if (tsc.status !== 0 && !errors.length) errors.push(`tsc exited ${tsc.status}: ${tsc.stdout}${tsc.stderr}`);
       writeFileSync(result, JSON.stringify(errors));

@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { nativeTsc } from '../../../tests/support/tsc.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const spec = createRequire(import.meta.url).resolve('@octokit/openapi/generated/api.github.com.json');
@@ -59,7 +60,7 @@ describe("GitHub's published description", () => {
       path.join(out, 'tsconfig.json'),
       JSON.stringify({ extends: './tsconfig.base.json', compilerOptions: { noEmit: true }, include: ['packages/client/src', 'packages/server/src'] }),
     );
-    const tsc = spawnSync(process.execPath, [path.join(repoRoot, 'node_modules/typescript/bin/tsc'), '-p', path.join(out, 'tsconfig.json')], {
+    const tsc = spawnSync(process.execPath, [nativeTsc, '-p', path.join(out, 'tsconfig.json')], {
       encoding: 'utf8',
       maxBuffer: 64 * 1024 * 1024,
     });

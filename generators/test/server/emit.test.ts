@@ -12,6 +12,7 @@ import { fastifyPath, routeRows } from '../../src/emitters/server/route-table.js
 import { serverConfig } from '../../src/emitters/server/config.js';
 import type { GeneratedFile } from '../../src/emitters/types.js';
 import type { IR } from '../../src/ir/types.js';
+import { nativeTsc } from '../../../tests/support/tsc.js';
 
 const repo = path.resolve(import.meta.dirname, '../../..');
 let ir: IR;
@@ -81,7 +82,7 @@ test('the emitted code type-checks against the runtime (tsc --noEmit)', () => {
         `export type Ids = keyof Handlers;\n`,
     );
     writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify({ extends: path.join(repo, 'tsconfig.base.json'), compilerOptions: { noEmit: true }, include: ['src'] }));
-    execFileSync(process.execPath, [path.join(repo, 'node_modules/typescript/bin/tsc'), '-p', dir], { encoding: 'utf8' });
+    execFileSync(process.execPath, [nativeTsc, '-p', dir], { encoding: 'utf8' });
   } catch (error) {
     throw new Error(`tsc failed:\n${(error as { stdout?: string }).stdout ?? String(error)}`);
   } finally {

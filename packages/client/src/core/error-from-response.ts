@@ -26,7 +26,7 @@ export function errorFromResponse(response: Response, body: unknown, redactor: R
   const code = text(envelope.code);
   const message = text(envelope.message);
   const details = envelope.details ? valueAt(parsed, envelope.details) : undefined;
-  const requestId = (requestIdHeader ? (headers.get(requestIdHeader) ?? undefined) : undefined) ?? text(envelope.requestId);
+  const requestId = (requestIdHeader ? headers.get(requestIdHeader) : null) ?? text(envelope.requestId);
   const type = parsedType ?? typeForStatus(status, shape.types);
   const tail = requestId ? ` (request ${requestId})` : '';
   const documented = message !== undefined;
