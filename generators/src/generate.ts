@@ -117,7 +117,10 @@ function ownedDirs(names: string[]): string[] {
   return [...new Set(names.map((n) => EMITTER_DIRS[n as keyof typeof EMITTER_DIRS]))];
 }
 
-/** One run: its exit code, and the IR it built (none when the run was skipped as up to date, or failed). */
+/**
+ * One run: its exit code, the IR it built (none when the run was skipped as up to date, or failed), and how
+ * many files it created, updated or removed (0 when skipped).
+ */
 export async function generateOnce(
   spec: string,
   out: string,
@@ -126,7 +129,7 @@ export async function generateOnce(
   withRulesPage: boolean,
   check: boolean,
   strict = loaded.config.strict === true,
-): Promise<{ code: number; ir?: IR }> {
+): Promise<{ code: number; ir?: IR; changed: number }> {
   const started = performance.now();
   const config = [loaded.file, loaded.redocly].filter((f): f is string => Boolean(f));
   const key = { spec, out, config, emitters: withRulesPage ? [...names, 'diff-rules'] : names, flags: strict ? ['strict'] : [], dirs: ownedDirs(names) };
@@ -134,7 +137,7 @@ export async function generateOnce(
     const files = upToDate(key);
     if (files !== undefined) {
       console.log(`Up to date: nothing changed since the last run (${files} files, ${Math.round(performance.now() - started)} ms).`);
-      return { code: 0 };
+      return { code: 0, changed: 0 };
     }
   }
   const types = names.includes('client') || names.includes('server') ? await import('./emitters/openapi-types.js') : undefined;
@@ -161,11 +164,11 @@ export async function generateOnce(
         files,
         results.filter((r) => r.status !== 'removed').map((r) => r.path),
       );
-    return { code: report(results, check, performance.now() - started), ir };
+    return { code: report(results, check, performance.now() - started), ir, changed: results.filter((r) => r.status !== 'unchanged').length };
   } catch (error) {
     if (error instanceof SpecError) {
       console.error(`The spec has ${error.diagnostics.length} problem(s); nothing was written:\n${error.message}`);
-      return { code: 2 };
+      return { code: 2, changed: 0 };
     }
     throw error;
   }

@@ -79,9 +79,17 @@ export function watch(spec: string, once: () => Promise<number>, { debounceMs = 
     console.log(`Watching ${path.relative(process.cwd(), dir) || '.'} for changes (Ctrl-C to stop).`);
     onReady?.();
   });
-  return once().then(
+  // The first run counts as running too: a save during it queues one more run instead of overlapping it.
+  const first = once();
+  running = first;
+  return first.then(
     () =>
       new Promise<number>((resolve) => {
+        running = undefined;
+        if (again) {
+          again = false;
+          if (changed.size) void regenerate();
+        }
         signal?.addEventListener('abort', () => {
           clearTimeout(timer);
           void watcher.close().then(() => resolve(0));

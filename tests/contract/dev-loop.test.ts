@@ -9,7 +9,8 @@
  *   means for the version;
  * - a broken save: the located problem (file:line:col) is printed, the same processes keep answering, the
  *   preview gets the problems;
- * - the next good save recovers; SIGTERM stops every process the command started.
+ * - undoing the broken save keeps the same processes (nothing to regenerate) and clears the preview's
+ *   problems; the next good save regenerates and restarts; SIGTERM stops every process the command started.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -144,7 +145,8 @@ describe('npm run dev', () => {
       const from = output.length;
       repo.edit('paths/billing_plan.yaml', (text) => text.replace('name: Growth', 'name: Growth Plus'));
       repo.edit('components/schemas/Plan.yaml', (text) => `${text.trimEnd()}\nproperties:\n  renewal_note:\n    type: string\n    description: A note about the next renewal.\n`);
-      const done = await waitFor(/✓ Regenerated.*\((.*)\)/, from);
+      // The two files may be picked up by one save or two (a loaded machine): wait for the save that has both.
+      const done = await waitFor(/Plan\.renewal_note[\s\S]*?✓ Regenerated.*\((.*)\)/, from);
       const next = pids(done[1]!);
       expect(next.sandbox).not.toBe(first.sandbox);
       expect(next.mock).not.toBe(first.mock);
@@ -172,12 +174,25 @@ describe('npm run dev', () => {
       expect(alive(first.sandbox!) && alive(first.mock!)).toBe(true);
       expect((await plan()).name).toBe('Growth Plus');
 
+      // Undoing the broken edit gives back the last good spec: nothing to regenerate or restart, and the
+      // preview drops the problems (it reloads the last good page).
       from = output.length;
+      const reloads = events.filter((e) => e === 'reload').length;
       repo.edit('components/schemas/Plan.yaml', (text) => text.replace('    type: [string\n', '    type: string\n'));
+      const kept = await waitFor(/✓ No generated file changed; kept (.*) running/, from);
+      expect(pids(kept[1]!)).toEqual(first);
+      expect(alive(first.sandbox!) && alive(first.mock!)).toBe(true);
+      expect((await plan()).name).toBe('Growth Plus');
+      await eventually(() => events.filter((e) => e === 'reload').length > reloads, 'the preview was told to reload');
+
+      // A new good save after that regenerates and restarts as usual.
+      from = output.length;
+      repo.edit('paths/billing_plan.yaml', (text) => text.replace('name: Growth Plus', 'name: Growth Max'));
       const done = await waitFor(/✓ Regenerated.*\((.*)\)/, from);
       const next = pids(done[1]!);
       expect(next.sandbox).not.toBe(first.sandbox);
-      expect((await plan()).name).toBe('Growth Plus');
+      expect(next.mock).not.toBe(first.mock);
+      expect((await plan()).name).toBe('Growth Max');
       first = next;
     },
     WAIT_MS,

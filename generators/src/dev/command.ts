@@ -115,11 +115,12 @@ async function runDev(loaded: LoadedConfig, options: { ports: Map<string, number
   }
   const preview = await startPreview({ port: options.previewPort, title: 'API reference' });
   let lastDocument: Record<string, unknown> | undefined;
+  let lastPreview: object | undefined;
   let docsQueue: Promise<unknown> = Promise.resolve();
 
   const cycle = async (): Promise<number> => {
     const started = performance.now();
-    const { code, ir } = await generateOnce(spec, root, loaded, QUICK, false, false);
+    const { code, ir, changed } = await generateOnce(spec, root, loaded, QUICK, false, false);
     if (code !== 0) {
       preview.problems(
         `The last save has problems; the preview, ${services.map((s) => s.name).join(' and ') || 'and nothing else'} still show the last good spec.\n\nSee the terminal for each problem with its file and line.`,
@@ -134,10 +135,18 @@ async function runDev(loaded: LoadedConfig, options: { ports: Map<string, number
       console.error('✗ Kept the last good build running. Fix the build problem above and save again.');
       return 1;
     }
+    // A save that changes no generated file and no build (a save of the same text, a broken save undone,
+    // an editor's second write event) leaves the running services alone: they already serve this build.
+    if (lastDocument && !changed && builds.every((b) => b.status === 'up to date') && services.every((s) => s.running)) {
+      if (lastPreview) preview.update(lastPreview);
+      const running = services.map((s) => `${s.name} pid ${s.pid}`).join(', ');
+      console.log(`✓ No generated file changed${services.length ? `; kept ${running} running` : ''} (${Math.round(performance.now() - started)} ms).`);
+      return 0;
+    }
     const document = await currentDocument(root);
     const failed = (await Promise.allSettled(services.map((s) => s.restart()))).flatMap((r) => (r.status === 'rejected' ? [String((r.reason as Error).message)] : []));
     for (const message of failed) console.error(`✗ ${message}`);
-    if (ir) preview.update(await previewDocument(ir));
+    if (ir) preview.update((lastPreview = await previewDocument(ir)));
     if (lastDocument) printMeaning(await changesSince(lastDocument, document));
     lastDocument = document;
     const running = services.map((s) => `${s.name} pid ${s.pid ?? 'stopped'}`).join(', ');

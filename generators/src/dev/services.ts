@@ -50,6 +50,11 @@ export class Service {
     return this.#child?.pid;
   }
 
+  /** True while the process started last is still running. */
+  get running(): boolean {
+    return this.#child !== undefined && this.#child.exitCode === null && this.#child.signalCode === null;
+  }
+
   /** Stops the running process, if any, and starts a new one; resolves once its port accepts connections. */
   async restart(): Promise<void> {
     await this.stop();
