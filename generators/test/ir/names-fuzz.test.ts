@@ -152,7 +152,7 @@ afterAll(() => process.env.NAMES_KEEP || rmSync(out, { recursive: true, force: t
 
 describe("the SDK classes' own members", () => {
   it('are every member the runtime gives the client and resource classes', async () => {
-    const { BaseClient, APIResource } = await import('../../../packages/client/src/core/index.js');
+    const { BaseClient, APIResource } = await import('@openapi-cmp/client-runtime');
     const client = new BaseClient({ accessToken: 't' }, { defaultBaseUrl: 'http://127.0.0.1:1' });
     const members = [...Object.getOwnPropertyNames(BaseClient.prototype), ...Object.keys(client), 'raw'];
     expect(members.filter((m) => !CLIENT_MEMBERS.has(m))).toEqual([]);
