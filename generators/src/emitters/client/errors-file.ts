@@ -52,7 +52,13 @@ export function errorsFile(ir: IR): Declaration[] {
       from: clientConfig.core,
     },
     { kind: 'import', typeOnly: true, names: ['ErrorsByStatus', 'KnownErrorCode', 'KnownErrorType'], from: `./${clientConfig.files.errorCodes.replace(/\.ts$/, '.js')}` },
-    { kind: 'type', exported: true, name: 'ErrorCode', docs: `A documented code (${errorsOf}), or any other: the list may not be complete.`, type: 'KnownErrorCode | (string & {})' },
+    {
+      kind: 'type',
+      exported: true,
+      name: 'ErrorCode',
+      docs: `A documented code (${errorsOf}), or any other: the list may not be complete.`,
+      type: 'KnownErrorCode | (string & {})',
+    },
     {
       kind: 'type',
       exported: true,
@@ -60,9 +66,23 @@ export function errorsFile(ir: IR): Declaration[] {
       docs: "A type the spec documents, the client's own for failures without an answer, or any other.",
       type: "KnownErrorType | 'api_connection_error' | 'api_timeout_error' | 'invalid_response_error' | (string & {})",
     },
-    { kind: 'type', exported: true, name: 'ErrorTypeOf<S extends string>', docs: 'The `type` documented for a status (`"404"`, `"5XX"`), or any other string.', type: 'ErrorTypeIn<ErrorsByStatus, S>' },
-    { kind: 'type', exported: true, name: 'ErrorCodeOf<S extends string>', docs: 'The codes documented for a status, or any other: the list may not be complete.', type: 'ErrorCodeIn<ErrorsByStatus, S>' },
+    {
+      kind: 'type',
+      exported: true,
+      name: 'ErrorTypeOf<S extends string>',
+      docs: 'The `type` documented for a status (`"404"`, `"5XX"`), or any other string.',
+      type: 'ErrorTypeIn<ErrorsByStatus, S>',
+    },
+    {
+      kind: 'type',
+      exported: true,
+      name: 'ErrorCodeOf<S extends string>',
+      docs: 'The codes documented for a status, or any other: the list may not be complete.',
+      type: 'ErrorCodeIn<ErrorsByStatus, S>',
+    },
     ...typed('APIError', 'ErrorType', 'ErrorCode', 'The service answered with an error status; `type` and `code` offer what the spec documents.'),
-    ...STATUS_CLASSES.flatMap((c) => typed(c.name, `ErrorTypeOf<${c.statuses}>`, `ErrorCodeOf<${c.statuses}>`, `${c.doc}: \`type\` and \`code\` offer what the spec documents for it.`)),
+    ...STATUS_CLASSES.flatMap((c) =>
+      typed(c.name, `ErrorTypeOf<${c.statuses}>`, `ErrorCodeOf<${c.statuses}>`, `${c.doc}: \`type\` and \`code\` offer what the spec documents for it.`),
+    ),
   ];
 }

@@ -48,7 +48,7 @@ export default defineConfig({
   // Files are replaced, not the folder wiped first: tests and running services read dist/ while it is rebuilt.
   clean: false,
   deps: { alwaysBundle: [${JSON.stringify(rt.name).replace(/"/g, "'")}] },
-  inputOptions: { resolve: { conditionNames: source } },${kind === 'server' ? "\n  // `import.meta.url` in the CJS build.\n  shims: true," : ''}
+  inputOptions: { resolve: { conditionNames: source } },${kind === 'server' ? '\n  // `import.meta.url` in the CJS build.\n  shims: true,' : ''}
 });
 `;
 }

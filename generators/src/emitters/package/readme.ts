@@ -93,10 +93,13 @@ export function clientReadme(ir: IR): string {
     auth,
     firstCall: first ? samplesFor(ir, first).typescript.trim() : undefined,
     operations: ir.operations.length,
-    paging: paged.length
-      ? { example: `${call(paged[0]!).slice(0, -2)}`, operations: paged.map((op) => ({ call: call(op).slice(0, -2), kind: op.pagination })) }
+    paging: paged.length ? { example: `${call(paged[0]!).slice(0, -2)}`, operations: paged.map((op) => ({ call: call(op).slice(0, -2), kind: op.pagination })) } : undefined,
+    errorCodes: documented.length
+      ? documented
+          .slice(0, 12)
+          .map((c) => `\`${c}\``)
+          .join(', ') + (documented.length > 12 ? ', ...' : '')
       : undefined,
-    errorCodes: documented.length ? documented.slice(0, 12).map((c) => `\`${c}\``).join(', ') + (documented.length > 12 ? ', ...' : '') : undefined,
     requestIdHeader: ir.api.requestIdHeader,
     runtime: runtime('client').name,
   });

@@ -19,7 +19,7 @@ export function serverIndex(): Declaration[] {
     {
       kind: 'statements',
       code: [
-        '/** The server: every operation of the route table, served with the spec\'s rules; you give the handlers. */',
+        "/** The server: every operation of the route table, served with the spec's rules; you give the handlers. */",
         'export function createServer(options: ServerOptions<Handlers>): FastifyInstance {',
         '  return buildServer<Handlers>({ routes, schemaDocument, api }, options);',
         '}',
