@@ -22,14 +22,21 @@ beforeAll(async () => {
   files = await emitServer(ir);
 });
 
-test('writes the same files every run, sorted, all under the generated folder', async () => {
+test('writes the same files every run, sorted, all in its package: the generated folder, the entry point and the package files', async () => {
   expect(files.map((f) => f.path)).toEqual([...files.map((f) => f.path)].sort());
-  expect(files.every((f) => f.path.startsWith(`${serverConfig.dir}/`))).toBe(true);
+  expect(files.every((f) => f.path.startsWith(`${serverConfig.packageDir}/`))).toBe(true);
+  expect(files.filter((f) => !f.path.startsWith(`${serverConfig.dir}/`)).map((f) => f.path.slice(serverConfig.packageDir.length + 1))).toEqual([
+    'README.md',
+    'package.json',
+    'src/index.ts',
+    'tsconfig.json',
+    'tsdown.config.mjs',
+  ]);
   expect(await emitServer(ir)).toEqual(files);
 });
 
 test.each(['README.md', 'components.gen.ts', 'handlers.gen.ts', 'routes.gen.ts', 'schema.gen.ts', 'stamp.gen.json'])('%s matches its snapshot', async (name) => {
-  const file = files.find((f) => f.path.endsWith(`/${name}`))!;
+  const file = files.find((f) => f.path === `${serverConfig.dir}/${name}`)!;
   if (name.endsWith('.ts')) expect(file.contents.startsWith('// Generated from')).toBe(true);
   await expect(file.contents).toMatchFileSnapshot(`__snapshots__/server-basic/${name}.snap`);
 });
