@@ -6,6 +6,8 @@
 import { execFile } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import type { ServerOptions } from '@openapi-cmp/server-runtime';
 import path from 'node:path';
 import { loadFixture } from '../fixtures/config.js';
 import { emitClient } from '../../src/emitters/client/emit.js';
@@ -54,10 +56,16 @@ export async function serveFixture(fixture: EmittedFixture, handlers: Record<str
   const { schemaDocument } = await import(fixture.file('server/src/generated/components.gen.ts'));
   const app = buildServer(
     { routes, schemaDocument, api },
-    { mode: 'test', rateLimits: false, verifyToken: () => null, credentials: { byId: () => undefined, byClientId: () => undefined }, handlers },
+    {
+      mode: 'test',
+      rateLimits: false,
+      verifyToken: () => null,
+      credentials: { byId: () => undefined, byClientId: () => undefined },
+      handlers: handlers as ServerOptions['handlers'],
+    },
   );
   await app.listen({ host: '127.0.0.1', port: 0 });
-  return { baseUrl: `http://127.0.0.1:${app.server.address().port}${api?.basePath ?? ''}`, close: () => app.close() };
+  return { baseUrl: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}${api?.basePath ?? ''}`, close: () => app.close() };
 }
 
 /**
