@@ -15,6 +15,24 @@ export default defineConfig({
     className: 'CustomerMessagingClient',
     coreClassName: 'CustomerMessagingCore',
     envPrefix: 'CMP_',
+    description: 'Typed TypeScript client of the Customer Messaging Platform REST API, generated from its OpenAPI document.',
+    packageJson: {
+      license: 'UNLICENSED',
+      homepage: 'https://docs.customer-messaging.invalid/api',
+      repository: { type: 'git', url: 'git+https://git.customer-messaging.invalid/toolchain.git', directory: 'packages/client' },
+      keywords: ['customer-messaging', 'api-client', 'openapi', 'typescript', 'sdk', 'whatsapp', 'crm'],
+    },
+    // The package's README is a guide written by hand (its TypeScript blocks are compiled by its tests).
+    readme: false,
+    // The change poller bound to GET /conversations.
+    exports: ['./poll-conversations.js'],
+  },
+  server: {
+    packageName: '@customer-messaging/server',
+    description:
+      "Fastify 5 server stubs for the Customer Messaging Platform API, generated from its OpenAPI spec: route table, typed handler contracts, request validation and the API's rules (auth, scopes, limits, Error shape).",
+    packageJson: { license: 'UNLICENSED' },
+    readme: false,
   },
   // POST /oauth/token: the spec's security scheme is a plain bearer token, so the exchange is named here.
   tokenExchange: { operationId: 'createAccessToken', clientIdField: 'client_id', clientSecretField: 'client_secret', rejectedCode: 'invalid_token' },

@@ -13,7 +13,7 @@
  * rates and the median time per description, not assertions.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
@@ -79,8 +79,8 @@ function generate(tool: Tool, spec: Spec, out: string): Result {
   const ms = performance.now() - started;
   const ok = run.status === 0;
   if (ok && tool === 'ours') {
-    // The generated layer imports the runtimes beside it, as it does in the packages.
-    for (const pkg of ['client', 'server']) symlinkSync(path.join(root, 'packages', pkg, 'src/core'), path.join(out, 'packages', pkg, 'src/core'), 'dir');
+    // The generated layer imports the runtimes by name; the output folder is under the repository's
+    // node_modules/.cache, so resolution finds them (their sources, by the tsconfig's `cmp-source`).
   }
   const reason = ok ? [] : [`exit ${run.status ?? run.signal}: ${`${run.stderr}${run.stdout}`.trim().split('\n').slice(0, 2).join(' ').slice(0, 200)}`];
   return { generated: ok, ms, errors: reason };
@@ -99,7 +99,10 @@ function typeCheck(work: string, outputs: Map<string, string>): Map<string, stri
   const byName = new Map<string, string[]>([...outputs.keys()].map((n) => [n, []]));
   if (!files.length) return byName;
   const tsconfig = path.join(work, 'tsconfig.json');
-  writeFileSync(tsconfig, JSON.stringify({ extends: path.relative(work, path.join(root, 'tsconfig.base.json')), compilerOptions: { noEmit: true }, files }));
+  writeFileSync(
+    tsconfig,
+    JSON.stringify({ extends: path.relative(work, path.join(root, 'tsconfig.base.json')), compilerOptions: { noEmit: true, customConditions: ['cmp-source'] }, files }),
+  );
   // Run in `work`, so the file names in its messages are relative to it.
   const tsc = spawnSync(process.execPath, ['--max-old-space-size=8192', path.join(root, 'node_modules/typescript/bin/tsc'), '-p', tsconfig], {
     cwd: work,

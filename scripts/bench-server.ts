@@ -30,7 +30,7 @@ import Fastify from 'fastify';
 // The workspace source, not the published build: the bench measures what `npm run generate` just wrote.
 import { createServer, type components, type Handlers } from '../packages/server/src/index.js';
 import { startSandbox } from '../packages/sandbox/src/index.js';
-import { buildServer, type RouteDefinition, type SchemaDocument, type ApiSettings } from '../packages/server/src/core/index.js';
+import { buildServer, type RouteDefinition, type SchemaDocument, type ApiSettings } from '@openapi-cmp/server-runtime';
 import { generatedDir, generateGitHubStubs, githubRoute } from './github-stubs.js';
 import { startRedis } from '../packages/server/test/redis.js';
 

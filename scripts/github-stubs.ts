@@ -47,7 +47,7 @@ export async function buildGitHubServer(out: string): Promise<string> {
   writeFileSync(
     entry,
     [
-      `import { buildServer } from ${JSON.stringify(path.join(root, 'packages/server/src/core/index.ts'))};`,
+      `import { buildServer } from ${JSON.stringify(path.join(root, 'packages/server-runtime/src/index.ts'))};`,
       "import { api, routes } from './packages/server/src/generated/routes.gen.js';",
       "import { schemaDocument } from './packages/server/src/generated/components.gen.js';",
       'const app = buildServer({ routes, schemaDocument, api }, {',

@@ -32,7 +32,8 @@ const hashFile = (file: string): string => {
 /** The toolchain's own code: a change to an emitter or template must regenerate. */
 export function toolchainHash(): string {
   const hash = createHash('sha256');
-  for (const dir of ['generators/src', 'templates']) {
+  // The runtime packages too: an output folder outside the toolchain holds copies of them.
+  for (const dir of ['generators/src', 'templates', 'packages/client-runtime/src', 'packages/server-runtime/src']) {
     const entries = readdirSync(path.join(toolchainRoot, dir), { recursive: true, withFileTypes: true })
       .filter((e) => e.isFile())
       .map((e) => path.join(e.parentPath, e.name))

@@ -6,7 +6,7 @@
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { IR } from './ir/types.js';
-import type { Emitter, GeneratedFile } from './emitters/types.js';
+import type { EmitContext, Emitter, GeneratedFile } from './emitters/types.js';
 import { GENERATED_MARKER } from './emitters/header.js';
 
 export type FileStatus = 'created' | 'updated' | 'unchanged' | 'removed';
@@ -20,14 +20,27 @@ export interface FileResult {
  * Runs the emitters concurrently: the docs emitter waits on a Redocly child process, so the other
  * emitters' work overlaps with it. Results keep the emitters' order, so output stays deterministic.
  */
-export async function emitAll(ir: IR, emitters: Emitter[]): Promise<Map<Emitter, GeneratedFile[]>> {
-  const files = await Promise.all(emitters.map((emitter) => emitter.emit(ir)));
-  return new Map(emitters.map((emitter, i) => [emitter, files[i]!]));
+export async function emitAll(ir: IR, emitters: Emitter[], context: EmitContext = {}): Promise<Map<Emitter, GeneratedFile[]>> {
+  const files = await Promise.all(emitters.map((emitter) => emitter.emit(ir, context)));
+  // Files two emitters share (the workspace's root manifest of an output folder outside the toolchain) are
+  // written once, by the first; two different contents for one path is a fault of the emitters.
+  const seen = new Map<string, string>();
+  return new Map(
+    emitters.map((emitter, i) => [
+      emitter,
+      files[i]!.filter((file) => {
+        const before = seen.get(file.path);
+        if (before !== undefined && before !== file.contents) throw new Error(`Two emitters wrote ${file.path} with different contents.`);
+        seen.set(file.path, file.contents);
+        return before === undefined;
+      }),
+    ]),
+  );
 }
 
 export async function run(ir: IR, emitters: Emitter[], outDir: string, { check = false } = {}): Promise<FileResult[]> {
   const results: FileResult[] = [];
-  for (const [emitter, files] of await emitAll(ir, emitters)) {
+  for (const [emitter, files] of await emitAll(ir, emitters, { out: outDir })) {
     const emitted = new Set(files.map((f) => path.normalize(f.path)));
     for (const file of files) {
       const target = path.join(outDir, file.path);

@@ -1,16 +1,26 @@
-// ESM and CJS builds, each with its declaration file (one bundled .d.ts, emitted without a type check
-// because every export is annotated: isolatedDeclarations), so `import` and `require` consumers both get
-// types. openapi-fetch stays external: it is a dependency.
+// Generated from openapi/openapi.yaml by generators/ — do not edit.
+// Regenerate with `npm run generate`.
+//
+// ESM and CJS builds, each with its bundled declaration file (isolated declarations: no type check in the
+// build). @openapi-cmp/client-runtime is bundled in, read from its TypeScript source (its `cmp-source` export condition),
+// so the package installs alone; the runtime's own dependencies are this package's and stay external.
 import { defineConfig } from 'tsdown';
+
+/** Files outside the package that the build reads: a change to them rebuilds it (the toolchain's `build`). */
+export const inputs = ['../client-runtime/src'];
+
+const source = ['cmp-source', 'import', 'require', 'node', 'default'];
 
 export default defineConfig({
   entry: ['src/index.ts'],
   format: ['esm', 'cjs'],
-  dts: { oxc: true },
+  dts: { oxc: true, compilerOptions: { customConditions: ['cmp-source'] } },
   sourcemap: true,
   platform: 'node',
   target: 'node20',
   fixedExtension: false,
   // Files are replaced, not the folder wiped first: tests and running services read dist/ while it is rebuilt.
   clean: false,
+  deps: { alwaysBundle: ['@openapi-cmp/client-runtime'] },
+  inputOptions: { resolve: { conditionNames: source } },
 });

@@ -11,7 +11,7 @@
  * types did, though its bundle leaves the server external), and started one bundler process per package.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { toolchainRoot } from '../paths.js';
 import { importModule } from '../config/import-module.js';
@@ -29,7 +29,12 @@ export interface PackageBuild {
   error?: string;
 }
 
-/** The workspace packages that have a tsdown configuration, in the order of the root package.json's workspaces. */
+/**
+ * The workspace packages that have a tsdown configuration, in the order of the root package.json's
+ * workspaces, each once (the runtimes are listed before `packages/*`, as npm runs workspace scripts in that
+ * order). The builds themselves need no order: a generated package bundles its runtime from the runtime's
+ * TypeScript source, not from its `dist/`, and the sandbox leaves the server package external.
+ */
 export function buildablePackages(root: string = toolchainRoot): string[] {
   const manifest = path.join(root, 'package.json');
   if (!existsSync(manifest)) return [];
@@ -43,7 +48,7 @@ export function buildablePackages(root: string = toolchainRoot): string[] {
             .sort()
         : [pattern],
     )
-    .filter((dir) => existsSync(path.join(root, dir, CONFIG)));
+    .filter((dir, i, all) => all.indexOf(dir) === i && existsSync(path.join(root, dir, CONFIG)));
 }
 
 function packageFiles(dir: string): string[] {
@@ -60,9 +65,15 @@ function packageFiles(dir: string): string[] {
     .sort();
 }
 
+/** An input the configuration names: a file, or a folder standing for every file under it (a runtime's `src`). */
+function inputFiles(dir: string, input: string): string[] {
+  const full = path.resolve(dir, input);
+  return existsSync(full) && statSync(full).isDirectory() ? packageFiles(full) : [full];
+}
+
 function fingerprint(dir: string, extra: string[]): string {
   const hash = createHash('sha256');
-  for (const file of [...packageFiles(dir), ...extra.map((f) => path.resolve(dir, f))]) {
+  for (const file of [...packageFiles(dir), ...extra.flatMap((f) => inputFiles(dir, f))]) {
     hash.update(path.relative(dir, file)).update('\0');
     hash.update(existsSync(file) ? readFileSync(file) : 'missing').update('\0');
   }

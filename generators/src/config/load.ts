@@ -79,7 +79,7 @@ export function checkConfig(value: unknown, file: string): Diagnostic[] {
     fail('the default export', 'an object (export default defineConfig({...}))', value);
     return problems;
   }
-  const known = ['input', 'redocly', 'strict', 'client', 'tokenExchange', 'errors', 'pagination', 'requestIdHeader', 'basePath', 'docs', 'dev'];
+  const known = ['input', 'redocly', 'strict', 'client', 'server', 'tokenExchange', 'errors', 'pagination', 'requestIdHeader', 'basePath', 'docs', 'dev'];
   for (const key of Object.keys(value)) if (!known.includes(key)) fail(key, `one of the known fields (${known.join(', ')})`, 'an unknown field');
   const string = (field: string, v: unknown, pattern?: RegExp, expected = 'a string') => {
     if (v !== undefined && (typeof v !== 'string' || (pattern && !pattern.test(v)))) fail(field, expected, v);
@@ -88,6 +88,14 @@ export function checkConfig(value: unknown, file: string): Diagnostic[] {
     if (v === undefined && !required) return;
     if (!isKeyPath(v)) fail(field, "a key path into the body: 'error.code' or ['error', 'code']", v);
   };
+  function packageOptions(field: string, v: Record<string, unknown>) {
+    string(`${field}.description`, v.description);
+    if (v.packageJson !== undefined && !isObject(v.packageJson)) fail(`${field}.packageJson`, "an object of package.json fields, such as { license: 'MIT' }", v.packageJson);
+    if (v.readme !== undefined && typeof v.readme !== 'boolean') fail(`${field}.readme`, 'true or false', v.readme);
+    if (v.exports !== undefined && (!Array.isArray(v.exports) || !v.exports.every((e) => typeof e === 'string' && /^\.\/[\w./-]+\.js$/.test(e)))) {
+      fail(`${field}.exports`, "a list of modules of the package's src/, such as ['./poll-things.js']", v.exports);
+    }
+  }
   string('input', value.input);
   if (value.strict !== undefined && typeof value.strict !== 'boolean') fail('strict', 'true or false', value.strict);
   string('redocly', value.redocly);
@@ -100,6 +108,15 @@ export function checkConfig(value: unknown, file: string): Diagnostic[] {
       string('client.className', value.client.className, IDENTIFIER, 'a TypeScript identifier');
       string('client.coreClassName', value.client.coreClassName, IDENTIFIER, 'a TypeScript identifier');
       string('client.envPrefix', value.client.envPrefix, ENV_PREFIX, "upper-case letters, digits and _, such as 'ACME_'");
+      string('client.errorClassName', value.client.errorClassName, IDENTIFIER, 'a TypeScript identifier');
+      packageOptions('client', value.client);
+    }
+  }
+  if (value.server !== undefined) {
+    if (!isObject(value.server)) fail('server', 'an object', value.server);
+    else {
+      string('server.packageName', value.server.packageName, PACKAGE_NAME, "an npm package name such as '@acme/server'");
+      packageOptions('server', value.server);
     }
   }
   const token = value.tokenExchange;

@@ -36,7 +36,14 @@ export interface UserConfig {
      * Default: the title's words in upper case, less a trailing `API` (`Acme Widgets API` -> `ACME_WIDGETS_`), else `API_`.
      */
     envPrefix?: string;
-  };
+    /** The name the entry point also exports the runtime's `ApiClientError` under. Default: the class name with `Error` for `Client`. */
+    errorClassName?: string;
+  } & PackageOptions;
+  /** The generated server package's public names. */
+  server?: {
+    /** The npm package the server stubs ship as. Default: the title, kebab-cased, + `-server`. */
+    packageName?: string;
+  } & PackageOptions;
   /**
    * The token exchange the client performs for a client id and secret: the operation (by operationId), the
    * request-body fields that carry them, and the error code of a 401 that means "fetch a new token and
@@ -110,6 +117,24 @@ export interface UserConfig {
     /** Port of the reference preview. Default 4000. */
     previewPort?: number;
   };
+}
+
+/** What a generated package (client or server) carries beyond its code: `package.json`, README, entry point. */
+export interface PackageOptions {
+  /** `description` of package.json. Default: from the spec's `info.title`. */
+  description?: string;
+  /**
+   * Further package.json fields, written as given (`license`, `homepage`, `repository`, `keywords`, ...).
+   * Default: `license` from the spec's `info.license` when it names one, else none.
+   */
+  packageJson?: { [field: string]: unknown };
+  /** false: the package's README.md is written by hand, and the generated one is not written. Default true. */
+  readme?: boolean;
+  /**
+   * Hand-written modules of the package (`./poll-things.js`, relative to its `src/`) whose exports the
+   * generated entry point (`src/index.ts`) exports too. Default: none.
+   */
+  exports?: string[];
 }
 
 export interface DevService {

@@ -10,10 +10,16 @@ export interface GeneratedFile {
   contents: string;
 }
 
+/** Where a run writes, for emitters whose files depend on it (a package outside the toolchain carries copies of the runtimes). */
+export interface EmitContext {
+  /** The output root, absolute. Absent: the toolchain's own root. */
+  out?: string;
+}
+
 export interface Emitter {
   name: string;
   description: string;
   /** Folders this emitter owns: files in them that carry the generated header and are no longer emitted are removed. */
   ownedDirs: string[];
-  emit(ir: IR): Promise<GeneratedFile[]> | GeneratedFile[];
+  emit(ir: IR, context?: EmitContext): Promise<GeneratedFile[]> | GeneratedFile[];
 }

@@ -4,12 +4,12 @@
  * raw document. Defaults work for any spec; see UserConfig (../config/types.ts) for each one.
  */
 import { keys } from '../config/load.js';
-import type { UserConfig } from '../config/types.js';
+import type { PackageOptions, UserConfig } from '../config/types.js';
 import type { Diagnostic } from '../load/diagnostics.js';
 import { readRateLimit } from './extensions.js';
 import { camelCase, pascalCase } from './names.js';
 import type { Problems } from './problems.js';
-import type { IRApi, IRAuth, IROperation, IRServer } from './types.js';
+import type { IRApi, IRAuth, IROperation, IRPackage, IRServer } from './types.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- OpenAPI documents are untyped JSON, read by path
 type Obj = Record<string, any>;
@@ -50,6 +50,12 @@ export function resolveApi({ document, operations, servers, config, configFile, 
       className,
       coreClassName: config.client?.coreClassName ?? `${className.replace(/Client$/, '')}Core`,
       envPrefix: config.client?.envPrefix ?? envPrefixOf(title),
+      errorClassName: config.client?.errorClassName ?? `${className.replace(/Client$/, '')}Error`,
+      ...packageOf(document, config.client, `Typed TypeScript client of ${displayTitle(document)}, generated from its OpenAPI document.`),
+    },
+    server: {
+      packageName: config.server?.packageName ?? `${kebabCase(title) || 'api'}-server`,
+      ...packageOf(document, config.server, `Fastify server stubs of ${displayTitle(document)}, generated from its OpenAPI document.`),
     },
     auth: authOf(document, operations),
     ...(token ? { tokenExchange: token } : {}),
@@ -58,6 +64,21 @@ export function resolveApi({ document, operations, servers, config, configFile, 
     baseUrl,
     basePath: config.basePath ?? urlPath(baseUrl),
     ...(rateLimit ? { rateLimit } : {}),
+  };
+}
+
+const displayTitle = (document: Obj): string => String(document.info?.title ?? '').trim() || 'an API';
+
+/** A package's description, further package.json fields, README and extra exports: the configuration's, else the spec's. */
+function packageOf(document: Obj, options: PackageOptions | undefined, description: string): IRPackage {
+  // npm wants an SPDX expression: `info.license.identifier` (3.1), else a name that reads as one (`MIT`, `Apache-2.0`).
+  const { identifier, name } = (document.info?.license ?? {}) as { identifier?: unknown; name?: unknown };
+  const spdx = [identifier, name].find((v): v is string => typeof v === 'string' && /^[A-Za-z0-9.+-]+$/.test(v));
+  return {
+    description: options?.description ?? description,
+    packageJson: options?.packageJson ?? (spdx ? { license: spdx } : {}),
+    readme: options?.readme ?? true,
+    exports: options?.exports ?? [],
   };
 }
 
@@ -178,7 +199,7 @@ function envPrefixOf(title: string): string {
   return /^[A-Z][A-Z0-9_]*$/.test(prefix) ? `${prefix}_` : DEFAULTS.envPrefix;
 }
 
-function kebabCase(text: string): string {
+export function kebabCase(text: string): string {
   return camelCase(text)
     .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
     .toLowerCase()

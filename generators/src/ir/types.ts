@@ -62,8 +62,20 @@ export interface IRServer {
 /** A key path into a JSON body (`['error', 'code']`). */
 export type KeyPath = string[];
 
+/** What a generated package carries beyond its code (configuration `client` / `server`, with defaults). */
+export interface IRPackage {
+  description: string;
+  /** Further package.json fields, as the configuration gives them (else `license` from `info.license`). */
+  packageJson: { [field: string]: unknown };
+  /** false: the README is hand-written. */
+  readme: boolean;
+  /** Hand-written modules the entry point re-exports. */
+  exports: string[];
+}
+
 export interface IRApi {
-  client: { packageName: string; className: string; coreClassName: string; envPrefix: string };
+  client: { packageName: string; className: string; coreClassName: string; envPrefix: string; errorClassName: string } & IRPackage;
+  server: { packageName: string } & IRPackage;
   /** How a caller authenticates: the spec's security scheme the operations use (see IRAuth). */
   auth: IRAuth;
   /** The operation the client exchanges a client id and secret at, when there is one. */

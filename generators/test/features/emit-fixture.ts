@@ -5,7 +5,9 @@
  */
 import { execFile } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import type { ServerOptions } from '@openapi-cmp/server-runtime';
 import path from 'node:path';
 import { loadFixture } from '../fixtures/config.js';
 import { emitClient } from '../../src/emitters/client/emit.js';
@@ -35,9 +37,6 @@ export async function emitFixture(name: string): Promise<EmittedFixture> {
     await writeFile(target, f.contents);
     files.set(f.path.replace(/^packages\//, ''), f.contents);
   }
-  for (const pkg of ['client', 'server']) {
-    await symlink(path.join(repo, 'packages', pkg, 'src/core'), path.join(dir, pkg, 'src/core'), 'dir');
-  }
   return {
     ir,
     dir,
@@ -52,15 +51,22 @@ export async function emitFixture(name: string): Promise<EmittedFixture> {
  * no auth or rate limits: `handlers` answer every call. Returns the base URL (with the spec's base path).
  */
 export async function serveFixture(fixture: EmittedFixture, handlers: Record<string, unknown>): Promise<{ baseUrl: string; close: () => Promise<unknown> }> {
-  const { buildServer } = await import(fixture.file('server/src/core/index.ts'));
+  // The runtime by name, as the generated files import it: the folder is inside the repository, so its node_modules finds it.
+  const { buildServer } = await import('@openapi-cmp/server-runtime');
   const { routes, api } = await import(fixture.file('server/src/generated/routes.gen.ts'));
   const { schemaDocument } = await import(fixture.file('server/src/generated/components.gen.ts'));
   const app = buildServer(
     { routes, schemaDocument, api },
-    { mode: 'test', rateLimits: false, verifyToken: () => null, credentials: { byId: () => undefined, byClientId: () => undefined }, handlers },
+    {
+      mode: 'test',
+      rateLimits: false,
+      verifyToken: () => null,
+      credentials: { byId: () => undefined, byClientId: () => undefined },
+      handlers: handlers as ServerOptions['handlers'],
+    },
   );
   await app.listen({ host: '127.0.0.1', port: 0 });
-  return { baseUrl: `http://127.0.0.1:${app.server.address().port}${api?.basePath ?? ''}`, close: () => app.close() };
+  return { baseUrl: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}${api?.basePath ?? ''}`, close: () => app.close() };
 }
 
 /**
@@ -71,7 +77,11 @@ export async function typeCheck(fixture: EmittedFixture, source: string): Promis
   writeFileSync(fixture.file('consumer.ts'), source);
   writeFileSync(
     fixture.file('tsconfig.json'),
-    JSON.stringify({ extends: path.relative(fixture.dir, path.join(repo, 'tsconfig.base.json')), compilerOptions: { noEmit: true }, files: ['consumer.ts'] }),
+    JSON.stringify({
+      extends: path.relative(fixture.dir, path.join(repo, 'tsconfig.base.json')),
+      compilerOptions: { noEmit: true, customConditions: ['cmp-source'] },
+      files: ['consumer.ts'],
+    }),
   );
   // Asynchronous, not spawnSync: a blocked event loop keeps fetch from retiring idle keep-alive sockets, and
   // the next request of the file then reuses one the server has closed meanwhile (ECONNRESET).

@@ -34,16 +34,11 @@ describe("GitHub's published description", () => {
     const className = /export class (\w+Client) extends/.exec(clientFile)?.[1] ?? '';
     expect(className).toMatch(/^GitHubs?[A-Z]\w*Client$/);
 
-    for (const pkg of ['client', 'server']) {
-      cpSync(path.join(repoRoot, `packages/${pkg}/src/core`), path.join(out, `packages/${pkg}/src/core`), { recursive: true });
-      cpSync(path.join(repoRoot, `packages/${pkg}/package.json`), path.join(out, `packages/${pkg}/package.json`));
-    }
-    // The server's entry is spec-agnostic; the client's entry names this project's classes, so GitHub's client
-    // gets a consumer of its own: construct the derived class and make typed calls (a wrong path, parameter
-    // or field would fail the type-check below).
-    cpSync(path.join(repoRoot, 'packages/server/src/index.ts'), path.join(out, 'packages/server/src/index.ts'));
+    // The generated entry points import the runtimes by name (found through the node_modules link below).
+    // GitHub's client gets a consumer of its own: construct the derived class and make typed calls (a wrong
+    // path, parameter or field would fail the type-check below).
     writeFileSync(
-      path.join(out, 'packages/client/src/index.ts'),
+      path.join(out, 'packages/client/src/consumer.ts'),
       [
         `import { ${className} } from './generated/client.gen.js';`,
         "import type { paths } from './generated/schema.gen.js';",
@@ -58,7 +53,11 @@ describe("GitHub's published description", () => {
     symlinkSync(path.join(repoRoot, 'node_modules'), path.join(out, 'node_modules'), 'dir');
     writeFileSync(
       path.join(out, 'tsconfig.json'),
-      JSON.stringify({ extends: './tsconfig.base.json', compilerOptions: { noEmit: true }, include: ['packages/client/src', 'packages/server/src'] }),
+      JSON.stringify({
+        extends: './tsconfig.base.json',
+        compilerOptions: { noEmit: true, customConditions: ['cmp-source'] },
+        include: ['packages/client/src', 'packages/server/src'],
+      }),
     );
     const tsc = spawnSync(process.execPath, [nativeTsc, '-p', path.join(out, 'tsconfig.json')], {
       encoding: 'utf8',

@@ -3,7 +3,7 @@
  * of the route rows, and `tsc --noEmit` over the emitted code next to the runtime's types.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { loadFixture } from '../fixtures/config.js';
@@ -23,14 +23,21 @@ beforeAll(async () => {
   files = await emitServer(ir);
 });
 
-test('writes the same files every run, sorted, all under the generated folder', async () => {
+test('writes the same files every run, sorted, all in its package: the generated folder, the entry point and the package files', async () => {
   expect(files.map((f) => f.path)).toEqual([...files.map((f) => f.path)].sort());
-  expect(files.every((f) => f.path.startsWith(`${serverConfig.dir}/`))).toBe(true);
+  expect(files.every((f) => f.path.startsWith(`${serverConfig.packageDir}/`))).toBe(true);
+  expect(files.filter((f) => !f.path.startsWith(`${serverConfig.dir}/`)).map((f) => f.path.slice(serverConfig.packageDir.length + 1))).toEqual([
+    'README.md',
+    'package.json',
+    'src/index.ts',
+    'tsconfig.json',
+    'tsdown.config.mjs',
+  ]);
   expect(await emitServer(ir)).toEqual(files);
 });
 
 test.each(['README.md', 'components.gen.ts', 'handlers.gen.ts', 'routes.gen.ts', 'schema.gen.ts', 'stamp.gen.json'])('%s matches its snapshot', async (name) => {
-  const file = files.find((f) => f.path.endsWith(`/${name}`))!;
+  const file = files.find((f) => f.path === `${serverConfig.dir}/${name}`)!;
   if (name.endsWith('.ts')) expect(file.contents.startsWith('// Generated from')).toBe(true);
   await expect(file.contents).toMatchFileSnapshot(`__snapshots__/server-basic/${name}.snap`);
 });
@@ -67,21 +74,22 @@ describe('route rows', () => {
 test('the emitted code type-checks against the runtime (tsc --noEmit)', () => {
   const dir = mkdtempSync(path.join(repo, 'generators/test/server/.tmp-'));
   try {
-    for (const file of files) {
+    for (const file of files.filter((f) => f.path.includes('/src/generated/'))) {
       const target = path.join(dir, 'src/generated', path.basename(file.path));
       mkdirSync(path.dirname(target), { recursive: true });
       writeFileSync(target, file.contents);
     }
-    // Generated code imports only the runtime's types (DESIGN.md: generated -> core, never the reverse).
-    mkdirSync(path.join(dir, 'src/core'));
-    cpSync(path.join(repo, 'packages/server/src/core/types.ts'), path.join(dir, 'src/core/types.ts'));
+    // Generated code imports only the runtime's types, by its package name (DESIGN.md: generated -> runtime, never the reverse).
     writeFileSync(
       path.join(dir, 'src/uses.ts'),
       `import type { Handlers, GetPetHandler } from './generated/handlers.gen.js';\n` +
         `export const getPet: GetPetHandler = (req) => req.query.tag?.includes('cat') ? { status: 200, body: { id: req.params.pet_id, kind: 'cat' } } : { status: 500, body: { error: { code: 'x' } } };\n` +
         `export type Ids = keyof Handlers;\n`,
     );
-    writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify({ extends: path.join(repo, 'tsconfig.base.json'), compilerOptions: { noEmit: true }, include: ['src'] }));
+    writeFileSync(
+      path.join(dir, 'tsconfig.json'),
+      JSON.stringify({ extends: path.join(repo, 'tsconfig.base.json'), compilerOptions: { noEmit: true, customConditions: ['cmp-source'] }, include: ['src'] }),
+    );
     execFileSync(process.execPath, [nativeTsc, '-p', dir], { encoding: 'utf8' });
   } catch (error) {
     throw new Error(`tsc failed:\n${(error as { stdout?: string }).stdout ?? String(error)}`);

@@ -1,8 +1,11 @@
+// Generated from openapi/openapi.yaml by generators/ — do not edit.
+// Regenerate with `npm run generate`.
+
 /**
- * @customer-messaging/client: the typed client of the Customer Messaging Platform API.
+ * @customer-messaging/client: the typed client of Customer Messaging Platform API.
  *
- * Curated entry point: the client class, the error classes, paging and polling helpers, and the types of
- * every operation and schema. `src/generated/` is emitted from the spec; `src/core/` is the hand-written runtime.
+ * The entry point: the client class, the error classes, paging and polling helpers, and the types of every
+ * operation and schema. `generated/` is emitted from the spec; the runtime is @openapi-cmp/client-runtime.
  */
 export { CustomerMessagingClient, CustomerMessagingCore, clientCredentials } from './generated/client.gen.js';
 export { operations, type OperationId } from './generated/operations.gen.js';
@@ -12,14 +15,6 @@ export type * from './generated/models.gen.js';
 export type { paths, components, operations as OperationTypes } from './generated/schema.gen.js';
 export * from './generated/resources.gen.js';
 export {
-  APIPromise,
-  PagePromise,
-  getRequestId,
-  pollChanges,
-  clientCredentialsFor,
-  staticToken,
-  ApiClientError,
-  ApiClientError as CustomerMessagingError,
   APIError,
   InvalidRequestError,
   AuthenticationError,
@@ -29,6 +24,20 @@ export {
   ConflictError,
   RateLimitError,
   InternalServerError,
+  type ErrorCode,
+  type ErrorType,
+  type ErrorTypeOf,
+  type ErrorCodeOf,
+} from './generated/errors.gen.js';
+export {
+  APIPromise,
+  PagePromise,
+  getRequestId,
+  pollChanges,
+  clientCredentialsFor,
+  staticToken,
+  ApiClientError,
+  ApiClientError as CustomerMessagingError,
   APIConnectionError,
   APITimeoutError,
   APIUserAbortError,
@@ -43,12 +52,8 @@ export {
   type Logger,
   type LogLevel,
   type LogLevelOption,
-  type ErrorCode,
-  type ErrorType,
-  type ErrorTypeOf,
-  type ErrorCodeOf,
   type PollChangesOptions,
   type ChangeQuery,
   type ChangePage,
-} from './core/index.js';
-export { pollConversations, type PollConversationsOptions, type ConversationLister, type PollQuery } from './poll-conversations.js';
+} from '@openapi-cmp/client-runtime';
+export * from './poll-conversations.js';

@@ -1,11 +1,10 @@
 /**
- * `pollConversations`: the runtime's change poller (`core/poll-changes.ts`) bound to `GET /conversations`,
+ * `pollConversations`: the runtime's change poller (`pollChanges` of @openapi-cmp/client-runtime) bound to `GET /conversations`,
  * which filters by `updated_after` and sorts by `sort_dir` (the reference, Events: the API has no webhooks).
  * Typed by the shape it needs rather than by the generated types, so it works with any client that has
  * `conversations.list`.
  */
-import { pollChanges, type PollChangesOptions } from './core/poll-changes.js';
-import type { RequestOptions } from './core/options.js';
+import { pollChanges, type PollChangesOptions, type RequestOptions } from '@openapi-cmp/client-runtime';
 
 /** The query fields the poller sets itself. */
 export interface PollQuery {

@@ -4,8 +4,8 @@
  * public operations send none; a missing API key names its option and variable.
  */
 import { describe, expect, it } from 'vitest';
-import { BaseClient, type ClientDefinition, type OperationMeta } from '../src/core/index.js';
-import { placeCredential } from '../src/core/credential.js';
+import { BaseClient, type ClientDefinition, type OperationMeta } from '@openapi-cmp/client-runtime';
+import { placeCredential } from '../../client-runtime/src/credential.js';
 
 const op = { id: 'getThing', method: 'get', path: '/things', idempotent: true, pagination: 'none', public: false, scopes: [] } as const satisfies OperationMeta;
 const open = { ...op, id: 'health', public: true } as const satisfies OperationMeta;

@@ -5,9 +5,9 @@
  */
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { plainUrl } from '../src/core/url.js';
-import { styledUrl } from '../src/core/styled-url.js';
-import type { OperationMeta } from '../src/core/operation.js';
+import { plainUrl } from '../../client-runtime/src/url.js';
+import { styledUrl } from '../../client-runtime/src/styled-url.js';
+import type { OperationMeta } from '../../client-runtime/src/operation.js';
 
 const text = fc.string({ unit: 'grapheme', maxLength: 8 });
 const scalar = fc.oneof(text, fc.integer(), fc.boolean());

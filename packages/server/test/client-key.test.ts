@@ -3,7 +3,7 @@
  * memory stays bounded under a flood of distinct keys.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientKey } from '../src/core/client-key.js';
+import { clientKey } from '../../server-runtime/src/client-key.js';
 import { SlidingWindowLimiter } from '../src/index.js';
 import { call, startHarness, type Harness } from './harness.js';
 

@@ -1,13 +1,15 @@
 /**
  * One TypeScript program over both generated SDKs and the probe, held in memory: the generated files and
- * the probe are virtual files beside the client's runtime (`packages/client/src/core`), which they import
- * as the generated layer does, so nothing is written and module resolution finds openapi-fetch as usual.
+ * the probe are virtual files in the client package's `src/`, which import its runtime by name
+ * (`@openapi-cmp/client-runtime`, its sources by the `cmp-source` condition) as the generated layer does,
+ * so nothing is written and module resolution finds the runtime and openapi-fetch as usual.
  * Only the probe's diagnostics are asked for: the checker then resolves just the types the probe uses.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { clientConfig } from '../../emitters/client/config.js';
+import { runtime } from '../../emitters/runtimes.js';
 import { BASE_DIR, HEAD_DIR } from './probe.js';
 
 export interface ProbeFailure {
@@ -26,12 +28,13 @@ const OPTIONS: ts.CompilerOptions = {
   skipLibCheck: true,
   noEmit: true,
   types: [],
+  customConditions: ['cmp-source'],
 };
 
-/** The client package's `src/`: where the runtime the generated code imports lives. */
+/** The client package's `src/`, when the runtime the generated code imports is beside it (the toolchain's own folder). */
 export function clientSrc(repoRoot: string): string | undefined {
   const src = path.resolve(repoRoot, clientConfig.dir, '..');
-  return existsSync(path.join(src, 'core', 'index.ts')) ? src : undefined;
+  return existsSync(path.join(repoRoot, runtime('client').dir, 'src/index.ts')) ? src : undefined;
 }
 
 export function checkProbe(src: string, base: Map<string, string>, head: Map<string, string>, probe: string): ProbeFailure[] {

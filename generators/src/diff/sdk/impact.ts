@@ -37,7 +37,7 @@ const SDK_DECIDES = new Set(RULES.filter((r) => r.sdk === 'decides').map((r) => 
 export async function applySdkImpact(base: Json, head: Json, changes: Change[], options: SdkImpactOptions): Promise<SdkImpactResult> {
   if (!changes.length) return { probes: 0 };
   const src = clientSrc(options.repoRoot);
-  if (!src) return { skipped: `SDK impact not judged: no client runtime at ${options.repoRoot}/packages/client/src/core to compile the SDKs against.`, probes: 0 };
+  if (!src) return { skipped: `SDK impact not judged: no client runtime at ${options.repoRoot}/packages/client-runtime/src to compile the SDKs against.`, probes: 0 };
   let sdks;
   try {
     sdks = await Promise.all([generateSdk(base, options.config), generateSdk(head, options.config)]);

@@ -182,7 +182,7 @@ function prelude(base: IR, head: IR): string {
     `import type * as HE from '${js(HEAD_DIR, files.errorCodes)}';`,
     `import type { ${base.api.client.className} as BC } from '${js(BASE_DIR, files.client)}';`,
     `import type { ${head.api.client.className} as HC } from '${js(HEAD_DIR, files.client)}';`,
-    `import type { Exact } from './core/index.js';`,
+    `import type { Exact } from '${clientConfig.core}';`,
     'declare const hc: HC;',
     '/** One step into a value: a field (of any member of a union), or an array item. */',
     'type Step<T, K> = K extends number ? (T extends readonly (infer I)[] ? I : never) : T extends unknown ? (K extends keyof T ? T[K] : never) : never;',

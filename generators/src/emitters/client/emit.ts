@@ -1,6 +1,6 @@
 /** IR -> the generated layer of packages/client: types, operation table, resources and the client class. */
 import type { IR } from '../../ir/types.js';
-import type { GeneratedFile } from '../types.js';
+import type { EmitContext, GeneratedFile } from '../types.js';
 import { stampFile } from '../header.js';
 import { clientConfig } from './config.js';
 import { openapiTypes } from '../openapi-types.js';
@@ -12,8 +12,11 @@ import { errorCodesFile } from './error-codes-file.js';
 import { resourcesFile } from './resources-file.js';
 import { clientFile } from './client-file.js';
 import { tsFile } from '../ts/file.js';
+import { errorsFile } from './errors-file.js';
+import { indexComment, indexFile } from './index-file.js';
+import { packageFiles } from '../package/files.js';
 
-export async function emitClient(ir: IR): Promise<GeneratedFile[]> {
+export async function emitClient(ir: IR, context: EmitContext = {}): Promise<GeneratedFile[]> {
   const { files } = clientConfig;
   const generated = await Promise.all([
     { path: `${clientConfig.dir}/${files.schema}`, contents: `${generatedHeader(ir)}\n\n${await openapiTypes(ir)}` },
@@ -23,6 +26,8 @@ export async function emitClient(ir: IR): Promise<GeneratedFile[]> {
     tsFile(ir, `${clientConfig.dir}/${files.errorCodes}`, errorCodesFile(ir)),
     tsFile(ir, `${clientConfig.dir}/${files.resources}`, resourcesFile(ir)),
     tsFile(ir, `${clientConfig.dir}/${files.client}`, clientFile(ir)),
+    tsFile(ir, `${clientConfig.dir}/${files.errors}`, errorsFile(ir)),
+    tsFile(ir, `${clientConfig.packageDir}/src/index.ts`, indexFile(ir), indexComment(ir)),
   ]);
-  return [...generated, stampFile(ir, clientConfig.dir)].sort((a, b) => a.path.localeCompare(b.path));
+  return [...generated, ...packageFiles(ir, 'client', context), stampFile(ir, clientConfig.dir)].sort((a, b) => a.path.localeCompare(b.path));
 }

@@ -3,7 +3,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Handlebars from 'handlebars';
 import type { IR } from '../../ir/types.js';
-import type { GeneratedFile } from '../types.js';
+import type { EmitContext, GeneratedFile } from '../types.js';
+import { packageFiles } from '../package/files.js';
+import { serverIndex, serverIndexComment } from './index-file.js';
 import { GENERATED_MARKER, generatedHeader, stampFile } from '../header.js';
 import { tsFile } from '../ts/file.js';
 import type { Declaration } from '../ts/print.js';
@@ -27,8 +29,8 @@ function render(name: string, data: unknown): string {
 const ROUTE_BLOCK = 200;
 
 const ROUTES_COMMENT = `The route table: one row per operation of the spec, sorted by path then method. The runtime
-(\`../core/create-server.ts\`) registers each row on Fastify and compiles its request validators once at
-start-up; \`../core/README.md\` says why they are not precompiled. Rows come in blocks of a few hundred:
+(\`buildServer\` of ${serverConfig.coreTypesImport}) registers each row on Fastify and compiles its request
+validators once at start-up; that package's README says why they are not precompiled. Rows come in blocks of a few hundred:
 TypeScript cannot check one array literal of a thousand rows against \`RouteDefinition\` (TS2590).`;
 
 function routesFile(ir: IR, rows: ReturnType<typeof routeRows>): Declaration[] {
@@ -57,7 +59,7 @@ const COMPONENTS_COMMENT = (id: string) => `The spec's component schemas as one 
 \`$id: '${id}'\`; route schemas reference \`${id}#/components/schemas/<Name>\`.
 Annotations (descriptions, examples, \`x-\` extensions) are left out: they do not change what validates.`;
 
-export async function emitServer(ir: IR): Promise<GeneratedFile[]> {
+export async function emitServer(ir: IR, context: EmitContext = {}): Promise<GeneratedFile[]> {
   const header = generatedHeader(ir);
   const rows = routeRows(ir);
   const file = (name: string, contents: string) => ({ path: `${serverConfig.dir}/${name}`, contents });
@@ -86,6 +88,8 @@ export async function emitServer(ir: IR): Promise<GeneratedFile[]> {
         routes: rows.map((r) => ({ ...r, scopes: r.public ? 'public' : r.scopes.map((s) => `\`${s}\``).join(', ') || 'any token' })),
       }),
     ),
+    await tsFile(ir, `${serverConfig.packageDir}/src/index.ts`, serverIndex(), serverIndexComment(ir)),
+    ...packageFiles(ir, 'server', context),
     stampFile(ir, serverConfig.dir),
   ].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }

@@ -8,7 +8,7 @@ import {
   type TokenStrategy,
   type ClientDefinition,
   type ClientOptions,
-} from '../core/index.js';
+} from '@openapi-cmp/client-runtime';
 import type { Client } from 'openapi-fetch';
 import type { paths } from './schema.gen.js';
 import { operations, createAccessToken } from './operations.gen.js';

@@ -289,7 +289,7 @@ export type KnownErrorType =
 
 /**
  * Each documented error status (`"404"`, `"5XX"`) with the `error.type` the spec gives it and the codes documented with it.
- * The runtime's error classes read it to type `type` and `code` per class (a `NotFoundError` offers the 404 codes).
+ * The error classes (errors.gen.ts) read it to type `type` and `code` per class (a `NotFoundError` offers the 404 codes).
  */
 export interface ErrorsByStatus {
   '400': {

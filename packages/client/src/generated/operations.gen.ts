@@ -1,7 +1,7 @@
 // Generated from openapi/openapi.yaml by generators/ — do not edit.
 // Regenerate with `npm run generate`.
 
-import type { OperationMeta } from '../core/index.js';
+import type { OperationMeta } from '@openapi-cmp/client-runtime';
 
 /** `POST /oauth/token` */
 export const createAccessToken: OperationMeta = {

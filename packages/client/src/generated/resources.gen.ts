@@ -7,7 +7,7 @@ import {
   type CallableClient,
   type PagePromise,
   type RequestOptions,
-} from '../core/index.js';
+} from '@openapi-cmp/client-runtime';
 import type {
   AgentsCreateBody,
   AgentsCreateResponse,

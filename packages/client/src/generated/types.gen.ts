@@ -1,7 +1,7 @@
 // Generated from openapi/openapi.yaml by generators/ — do not edit.
 // Regenerate with `npm run generate`.
 
-import type { Exact } from '../core/index.js';
+import type { Exact } from '@openapi-cmp/client-runtime';
 import type { paths } from './schema.gen.js';
 
 /** Request body of `client.agents.create()` (POST /agents). Only the documented fields; send others with `options.extraBody`. */

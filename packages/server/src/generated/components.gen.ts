@@ -6,7 +6,7 @@
  * `$id: 'spec'`; route schemas reference `spec#/components/schemas/<Name>`.
  * Annotations (descriptions, examples, `x-` extensions) are left out: they do not change what validates.
  */
-import type { SchemaDocument } from '../core/types.js';
+import type { SchemaDocument } from '@openapi-cmp/server-runtime';
 
 export const schemaDocument: SchemaDocument = {
   $id: 'spec',

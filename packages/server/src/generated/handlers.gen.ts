@@ -2,7 +2,7 @@
 // Regenerate with `npm run generate`.
 
 import type { paths } from './schema.gen.js';
-import type { HandlerContext, ServerErrorStatus } from '../core/types.js';
+import type { HandlerContext, ServerErrorStatus } from '@openapi-cmp/server-runtime';
 
 /** Exchange client credentials for an access token: POST /oauth/token. Public: no bearer token. */
 export interface CreateAccessTokenRequest {

@@ -3,11 +3,11 @@
 
 /**
  * The route table: one row per operation of the spec, sorted by path then method. The runtime
- * (`../core/create-server.ts`) registers each row on Fastify and compiles its request validators once at
- * start-up; `../core/README.md` says why they are not precompiled. Rows come in blocks of a few hundred:
+ * (`buildServer` of @openapi-cmp/server-runtime) registers each row on Fastify and compiles its request
+ * validators once at start-up; that package's README says why they are not precompiled. Rows come in blocks of a few hundred:
  * TypeScript cannot check one array literal of a thousand rows against `RouteDefinition` (TS2590).
  */
-import type { ApiSettings, RouteDefinition } from '../core/types.js';
+import type { ApiSettings, RouteDefinition } from '@openapi-cmp/server-runtime';
 
 /** What the runtime needs to know of this API beyond its routes: the path every route is served under, the request-id header and where error bodies carry their parts. */
 export const api: ApiSettings = {

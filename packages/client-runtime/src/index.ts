@@ -1,4 +1,4 @@
-/** The hand-written runtime: what generated code and the package's entry point import. */
+/** @openapi-cmp/client-runtime: what generated clients import (their code and their entry points). */
 export { BaseClient, type CallableClient, type CallInput, type ClientDefinition, type ErrorEnvelope, type PageEnvelope } from './base-client.js';
 export type { CredentialPlacement } from './credential.js';
 export { staticToken, type TokenExchange, type TokenSource, type TokenStrategy, type TokenContext } from './token-source.js';
@@ -28,8 +28,13 @@ export {
   type ErrorCode,
   type ErrorType,
   type ErrorTypes,
-  type ErrorTypeOf,
-  type ErrorCodeOf,
+  type ErrorClass,
+  type ErrorFields,
+  type ConnectionErrorFields,
+  type ErrorTypeIn,
+  type ErrorCodeIn,
+  type OtherClientStatusIn,
+  type ServerStatusIn,
 } from './errors.js';
 export { pollChanges, type PollChangesOptions, type ChangeQuery, type ChangePage } from './poll-changes.js';
 export { encodeRequestBody } from './request-body.js';

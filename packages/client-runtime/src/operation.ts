@@ -6,7 +6,7 @@ export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' 
 export interface OperationMeta {
   readonly id: string;
   readonly method: HttpMethod;
-  /** Path template, e.g. `/objects/{object_id}/records`. */
+  /** Path template, e.g. `/things/{thing_id}/parts`. */
   readonly path: string;
   /** Safe to send again after it may have reached the server (`x-idempotent`). */
   readonly idempotent: boolean;

@@ -5,28 +5,41 @@
  * answer's `status` is always a number and a connection failure never widens it.
  *
  * The class is chosen by the status alone, so each class's `status` is exact (a `NotFoundError` has
- * `status: 404`); `type` and `code` offer what the spec documents for that status (the generated
- * `ErrorsByStatus` table) and accept any other string, since the body's own values are kept as sent. The
- * runtime names no API's types or codes.
+ * `status: 404`). The runtime names no API's types or codes: `type` and `code` are strings here, and each
+ * generated client re-exports these classes typed by its spec's table (`ErrorClass`), so they offer what
+ * the spec documents for that status and accept any other string, the body's own values being kept as sent.
  */
-import type { ErrorsByStatus, KnownErrorCode, KnownErrorType } from '../generated/error-codes.gen.js';
 import { parseRetryAfter } from './retry-policy.js';
 
-/** A documented code, or any other: the reference says the list is not complete. */
-export type ErrorCode = KnownErrorCode | (string & {});
+/**
+ * What a generated client's spec documents per error status (its `ErrorsByStatus`: `{ "404": { type; code } }`).
+ * The runtime knows no table: the classes below carry plain strings, and each generated client re-types
+ * them with its own table (`ErrorTypeIn`, `ErrorCodeIn`; see `ErrorClass`).
+ */
+type Documented<T, S extends string, K extends 'type' | 'code'> = S extends keyof T ? (T[S] extends { [P in K]: infer V } ? V : never) : never;
+/** The `error.type` a table documents for a status, or any other string the body may carry. */
+export type ErrorTypeIn<T, S extends string> = Documented<T, S, 'type'> | (string & {});
+/** The codes a table documents for a status, or any other: the list is not complete. */
+export type ErrorCodeIn<T, S extends string> = Documented<T, S, 'code'> | (string & {});
+/** Any 4xx a table documents that no class of its own covers; `InvalidRequestError` takes them. */
+export type OtherClientStatusIn<T> = Exclude<Extract<keyof T, `4${string}`>, '401' | '402' | '403' | '404' | '409' | '429'>;
+/** Every 5xx (or `5XX`) a table documents. */
+export type ServerStatusIn<T> = Extract<keyof T, `5${string}`>;
 
-/** A type the spec documents, the client's own for failures without an answer, or any other. */
-export type ErrorType = KnownErrorType | 'api_connection_error' | 'api_timeout_error' | 'invalid_response_error' | (string & {});
+/** Any code: a generated client narrows it to the codes its spec documents, plus any other string. */
+export type ErrorCode = string & {};
 
-/** What the spec documents for one error status (`"404"`, `"5XX"`): its `type` or its codes, else nothing. */
-type Documented<S extends string, K extends 'type' | 'code'> = S extends keyof ErrorsByStatus ? ErrorsByStatus[S][K] : never;
-/** The `error.type` documented for a status, or any other string the body may carry. */
-export type ErrorTypeOf<S extends string> = Documented<S, 'type'> | (string & {});
-/** The codes documented for a status, or any other: the list is not complete. */
-export type ErrorCodeOf<S extends string> = Documented<S, 'code'> | (string & {});
-/** Any 4xx the spec documents and no class of its own covers; `InvalidRequestError` takes them. */
-type OtherClientStatus = Exclude<Extract<keyof ErrorsByStatus, `4${string}`>, '401' | '402' | '403' | '404' | '409' | '429'>;
-type ServerStatus = Extract<keyof ErrorsByStatus, `5${string}`>;
+/** The client's own types for failures without an answer, or any other string. */
+export type ErrorType = 'api_connection_error' | 'api_timeout_error' | 'invalid_response_error' | (string & {});
+
+/**
+ * An error class as a generated client re-exports it: the runtime's class, its instances typed by the
+ * client's table. `instanceof` narrows through `prototype`, so `e instanceof NotFoundError` offers the 404 codes.
+ */
+export interface ErrorClass<T> {
+  new (fields: ErrorFields): T;
+  readonly prototype: T;
+}
 
 /** status -> `error.type`, from the spec's error examples (generated; see `ClientDefinition.errorTypes`). */
 export interface ErrorTypes {
@@ -86,43 +99,31 @@ export class APIError extends ApiClientError {
 /** 400, 413, 422 and any other 4xx without a class of its own: the request is wrong; sending it again unchanged does not help. */
 export class InvalidRequestError extends APIError {
   override name = 'InvalidRequestError';
-  declare readonly type: ErrorTypeOf<OtherClientStatus>;
-  declare readonly code: ErrorCodeOf<OtherClientStatus>;
 }
 /** 401: no token, or a token no longer valid. */
 export class AuthenticationError extends APIError {
   override name = 'AuthenticationError';
   declare readonly status: 401;
-  declare readonly type: ErrorTypeOf<'401'>;
-  declare readonly code: ErrorCodeOf<'401'>;
 }
-/** 402: a plan ceiling or locked feature (e.g. `seat_charge_failed`). */
+/** 402: payment required (a plan ceiling or a locked feature, in many APIs). */
 export class PlanLimitError extends APIError {
   override name = 'PlanLimitError';
   declare readonly status: 402;
-  declare readonly type: ErrorTypeOf<'402'>;
-  declare readonly code: ErrorCodeOf<'402'>;
 }
-/** 403: missing scope, account switch off, or IP not on the allow-list. */
+/** 403: authenticated, but not allowed (a missing scope, an address not on an allow-list). */
 export class PermissionError extends APIError {
   override name = 'PermissionError';
   declare readonly status: 403;
-  declare readonly type: ErrorTypeOf<'403'>;
-  declare readonly code: ErrorCodeOf<'403'>;
 }
 /** 404: no such resource in this account. */
 export class NotFoundError extends APIError {
   override name = 'NotFoundError';
   declare readonly status: 404;
-  declare readonly type: ErrorTypeOf<'404'>;
-  declare readonly code: ErrorCodeOf<'404'>;
 }
-/** 409: conflicts with current state (closed messaging window, duplicate name). */
+/** 409: conflicts with the resource's current state. */
 export class ConflictError extends APIError {
   override name = 'ConflictError';
   declare readonly status: 409;
-  declare readonly type: ErrorTypeOf<'409'>;
-  declare readonly code: ErrorCodeOf<'409'>;
 }
 /**
  * 429: too many requests; `retryAfter` is the wait the service asked for, in seconds, from `Retry-After`
@@ -131,8 +132,6 @@ export class ConflictError extends APIError {
 export class RateLimitError extends APIError {
   override name = 'RateLimitError';
   declare readonly status: 429;
-  declare readonly type: ErrorTypeOf<'429'>;
-  declare readonly code: ErrorCodeOf<'429'>;
   get retryAfter(): number | undefined {
     const ms = parseRetryAfter(this.headers.get('retry-after'));
     return ms === undefined ? undefined : Math.ceil(ms / 1000);
@@ -141,8 +140,6 @@ export class RateLimitError extends APIError {
 /** 5xx: a fault of the service. */
 export class InternalServerError extends APIError {
   override name = 'InternalServerError';
-  declare readonly type: ErrorTypeOf<ServerStatus>;
-  declare readonly code: ErrorCodeOf<ServerStatus>;
 }
 
 /**

@@ -1,0 +1,57 @@
+/**
+ * The package.json of a generated package (client or server): its name, version and description (the
+ * configuration's, else the spec's `info`), the configuration's further fields, ESM + CJS entry points
+ * with their types, and its dependencies. The runtime is bundled into the package's `dist/` (see
+ * build-config.ts), so the runtime is a build-time dependency only and its own dependencies are the package's.
+ */
+import type { IR } from '../../ir/types.js';
+import { runtime, toolchainDevVersion, type RuntimeKind } from '../runtimes.js';
+
+const SEMVER = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(-[0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*)?(\+[0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*)?$/;
+
+/**
+ * The spec's `info.version` as npm takes it: as written when it is semver, `1.2` and `v3` completed to
+ * `1.2.0` and `3.0.0`, anything else (a date such as `2013-01-01`) `0.0.0`, which npm accepts.
+ */
+export function npmVersion(version: string): string {
+  if (SEMVER.test(version)) return version;
+  const short = /^v?(\d+)(?:\.(\d+))?(?:\.(\d+))?$/.exec(version.trim());
+  if (short) {
+    const completed = [short[1], short[2] ?? '0', short[3] ?? '0'].map((n) => String(Number(n))).join('.');
+    if (SEMVER.test(completed)) return completed;
+  }
+  return '0.0.0';
+}
+
+const sorted = (deps: { [name: string]: string }) => Object.fromEntries(Object.entries(deps).sort(([a], [b]) => a.localeCompare(b)));
+
+export function packageManifest(ir: IR, kind: RuntimeKind): string {
+  const pkg = ir.api[kind];
+  const rt = runtime(kind);
+  const manifest = {
+    name: pkg.packageName,
+    version: npmVersion(ir.info.version),
+    description: pkg.description,
+    type: 'module',
+    ...pkg.packageJson,
+    main: './dist/index.cjs',
+    module: './dist/index.js',
+    types: './dist/index.d.ts',
+    exports: {
+      '.': {
+        // Inside a workspace of this toolchain, tests and type-checks read the sources (the condition is the toolchain's; no consumer sets it).
+        'cmp-source': './src/index.ts',
+        import: { types: './dist/index.d.ts', default: './dist/index.js' },
+        require: { types: './dist/index.d.cts', default: './dist/index.cjs' },
+      },
+      './package.json': './package.json',
+    },
+    files: ['dist', 'README.md', 'CHANGELOG.md'],
+    sideEffects: false,
+    engines: { node: '>=20.19' },
+    scripts: { build: 'tsdown --config-loader native' },
+    dependencies: sorted(rt.dependencies),
+    devDependencies: sorted({ [rt.name]: rt.version, tsdown: toolchainDevVersion('tsdown') }),
+  };
+  return `${JSON.stringify(manifest, null, 2)}\n`;
+}

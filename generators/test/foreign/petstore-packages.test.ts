@@ -1,0 +1,129 @@
+/**
+ * `generate --spec petstore.yaml --out DIR` writes complete packages, as a new user with another API gets
+ * them: DIR is a workspace (the generated client and server, copies of the runtimes they bundle) where
+ * `npm install && npm run build` works; the client packed with `npm pack` installs into an EMPTY project
+ * (no workspace, no repository above it) and calls the API from plain Node, ESM and CJS, against a
+ * loopback server started here. The packages pass publint and arethetypeswrong. Everything runs outside
+ * the repository (the temp folder), so nothing resolves through the repository's node_modules.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { generateCommand } from '../../src/generate.js';
+import { fixturesDir } from '../fixtures/config.js';
+
+const run = promisify(execFile);
+const repo = path.resolve(import.meta.dirname, '../../..');
+const bin = (name: string) => path.join(repo, 'node_modules/.bin', name);
+const npmFlags = ['--prefer-offline', '--no-audit', '--no-fund'];
+const scratch = mkdtempSync(path.join(tmpdir(), 'cmp-petstore-packages-'));
+const out = path.join(scratch, 'out');
+const consumer = path.join(scratch, 'consumer');
+let server: Server | undefined;
+let baseUrl = '';
+const seen: { url: string; key: string | undefined }[] = [];
+
+afterAll(async () => {
+  await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+/** The loopback API: `GET /v2/pets` and `GET /v2/pets/{id}` with the key `k-123`, else the spec's Error. */
+function answer(req: IncomingMessage): { status: number; body: unknown } {
+  const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+  const key = req.headers['x-api-key'] as string | undefined;
+  seen.push({ url: `${url.pathname}${url.search}`, key });
+  if (key !== 'k-123') return { status: 401, body: { code: 401, message: 'bad key' } };
+  if (url.pathname === '/v2/pets') return { status: 200, body: [{ id: 1, name: 'Rex', tag: url.searchParams.get('tag') ?? 'none' }] };
+  const one = /^\/v2\/pets\/(\d+)$/.exec(url.pathname);
+  if (one && one[1] === '7') return { status: 200, body: { id: 7, name: 'Tom' } };
+  return { status: 404, body: { code: 404, message: 'no such pet' } };
+}
+
+beforeAll(async () => {
+  const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+  try {
+    expect(await generateCommand(['--spec', path.join(fixturesDir, 'petstore/openapi.yaml'), '--out', out, '--only', 'client,server'])).toBe(0);
+  } finally {
+    log.mockRestore();
+  }
+  await run('npm', ['install', ...npmFlags], { cwd: out });
+  await run('npm', ['run', 'build'], { cwd: out });
+  const packed = await run('npm', ['pack', '--json', '--pack-destination', scratch], { cwd: path.join(out, 'packages/client') });
+  const tarball = path.join(scratch, (JSON.parse(packed.stdout) as { filename: string }[])[0]!.filename);
+  // An empty project: no workspace and no repository above it, only the tarball.
+  await run('mkdir', ['-p', consumer]);
+  writeFileSync(path.join(consumer, 'package.json'), JSON.stringify({ name: 'consumer', private: true }));
+  await run('npm', ['install', ...npmFlags, tarball], { cwd: consumer });
+  server = createServer((req, res) => {
+    const { status, body } = answer(req);
+    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  });
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server!.address() as AddressInfo).port}/v2`;
+}, 600_000);
+
+const ESM = `import { SwaggerPetstoreClient, NotFoundError } from 'swagger-petstore-client';
+const client = new SwaggerPetstoreClient();
+const pets = await client.pets.listPets({ tag: 'dog' });
+const pet = await client.pets.showPetById(7);
+const missing = await client.pets.showPetById(8).catch((e) => e);
+console.log(JSON.stringify({ pets, pet, missing: missing instanceof NotFoundError ? missing.status : String(missing) }));
+`;
+
+const CJS = `const { SwaggerPetstoreClient, NotFoundError } = require('swagger-petstore-client');
+const client = new SwaggerPetstoreClient({ baseUrl: process.env.SWAGGER_PETSTORE_BASE_URL, apiKey: process.env.SWAGGER_PETSTORE_API_KEY });
+client.pets.listPets({ limit: 5 }).then(async (pets) => {
+  const missing = await client.pets.showPetById(8).catch((e) => e);
+  console.log(JSON.stringify({ pets, missing: missing instanceof NotFoundError ? missing.status : String(missing) }));
+});
+`;
+
+describe('the Petstore packages, generated, built, packed and installed', () => {
+  it('is a workspace of the generated packages and the runtimes they bundle, named after the spec', () => {
+    const manifest = (dir: string) => JSON.parse(readFileSync(path.join(out, dir, 'package.json'), 'utf8')) as Record<string, unknown>;
+    expect(manifest('.')).toMatchObject({ private: true, workspaces: ['packages/*'] });
+    expect(manifest('packages/client')).toMatchObject({ name: 'swagger-petstore-client', version: '1.2.0', license: 'MIT', dependencies: { 'openapi-fetch': expect.any(String) } });
+    expect(manifest('packages/server')).toMatchObject({ name: 'swagger-petstore-server', version: '1.2.0', dependencies: { fastify: expect.any(String) } });
+    expect(manifest('packages/client-runtime')).toMatchObject({ name: '@openapi-cmp/client-runtime' });
+    const readme = readFileSync(path.join(out, 'packages/client/README.md'), 'utf8');
+    expect(readme).toContain('npm install swagger-petstore-client');
+    expect(readme).toContain('sent in the header `X-API-Key`');
+    expect(readme).toContain('await client.pets.listPets(');
+    // The spec has no paged list, so the README has no pagination section.
+    expect(readme).not.toContain('## Pagination');
+  });
+
+  it('answers a call from a plain Node ESM script and a CJS one, in a project holding only the tarball', async () => {
+    writeFileSync(path.join(consumer, 'esm.mjs'), ESM);
+    writeFileSync(path.join(consumer, 'cjs.cjs'), CJS);
+    const env = { ...process.env, SWAGGER_PETSTORE_BASE_URL: baseUrl, SWAGGER_PETSTORE_API_KEY: 'k-123' };
+    const esm = JSON.parse((await run(process.execPath, ['esm.mjs'], { cwd: consumer, env })).stdout) as unknown;
+    const cjs = JSON.parse((await run(process.execPath, ['cjs.cjs'], { cwd: consumer, env })).stdout) as unknown;
+    expect(esm).toEqual({ pets: [{ id: 1, name: 'Rex', tag: 'dog' }], pet: { id: 7, name: 'Tom' }, missing: 404 });
+    expect(cjs).toEqual({ pets: [{ id: 1, name: 'Rex', tag: 'none' }], missing: 404 });
+    expect(seen.map((s) => s.url)).toEqual(expect.arrayContaining(['/v2/pets?tag=dog', '/v2/pets/7', '/v2/pets?limit=5']));
+    expect(seen.every((s) => s.key === 'k-123')).toBe(true);
+  });
+
+  it('ships a tarball with the runtime bundled in: no dependency on it, no sources', async () => {
+    const installed = path.join(consumer, 'node_modules/swagger-petstore-client');
+    const manifest = JSON.parse(readFileSync(path.join(installed, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+    expect(Object.keys(manifest.dependencies)).toEqual(['openapi-fetch']);
+    expect(readFileSync(path.join(installed, 'dist/index.js'), 'utf8')).not.toContain('@openapi-cmp/');
+    expect(readFileSync(path.join(installed, 'dist/index.d.ts'), 'utf8')).not.toContain('@openapi-cmp/');
+  });
+
+  it.each(['client', 'server'])('passes publint and arethetypeswrong (%s)', async (kind) => {
+    const dir = path.join(out, 'packages', kind);
+    const publint = await run(bin('publint'), ['--strict'], { cwd: dir });
+    expect(publint.stdout).toContain('All good!');
+    const attw = await run(bin('attw'), ['--pack', '.', '--format', 'ascii'], { cwd: dir });
+    expect(attw.stdout).toContain('No problems found');
+  });
+});
