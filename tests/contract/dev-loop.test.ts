@@ -14,6 +14,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../support/spec.js';
@@ -158,6 +159,10 @@ describe('npm run dev', () => {
       await eventually(() => events.includes('reload'), 'the preview was told to reload');
       const document = (await (await fetch(`${preview}openapi.json`)).json()) as { components: { schemas: { Plan: { properties: object } } } };
       expect(document.components.schemas.Plan.properties).toHaveProperty('renewal_note');
+      // Off the quick path, the declarations follow into dist/ (built apart, then moved in).
+      const declarations = path.join(repo.dir, 'packages/client/dist/index.d.ts');
+      await eventually(() => readFileSync(declarations, 'utf8').includes('renewal_note'), "the client's declarations have the new field");
+      expect(existsSync(path.join(repo.dir, 'packages/client/dist/.declarations'))).toBe(false);
       first = next;
     },
     WAIT_MS,
@@ -167,7 +172,8 @@ describe('npm run dev', () => {
     'a broken save prints the located problem and leaves the last good services and preview running; the next good save recovers',
     async () => {
       let from = output.length;
-      repo.edit('components/schemas/Plan.yaml', (text) => text.replace('  renewal_note:\n    type: string', '  renewal_note:\n    type: [string\n'));
+      let good = '';
+      repo.edit('components/schemas/Plan.yaml', (text) => (good = text).replace('  renewal_note:\n    type: string', '  renewal_note:\n    type: [string'));
       await waitFor(/Kept the last good build running/, from);
       expect(output.slice(from)).toMatch(/openapi\/components\/schemas\/Plan\.yaml:\d+:\d+/);
       await eventually(() => events.includes('problems'), 'the preview was told of the problems');
@@ -178,7 +184,7 @@ describe('npm run dev', () => {
       // preview drops the problems (it reloads the last good page).
       from = output.length;
       const reloads = events.filter((e) => e === 'reload').length;
-      repo.edit('components/schemas/Plan.yaml', (text) => text.replace('    type: [string\n', '    type: string\n'));
+      repo.edit('components/schemas/Plan.yaml', () => good);
       const kept = await waitFor(/✓ No generated file changed; kept (.*) running/, from);
       expect(pids(kept[1]!)).toEqual(first);
       expect(alive(first.sandbox!) && alive(first.mock!)).toBe(true);

@@ -11,7 +11,7 @@
  * types did, though its bundle leaves the server external), and started one bundler process per package.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { toolchainRoot } from '../paths.js';
 import { importModule } from '../config/import-module.js';
@@ -102,21 +102,40 @@ const withoutStack = (message: string): string =>
     .join('\n')
     .trim();
 
+/** What a build writes: everything, the JavaScript alone, or the declarations alone. */
+export type BuildPart = 'all' | 'js' | 'dts';
+
+/** The stamps that say a part is current: the full build's says both parts are. */
+const STAMPS: Record<BuildPart, string[]> = { all: [STAMP], js: [STAMP, `${STAMP}-js`], dts: [STAMP, `${STAMP}-dts`] };
+const DECLARATION_FILE = /\.d\.[cm]?ts(?:\.map)?$/;
+
+function current(abs: string, part: BuildPart): boolean {
+  const matches = (name: string) => {
+    const stamp = readStamp(path.join(abs, 'dist', name));
+    return stamp !== undefined && fingerprint(abs, stamp.inputs) === stamp.hash;
+  };
+  return STAMPS[part].some(matches) || (part === 'all' && matches(`${STAMP}-js`) && matches(`${STAMP}-dts`));
+}
+
 /**
  * Builds the packages whose inputs changed (all of them with `force`), concurrently. Resolves with one
  * result per package; a failed build is reported, never thrown, and keeps its old stamp, so it is retried.
+ *
+ * `npm run dev` builds in two parts, so a save's services start on new JavaScript at once and the
+ * declarations follow off that path: `js` writes the JavaScript only; `dts` writes the declarations only,
+ * built in a folder of their own and moved into dist/, so it never writes a file `js` writes and the two
+ * can run at the same time. Each part keeps its own stamp; the full build's stands for both.
  */
 export async function buildPackages({
   root = toolchainRoot,
   force = false,
   only,
-  declarations = true,
+  part = 'all',
 }: {
   root?: string;
   force?: boolean;
   only?: string[];
-  /** false: JavaScript only, for `npm run dev`'s quick path; the package stays stale, so the next full build completes it. */
-  declarations?: boolean;
+  part?: BuildPart;
 } = {}): Promise<PackageBuild[]> {
   const dirs = buildablePackages(root).filter((dir) => !only || only.includes(dir));
   let tsdown: typeof import('tsdown') | undefined;
@@ -125,16 +144,32 @@ export async function buildPackages({
       const started = performance.now();
       const abs = path.join(root, dir);
       const elapsed = () => Math.round(performance.now() - started);
-      const stamp = path.join(abs, 'dist', STAMP);
-      const last = readStamp(stamp);
-      if (!force && last && fingerprint(abs, last.inputs) === last.hash) return { dir, status: 'up to date', ms: elapsed() };
+      if (!force && current(abs, part)) return { dir, status: 'up to date', ms: elapsed() };
       try {
-        const { default: config, inputs = [] } = (await importModule(path.join(abs, CONFIG))) as { default: object; inputs?: string[] };
+        const { default: config, inputs = [] } = (await importModule(path.join(abs, CONFIG))) as { default: { dts?: object | boolean }; inputs?: string[] };
         const hash = fingerprint(abs, inputs);
         tsdown ??= await import('tsdown');
+        const dist = path.join(abs, 'dist');
+        const staging = path.join(dist, '.declarations');
+        const options =
+          part === 'js'
+            ? { dts: false as const }
+            : part === 'dts'
+              ? { dts: { ...(typeof config.dts === 'object' ? config.dts : {}), emitDtsOnly: true }, outDir: staging, sourcemap: false }
+              : {};
         // Rolldown's plugin-timing notes are advice for a bundler's user, not news about this build.
-        await tsdown.build({ ...config, ...(declarations ? {} : { dts: false }), clean: false, cwd: abs, config: false, logLevel: 'warn', checks: { pluginTimings: false } });
-        if (declarations) writeFileSync(stamp, JSON.stringify({ hash, inputs } satisfies Stamp));
+        await tsdown.build({ ...config, ...options, clean: false, cwd: abs, config: false, logLevel: 'warn', checks: { pluginTimings: false } });
+        if (part === 'dts') {
+          // A rename replaces each declaration file whole; the staging folder's JavaScript is dropped.
+          for (const entry of readdirSync(staging, { recursive: true, withFileTypes: true })) {
+            if (!entry.isFile() || !DECLARATION_FILE.test(entry.name)) continue;
+            const target = path.join(dist, path.relative(staging, path.join(entry.parentPath, entry.name)));
+            mkdirSync(path.dirname(target), { recursive: true });
+            renameSync(path.join(entry.parentPath, entry.name), target);
+          }
+          rmSync(staging, { recursive: true, force: true });
+        }
+        writeFileSync(path.join(dist, part === 'all' ? STAMP : `${STAMP}-${part}`), JSON.stringify({ hash, inputs } satisfies Stamp));
         return { dir, status: 'built', ms: elapsed() };
       } catch (error) {
         return { dir, status: 'failed', ms: elapsed(), error: error instanceof Error ? withoutStack(error.message) : String(error) };

@@ -129,7 +129,7 @@ async function runDev(loaded: LoadedConfig, options: { ports: Map<string, number
       return code;
     }
     // JavaScript only on the quick path: the services run it; declarations follow off the path.
-    const builds = await buildPackages({ root, declarations: false });
+    const builds = await buildPackages({ root, part: 'js' });
     if (reportBuilds(builds.filter((b) => b.status !== 'up to date')) !== 0) {
       preview.problems('A package failed to build; see the terminal.');
       console.error('✗ Kept the last good build running. Fix the build problem above and save again.');
@@ -153,7 +153,8 @@ async function runDev(loaded: LoadedConfig, options: { ports: Map<string, number
     console.log(`✓ Regenerated, rebuilt${services.length ? `, restarted (${running})` : ''} and reloaded the preview in ${Math.round(performance.now() - started)} ms.`);
     // Off the quick path, one at a time: the declarations of the packages just rebuilt, and the reference page.
     docsQueue = docsQueue
-      .then(() => buildPackages({ root }))
+      .then(warmUp)
+      .then(() => buildPackages({ root, part: 'dts' }))
       .then((b) => b.filter((r) => r.status === 'failed').forEach((r) => console.error(`✗ ${r.dir}: ${r.error}`)))
       .then(() => ir && writeReferencePage(ir, root))
       .catch((error: unknown) => console.error(`✗ The declarations or the reference page were not written: ${(error as Error).message}`));
@@ -187,6 +188,29 @@ async function runDev(loaded: LoadedConfig, options: { ports: Map<string, number
     await docsQueue;
     console.log('Stopped the preview and every service.');
   }
+}
+
+/**
+ * Loads what a save needs (the quick path's emitters, prettier, the bundler, the diff, a waiting
+ * openapi-typescript worker) while the user has not saved yet. The first cycle skips most of them when
+ * the spec is up to date, and the first save would otherwise pay for loading them all.
+ */
+let warmed: Promise<void> | undefined;
+function warmUp(): Promise<void> {
+  warmed ??= (async () => {
+    const [{ loadEmitters }, { formatTs }, { warmOpenapiTypes }] = await Promise.all([
+      import('../emitters/load.js'),
+      import('../emitters/format.js'),
+      import('../emitters/openapi-types.js'),
+      import('../load/index.js'),
+      import('../diff/index.js'),
+      import('tsdown'),
+    ]);
+    warmOpenapiTypes();
+    await loadEmitters(QUICK);
+    await formatTs('export const warm = 1;\n');
+  })();
+  return warmed;
 }
 
 /** The bundle the quick path just wrote (the bundle emitter's JSON). */
