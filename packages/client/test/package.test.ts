@@ -9,11 +9,13 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, withTokens, type TestServer } from './helpers/server.js';
+import { jsTsc } from '../../../tests/support/tsc.js';
 
 const run = promisify(execFile);
 const pkgDir = path.resolve(import.meta.dirname, '..');
 const repoRoot = path.resolve(pkgDir, '../..');
-const tsc = path.join(repoRoot, 'node_modules/typescript/bin/tsc');
+// TypeScript 5.9, the compiler most consumers run (tests/support/tsc.ts).
+const tsc = jsTsc;
 
 // The consumers declare \`process\` themselves so they need no @types/node.
 const ESM = `declare const process: { env: Record<string, string | undefined> };
@@ -114,6 +116,30 @@ describe('packed tarball', () => {
       }),
     );
     const result = await run(process.execPath, [tsc, '-p', 'tsconfig.node.json'], { cwd: scratch }).catch((e: { stdout: string }) => e);
+    expect(result.stdout).toBe('');
+  });
+
+  // The settings a consumer's project may have, each compiled with every declaration of the package checked
+  // (skipLibCheck off): node16 and bundler resolution, and the strictest flags on a Node-only project.
+  it.each([
+    ['node16 resolution', { module: 'Node16', moduleResolution: 'Node16', lib: ['ES2023', 'DOM'], types: [] }, ['esm.mts', 'cjs.cts']],
+    ['bundler resolution', { module: 'ESNext', moduleResolution: 'Bundler', lib: ['ES2023', 'DOM'], types: [] }, ['esm.mts']],
+    [
+      '@tsconfig/strictest without the DOM library',
+      { extends: true, module: 'NodeNext', moduleResolution: 'NodeNext', lib: ['ES2023'], types: ['node'], typeRoots: [path.join(repoRoot, 'node_modules/@types')] },
+      ['esm.mts', 'cjs.cts', 'strict.mts'],
+    ],
+  ] as const)('type-checks a consumer under %s', async (name, { extends: strictest, ...options }, files) => {
+    const config = path.join(scratch, `tsconfig.${name.replace(/\W+/g, '-')}.json`);
+    await writeFile(
+      config,
+      JSON.stringify({
+        ...(strictest ? { extends: STRICTEST } : {}),
+        compilerOptions: { target: 'ES2022', strict: true, skipLibCheck: false, noEmit: true, ...options },
+        files,
+      }),
+    );
+    const result = await run(process.execPath, [tsc, '-p', config], { cwd: scratch }).catch((e: { stdout: string }) => e);
     expect(result.stdout).toBe('');
   });
 

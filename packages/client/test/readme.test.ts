@@ -8,11 +8,13 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { jsTsc } from '../../../tests/support/tsc.js';
 
 const run = promisify(execFile);
 const pkgDir = path.resolve(import.meta.dirname, '..');
 const repoRoot = path.resolve(pkgDir, '../..');
-const tsc = path.join(repoRoot, 'node_modules/typescript/bin/tsc');
+// TypeScript 5.9, the compiler most readers run (tests/support/tsc.ts).
+const tsc = jsTsc;
 let scratch: string | undefined;
 afterAll(async () => {
   if (scratch) await rm(scratch, { recursive: true, force: true });

@@ -84,7 +84,13 @@ describe('graceful shutdown on SIGTERM', () => {
         const found = lines.find(test);
         if (found) return resolve(found);
         waiters.push({ test, resolve });
-        void exit.then(() => reject(new Error(`the server exited first:\n${stderr}`)));
+        void exit.then((how) =>
+          reject(
+            new Error(
+              `the server exited (${JSON.stringify(how)}) before a line matching ${test.toString()}; its lines:\n${lines.map((l) => JSON.stringify(l)).join('\n')}${buffered ? `\n(unterminated) ${buffered}` : ''}\nstderr:\n${stderr}`,
+            ),
+          ),
+        );
       });
 
     const { port } = await seen((l) => l.event === 'listening');
