@@ -14,7 +14,7 @@
  *   guides, operations, schemas and error codes; "Try it" sends a request to a sandbox with the reader's
  *   token and shows the answer and its request id, and the token goes nowhere else.
  * - From file://, every page loads and links to files and anchors that exist, and the search works.
- * Screenshots go to test-artifacts/docs-site/ (gitignored).
+ * With DOCS_SCREENSHOTS=1, screenshots go to test-artifacts/docs-site/ (gitignored).
  */
 import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -57,7 +57,14 @@ const axeRuns = new Set<string>();
 const axedTags = new Set<string>();
 
 const isReference = (page: string) => page.startsWith('reference/');
-const shot = (name: string) => path.join(artifacts, `${name.replace(/[^\w.-]+/g, '_')}.png`);
+/**
+ * Screenshots are for a person looking at the site, not assertions: taken when DOCS_SCREENSHOTS=1 (full-page
+ * PNGs of every page at two widths and in the dark theme cost more than the checks they sit beside).
+ */
+const SCREENSHOTS = process.env.DOCS_SCREENSHOTS === '1';
+const screenshot = async (page: Page, name: string, fullPage = false): Promise<void> => {
+  if (SCREENSHOTS) await page.screenshot({ path: path.join(artifacts, `${name.replace(/[^\w.-]+/g, '_')}.png`), fullPage });
+};
 const searchUrls = () => {
   const script = readFileSync(path.join(site.dir, 'assets/search-index.js'), 'utf8');
   return (JSON.parse(script.slice(script.indexOf('['), script.lastIndexOf(']') + 1)) as { url: string; kind: string; title: string }[]).map((d) => d.url);
@@ -96,7 +103,7 @@ beforeAll(async () => {
 /**
  * What the root crawl checks on every ordinary page and every reference view it renders: tables and code
  * blocks at each width (site-checks.ts), axe-core in the light and the dark theme (the theme is the class
- * theme.js sets, which Redoc's colours follow too), and a screenshot of each ordinary page. axe runs on
+ * theme.js sets, which Redoc's colours follow too), and (DOCS_SCREENSHOTS=1) a screenshot of each ordinary page. axe runs on
  * every ordinary page and every reference page.
  */
 async function measure(page: Page, url: string, kind: 'page' | 'view'): Promise<void> {
@@ -109,7 +116,7 @@ async function measure(page: Page, url: string, kind: 'page' | 'view'): Promise<
     await page.setViewportSize({ width, height });
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     for (const problem of await page.evaluate(clippedBlocks)) clipped.get(width)!.push(`${where}: ${problem}`);
-    if (kind === 'page' && width !== 1024) await page.screenshot({ path: shot(`${where}-${width}`), fullPage: true });
+    if (kind === 'page' && width !== 1024) await screenshot(page, `${where}-${width}`, true);
   }
   await page.setViewportSize({ width: size.width, height });
   const [doc, view = ''] = where.split('#');
@@ -128,7 +135,7 @@ async function measure(page: Page, url: string, kind: 'page' | 'view'): Promise<
     await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), null, { timeout: 10_000 });
     const { violations } = (await page.evaluate(() => (window as unknown as { axe: Axe }).axe.run({ resultTypes: ['violations'] }))) as Awaited<ReturnType<Axe['run']>>;
     axeRuns.add(`${theme} ${where}`);
-    if (theme === 'dark') await page.screenshot({ path: shot(`dark-${where}`) });
+    if (theme === 'dark') await screenshot(page, `dark-${where}`);
     for (const v of violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
       axeFindings.push(
         `${theme} ${where}: ${v.id} (${v.impact}) at ${v.nodes
@@ -321,7 +328,7 @@ describe('docs site: search and "Try it"', () => {
     await expect.poll(() => page.locator('#try-it-status').textContent(), { timeout: 15_000 }).toBe('200 OK');
     expect(await page.locator('#try-it-request-id').textContent()).toBe('Request id: req_try_it_test');
     expect(JSON.parse((await page.locator('#try-it-answer').textContent())!).data.length).toBeGreaterThan(0);
-    await page.screenshot({ path: shot('try-it') });
+    await screenshot(page, 'try-it');
     // The token went to the chosen server only, and nothing kept it.
     expect(withToken.length).toBeGreaterThan(0);
     for (const url of withToken) expect(url.startsWith(`${sandbox.baseUrl}/`), url).toBe(true);
@@ -337,9 +344,9 @@ describe('docs site: search and "Try it"', () => {
     await panel.getByText('TypeScript', { exact: true }).click();
     await page.getByRole('menuitem', { name: 'curl' }).click();
     await expect.poll(() => panel.innerText(), { timeout: 10_000 }).toContain('curl -sS --fail-with-body "$CMP_BASE_URL/conversations');
-    await page.screenshot({ path: shot('reference-listconversations-1440') });
+    await screenshot(page, 'reference-listconversations-1440');
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: shot('reference-listconversations-390') });
+    await screenshot(page, 'reference-listconversations-390');
   });
 });
 
