@@ -10,8 +10,9 @@
  * files, never half of one. Chunk names carry their content hash, so old and new never share a name.
  */
 import { build } from 'esbuild';
-import { copyFileSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const here = import.meta.dirname;
 export const distDir = path.join(here, 'dist');
@@ -41,12 +42,51 @@ export async function buildCli() {
     writeAtomically(file.path, file.contents);
     written.add(file.path);
   }
-  // The worker thread's script is plain JavaScript, found beside the chunk that starts it.
+  // The worker thread's script, found beside the chunk that starts it.
   const worker = path.join(distDir, WORKER);
-  copyFileSync(path.join(here, 'src/emitters', WORKER), `${worker}.tmp`);
-  renameSync(`${worker}.tmp`, worker);
+  writeAtomically(worker, await buildWorker());
   written.add(worker);
   removeOldChunks(written);
+}
+
+/**
+ * The openapi-typescript worker as one file: openapi-typescript's ES modules bundled in, and TypeScript
+ * (CommonJS, 9 MB) loaded through `require`. Imported as an ES module, Node first scans all of
+ * TypeScript's source for its export names (cjs-module-lexer), which was half a second of every run's
+ * start-up; `require` reads it without that scan. Other packages stay external.
+ */
+async function buildWorker() {
+  const result = await build({
+    entryPoints: [path.join(here, 'src/emitters', WORKER)],
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    write: false,
+    logLevel: 'silent',
+    legalComments: 'none',
+    plugins: [
+      {
+        name: 'typescript-by-require',
+        setup(b) {
+          b.onResolve({ filter: /^typescript$/ }, () => ({ path: 'typescript', namespace: 'typescript-by-require' }));
+          b.onLoad({ filter: /.*/, namespace: 'typescript-by-require' }, () => ({
+            contents: "import { createRequire } from 'node:module'; export default createRequire(import.meta.url)('typescript');",
+            loader: 'js',
+          }));
+          // Everything but openapi-typescript's own modules stays outside the bundle, imported by the file
+          // it resolves to from where it was imported (openapi-typescript has copies of its own under its
+          // node_modules, Redocly 1.x among them). The path is this machine's: dist/ is built where it runs.
+          b.onResolve({ filter: /^[^./]/ }, async (args) => {
+            if (args.path.startsWith('openapi-typescript/') || args.path.startsWith('node:') || args.pluginData === 'resolving') return undefined;
+            const resolved = await b.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, pluginData: 'resolving' });
+            return resolved.errors.length ? { errors: resolved.errors } : { path: pathToFileURL(resolved.path).href, external: true };
+          });
+        },
+      },
+    ],
+  });
+  return result.outputFiles[0].contents;
 }
 
 function writeAtomically(file, contents) {
