@@ -127,8 +127,8 @@ describe('packed tarball', () => {
   // TypeScript 7's native compiler, the one consumers are moving to (the two checks above use 5.9): the
   // matrix is about module resolution and strictness, which both versions read the same way.
   it.each([
-    ['node16 resolution', { module: 'Node16', moduleResolution: 'Node16', lib: ['ES2023', 'DOM'], types: [] }, ['esm.mts', 'cjs.cts']],
-    ['bundler resolution', { module: 'ESNext', moduleResolution: 'Bundler', lib: ['ES2023', 'DOM'], types: [] }, ['esm.mts']],
+    ['node16 resolution', { extends: false, module: 'Node16', moduleResolution: 'Node16', lib: ['ES2023', 'DOM'], types: [] }, ['esm.mts', 'cjs.cts']],
+    ['bundler resolution', { extends: false, module: 'ESNext', moduleResolution: 'Bundler', lib: ['ES2023', 'DOM'], types: [] }, ['esm.mts']],
     [
       '@tsconfig/strictest without the DOM library',
       { extends: true, module: 'NodeNext', moduleResolution: 'NodeNext', lib: ['ES2023'], types: ['node'], typeRoots: [path.join(repoRoot, 'node_modules/@types')] },
