@@ -159,9 +159,9 @@ describe('npm run dev', () => {
       await eventually(() => events.includes('reload'), 'the preview was told to reload');
       const document = (await (await fetch(`${preview}openapi.json`)).json()) as { components: { schemas: { Plan: { properties: object } } } };
       expect(document.components.schemas.Plan.properties).toHaveProperty('renewal_note');
-      // Off the quick path, the declarations follow into dist/ (built apart, then moved in).
+      // Off the quick path, once saves pause, the declarations follow into dist/ (built apart, then moved in).
       const declarations = path.join(repo.dir, 'packages/client/dist/index.d.ts');
-      await eventually(() => readFileSync(declarations, 'utf8').includes('renewal_note'), "the client's declarations have the new field");
+      await eventually(() => existsSync(declarations) && readFileSync(declarations, 'utf8').includes('renewal_note'), "the client's declarations have the new field");
       expect(existsSync(path.join(repo.dir, 'packages/client/dist/.declarations'))).toBe(false);
       first = next;
     },

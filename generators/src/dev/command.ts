@@ -28,6 +28,8 @@ Ctrl-C stops everything it started.`;
 
 /** Emitters on the quick path of a save; the reference page (the docs emitter) follows off it. */
 const QUICK = ['bundle', 'client', 'server', 'mock'];
+/** How long saves must pause before the work off the quick path starts. */
+const IDLE_MS = 1500;
 
 export async function devCommand(argv: string[]): Promise<number> {
   let args;
@@ -117,8 +119,35 @@ async function runDev(loaded: LoadedConfig, options: { ports: Map<string, number
   let lastDocument: Record<string, unknown> | undefined;
   let lastPreview: object | undefined;
   let docsQueue: Promise<unknown> = Promise.resolve();
+  // The work off the quick path (declarations, the reference page) waits until saves pause for IDLE_MS:
+  // run at once, it would take the cores from the next save's quick path (the page alone is seconds of
+  // Redocly). `due` is the last good save's IR, whose page is still to be written.
+  let idle: NodeJS.Timeout | undefined;
+  let due: { ir: IR | undefined } | undefined;
+  const scheduleBackground = () => {
+    clearTimeout(idle);
+    if (!due) return;
+    idle = setTimeout(() => {
+      const { ir } = due!;
+      due = undefined;
+      docsQueue = docsQueue
+        .then(() => buildPackages({ root, part: 'dts' }))
+        .then((b) => b.filter((r) => r.status === 'failed').forEach((r) => console.error(`✗ ${r.dir}: ${r.error}`)))
+        .then(() => ir && writeReferencePage(ir, root))
+        .catch((error: unknown) => console.error(`✗ The declarations or the reference page were not written: ${(error as Error).message}`));
+    }, IDLE_MS);
+  };
 
   const cycle = async (): Promise<number> => {
+    clearTimeout(idle);
+    try {
+      return await quickPath();
+    } finally {
+      scheduleBackground();
+    }
+  };
+
+  const quickPath = async (): Promise<number> => {
     const started = performance.now();
     const { code, ir, changed } = await generateOnce(spec, root, loaded, QUICK, false, false);
     if (code !== 0) {
@@ -151,13 +180,10 @@ async function runDev(loaded: LoadedConfig, options: { ports: Map<string, number
     lastDocument = document;
     const running = services.map((s) => `${s.name} pid ${s.pid ?? 'stopped'}`).join(', ');
     console.log(`✓ Regenerated, rebuilt${services.length ? `, restarted (${running})` : ''} and reloaded the preview in ${Math.round(performance.now() - started)} ms.`);
-    // Off the quick path, one at a time: the declarations of the packages just rebuilt, and the reference page.
-    docsQueue = docsQueue
-      .then(warmUp)
-      .then(() => buildPackages({ root, part: 'dts' }))
-      .then((b) => b.filter((r) => r.status === 'failed').forEach((r) => console.error(`✗ ${r.dir}: ${r.error}`)))
-      .then(() => ir && writeReferencePage(ir, root))
-      .catch((error: unknown) => console.error(`✗ The declarations or the reference page were not written: ${(error as Error).message}`));
+    // Off the quick path: what the next save needs loads at once; the declarations of the packages just
+    // rebuilt and the reference page follow once saves pause (scheduleBackground).
+    docsQueue = docsQueue.then(warmUp).catch(() => undefined);
+    due = { ir: ir ?? due?.ir };
     return failed.length ? 1 : 0;
   };
 
@@ -184,6 +210,9 @@ async function runDev(loaded: LoadedConfig, options: { ports: Map<string, number
   } finally {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
+    // Work still waiting for a pause is dropped: the packages' stamps say their declarations are stale, so
+    // the next `npm run generate` builds them, and writes the reference page.
+    clearTimeout(idle);
     await stop();
     await docsQueue;
     console.log('Stopped the preview and every service.');
