@@ -16,6 +16,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { generateCommand } from '../../src/generate.js';
 import { fixturesDir } from '../fixtures/config.js';
+import { nativeTsc } from '../../../tests/support/tsc.js';
 
 const run = promisify(execFile);
 const repo = path.resolve(import.meta.dirname, '../../..');
@@ -117,6 +118,35 @@ describe('the Petstore packages, generated, built, packed and installed', () => 
     expect(Object.keys(manifest.dependencies)).toEqual(['openapi-fetch']);
     expect(readFileSync(path.join(installed, 'dist/index.js'), 'utf8')).not.toContain('@openapi-cmp/');
     expect(readFileSync(path.join(installed, 'dist/index.d.ts'), 'utf8')).not.toContain('@openapi-cmp/');
+  });
+
+  it("its README's TypeScript compiles as written, against the installed tarball (strict, Node's types)", async () => {
+    const readme = readFileSync(path.join(consumer, 'node_modules/swagger-petstore-client/README.md'), 'utf8');
+    const blocks = [...readme.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]!);
+    expect(blocks.length).toBeGreaterThanOrEqual(3);
+    const files = blocks.map((code, i) => {
+      writeFileSync(path.join(consumer, `readme-${i}.mts`), code);
+      return `readme-${i}.mts`;
+    });
+    writeFileSync(
+      path.join(consumer, 'tsconfig.readme.json'),
+      JSON.stringify({
+        compilerOptions: {
+          module: 'NodeNext',
+          moduleResolution: 'NodeNext',
+          target: 'ES2022',
+          lib: ['ES2023', 'DOM'],
+          types: ['node'],
+          typeRoots: [path.join(repo, 'node_modules/@types')],
+          strict: true,
+          noEmit: true,
+          skipLibCheck: true,
+        },
+        files,
+      }),
+    );
+    const result = await run(process.execPath, [nativeTsc, '-p', 'tsconfig.readme.json'], { cwd: consumer }).catch((e: { stdout: string }) => e);
+    expect(result.stdout).toBe('');
   });
 
   it.each(['client', 'server'])('passes publint and arethetypeswrong (%s)', async (kind) => {

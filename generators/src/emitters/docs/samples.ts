@@ -73,10 +73,20 @@ function withEnvValues(body: unknown, bodyFromEnv: Record<string, string>): unkn
   return Object.fromEntries(Object.entries(body).map(([key, value]) => [key, key in bodyFromEnv ? new EnvValue(bodyFromEnv[key]!) : value]));
 }
 
-function typescriptSample(op: IROperation, values: SampleValues, settings: Settings): string {
+/** The call of `op` the samples make, with the same example arguments: `client.pets.get(7)`. */
+export function sampleCall(ir: IR, op: IROperation): string {
+  const settings = sampleSettings(ir.api);
+  return callExpression(op, sampleValues(op, settings));
+}
+
+function callExpression(op: IROperation, values: SampleValues): string {
   const args = values.path.map(({ value }) => tsLiteral(value));
   if (values.body !== undefined) args.push(tsLiteral(withBlobs(op.requestBody!, values.body)));
   else if (values.query) args.push(tsLiteral(values.query));
+  return `client.${[...op.sdk.resource, op.sdk.method].join('.')}(${args.join(', ')})`;
+}
+
+function typescriptSample(op: IROperation, values: SampleValues, settings: Settings): string {
   const result = resultName(op, settings);
   return printTs([
     { kind: 'import', names: [settings.client.className], from: settings.client.packageName },
@@ -85,7 +95,7 @@ function typescriptSample(op: IROperation, values: SampleValues, settings: Setti
       comment: `Reads ${listed(settings.reads)} from the environment.`,
       code: [`const client = new ${settings.client.className}();`],
     },
-    { kind: 'statements', code: [`const ${result} = await client.${[...op.sdk.resource, op.sdk.method].join('.')}(${args.join(', ')});`, `console.log(${result});`] },
+    { kind: 'statements', code: [`const ${result} = await ${callExpression(op, values)};`, `console.log(${result});`] },
   ]);
 }
 

@@ -11,7 +11,7 @@ import type { IR, IROperation } from '../../ir/types.js';
 import { toolchainRoot } from '../../paths.js';
 import { GENERATED_MARKER } from '../header.js';
 import { credentialSettings } from '../credentials.js';
-import { samplesFor } from '../docs/samples.js';
+import { sampleCall, samplesFor } from '../docs/samples.js';
 import type { RuntimeKind } from '../runtimes.js';
 import { runtime } from '../runtimes.js';
 
@@ -93,7 +93,8 @@ export function clientReadme(ir: IR): string {
     auth,
     firstCall: first ? samplesFor(ir, first).typescript.trim() : undefined,
     operations: ir.operations.length,
-    paging: paged.length ? { example: `${call(paged[0]!).slice(0, -2)}`, operations: paged.map((op) => ({ call: call(op).slice(0, -2), kind: op.pagination })) } : undefined,
+    errorsCall: first ? sampleCall(ir, first) : undefined,
+    paging: paged.length ? { example: sampleCall(ir, paged[0]!), operations: paged.map((op) => ({ call: call(op).slice(0, -2), kind: op.pagination })) } : undefined,
     errorCodes: documented.length
       ? documented
           .slice(0, 12)
