@@ -6,12 +6,13 @@
  * without lifecycle scripts, from the dist/ the build keeps current.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPackages } from '../../generators/src/build/packages.js';
+import { nativeTsc } from '../support/tsc.js';
 
 const run = promisify(execFile);
 const repo = path.resolve(import.meta.dirname, '../..');
@@ -32,6 +33,8 @@ beforeAll(async () => {
   expect(failed.map((b) => `${b.dir}: ${b.error}`)).toEqual([]);
 }, 300_000);
 
+const tarballs = new Map<string, string>();
+
 describe('published packages', () => {
   it.each(PACKAGES)(
     '%s passes publint and arethetypeswrong',
@@ -41,6 +44,7 @@ describe('published packages', () => {
       expect(publint.stdout).toContain('All good!');
       const packed = await run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', scratch], { cwd });
       const tarball = path.join(scratch, (JSON.parse(packed.stdout) as { filename: string }[])[0]!.filename);
+      tarballs.set(dir, tarball);
       // attw exits non-zero on any problem (run() then rejects); under a profile it lists what it ignored as such.
       const attw = await run(bin('attw'), [tarball, '--format', 'ascii', ...attwFlags], { cwd });
       expect(attw.stdout.split('\n').filter((line) => /⚠️|❌|💀|🐛|🥴|❗️/u.test(line) && !line.includes('ignored'))).toEqual([]);
@@ -48,4 +52,67 @@ describe('published packages', () => {
     },
     120_000,
   );
+});
+
+/**
+ * The types of every tarball compile for the projects consumers have, with every declaration of ours checked
+ * (skipLibCheck off; only problems in our packages' files count, not in Fastify's or Prism's own types):
+ * node16 resolution from ESM and CJS, bundler resolution, and @tsconfig/strictest on a Node-only project
+ * (no DOM library). The tarballs are unpacked into an empty project's node_modules, and their dependencies
+ * are linked from the repository's, so nothing resolves to the workspace's sources.
+ */
+describe('published types, for every consumer setting', () => {
+  const consumer = path.join(scratch, 'types-consumer');
+  const names = new Map<string, string>();
+
+  beforeAll(async () => {
+    expect([...tarballs.keys()].sort()).toEqual(PACKAGES.map(([dir]) => dir).sort());
+    mkdirSync(path.join(consumer, 'node_modules'), { recursive: true });
+    const dependencies = new Set<string>();
+    for (const [dir, tarball] of tarballs) {
+      const manifest = JSON.parse(readFileSync(path.join(repo, dir, 'package.json'), 'utf8')) as { name: string; dependencies?: Record<string, string> };
+      const target = path.join(consumer, 'node_modules', manifest.name);
+      mkdirSync(target, { recursive: true });
+      await run('tar', ['-xzf', tarball, '-C', target, '--strip-components=1']);
+      names.set(dir, manifest.name);
+      for (const dependency of Object.keys(manifest.dependencies ?? {})) dependencies.add(dependency);
+    }
+    for (const dependency of [...dependencies, '@types']) {
+      const link = path.join(consumer, 'node_modules', dependency);
+      mkdirSync(path.dirname(link), { recursive: true });
+      if (!existsSync(link)) symlinkSync(path.join(repo, 'node_modules', dependency), link, 'dir');
+    }
+    // One consumer file per package and module system: every export is reached, so every declaration is read.
+    for (const [dir, name] of names) {
+      const id = path.basename(dir);
+      writeFileSync(path.join(consumer, `${id}.mts`), `import * as api from '${name}';\nexport type Api = typeof api;\nexport const names: string[] = Object.keys(api);\n`);
+      if (dir !== 'packages/mock') writeFileSync(path.join(consumer, `${id}.cts`), `import api = require('${name}');\nexport type Api = typeof api;\n`);
+    }
+  }, 120_000);
+
+  it.each([
+    ['node16 resolution, ESM and CJS', { module: 'Node16', moduleResolution: 'Node16', lib: ['ES2023', 'DOM'], types: ['node'] }, ['.mts', '.cts']],
+    ['bundler resolution', { module: 'ESNext', moduleResolution: 'Bundler', lib: ['ES2023', 'DOM'], types: ['node'] }, ['.mts']],
+    [
+      '@tsconfig/strictest on Node alone (no DOM library)',
+      { strictest: true, module: 'NodeNext', moduleResolution: 'NodeNext', lib: ['ES2023'], types: ['node'] },
+      ['.mts', '.cts'],
+    ],
+  ] as const)('%s', async (label, { strictest, ...options }: { strictest?: boolean } & Record<string, unknown>, extensions) => {
+    const config = path.join(consumer, `tsconfig.${label.replace(/\W+/g, '-')}.json`);
+    const files = readdirSync(consumer).filter((f) => extensions.some((e) => f.endsWith(e)));
+    writeFileSync(
+      config,
+      JSON.stringify({
+        ...(strictest ? { extends: path.join(repo, 'node_modules/@tsconfig/strictest/tsconfig.json') } : {}),
+        compilerOptions: { target: 'ES2022', strict: true, noEmit: true, ...options, skipLibCheck: false },
+        files,
+      }),
+    );
+    const result = await run(process.execPath, [nativeTsc, '-p', config], { cwd: consumer, maxBuffer: 64 << 20 }).catch((e: { stdout: string }) => e);
+    const ours = [...names.values()].map((name) => `node_modules/${name}/`);
+    const problems = result.stdout.split('\n').filter((line) => /error TS/.test(line) && (!line.startsWith('node_modules/') || ours.some((prefix) => line.startsWith(prefix))));
+    expect(problems).toEqual([]);
+    expect(files.length).toBeGreaterThanOrEqual(extensions.length === 2 ? 9 : 5);
+  });
 });
