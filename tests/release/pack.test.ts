@@ -11,6 +11,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadBundledSpec, repoRoot } from '../support/spec.js';
+import { buildPackages } from '../../generators/src/build/packages.js';
 
 const run = promisify(execFile);
 const PACKAGES = ['client', 'server', 'mock'] as const;
@@ -19,9 +20,12 @@ let scratch: string;
 
 beforeAll(async () => {
   scratch = await mkdtemp(path.join(os.tmpdir(), 'cmp-pack-'));
+  // The toolchain's build (tsdown, as each package's `npm run build`), which leaves a package whose inputs did
+  // not change as it is.
+  const failed = (await buildPackages({ root: repoRoot, only: PACKAGES.map((name) => `packages/${name}`) })).filter((b) => b.status === 'failed');
+  expect(failed.map((b) => `${b.dir}: ${b.error}`)).toEqual([]);
   for (const name of PACKAGES) {
     const dir = path.join(repoRoot, 'packages', name);
-    await run('npm', ['run', 'build'], { cwd: dir });
     const { stdout } = await run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', scratch], { cwd: dir });
     const [info] = JSON.parse(stdout) as { filename: string; version: string; files: { path: string }[] }[];
     packed.set(name, { filename: info!.filename, version: info!.version, files: info!.files.map((f) => f.path) });
