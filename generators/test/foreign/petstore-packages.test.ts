@@ -120,16 +120,21 @@ describe('the Petstore packages, generated, built, packed and installed', () => 
     expect(readFileSync(path.join(installed, 'dist/index.d.ts'), 'utf8')).not.toContain('@openapi-cmp/');
   });
 
-  it("its README's TypeScript compiles as written, against the installed tarball (strict, Node's types)", async () => {
-    const readme = readFileSync(path.join(consumer, 'node_modules/swagger-petstore-client/README.md'), 'utf8');
+  // The client's README is compiled where a user has it (the installed tarball); the server's in the
+  // generated workspace, against the built package.
+  it.each([
+    ['client', consumer, path.join(consumer, 'node_modules/swagger-petstore-client/README.md'), 3],
+    ['server', out, path.join(out, 'packages/server/README.md'), 1],
+  ] as const)("the %s README's TypeScript compiles as written (strict, Node's types)", async (kind, where, file, least) => {
+    const readme = readFileSync(file, 'utf8');
     const blocks = [...readme.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]!);
-    expect(blocks.length).toBeGreaterThanOrEqual(3);
+    expect(blocks.length).toBeGreaterThanOrEqual(least);
     const files = blocks.map((code, i) => {
-      writeFileSync(path.join(consumer, `readme-${i}.mts`), code);
-      return `readme-${i}.mts`;
+      writeFileSync(path.join(where, `readme-${kind}-${i}.mts`), code);
+      return `readme-${kind}-${i}.mts`;
     });
     writeFileSync(
-      path.join(consumer, 'tsconfig.readme.json'),
+      path.join(where, 'tsconfig.readme.json'),
       JSON.stringify({
         compilerOptions: {
           module: 'NodeNext',
@@ -145,7 +150,7 @@ describe('the Petstore packages, generated, built, packed and installed', () => 
         files,
       }),
     );
-    const result = await run(process.execPath, [nativeTsc, '-p', 'tsconfig.readme.json'], { cwd: consumer }).catch((e: { stdout: string }) => e);
+    const result = await run(process.execPath, [nativeTsc, '-p', 'tsconfig.readme.json'], { cwd: where }).catch((e: { stdout: string }) => e);
     expect(result.stdout).toBe('');
   });
 
