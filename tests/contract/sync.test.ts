@@ -1,22 +1,25 @@
 /**
  * Contract 1, sync: regenerate everything from the spec in memory and compare with what is committed
- * (bundle, client, stubs, docs, mock, stamps). A failure names each stale file and the command that fixes it.
+ * (bundle, client, stubs, docs, mock, stamps, and the diff's rules page), as `npm run check` does: `npm test`
+ * relies on this test for it. A failure names each stale file and the command that fixes it.
  */
 import { describe, expect, it } from 'vitest';
 import { loadProject } from '../../generators/src/load/index.js';
 import { emitters } from '../../generators/src/emitters/index.js';
 import { run } from '../../generators/src/run.js';
+import { rulesPageEmitter } from '../../generators/src/diff/rules-page.js';
 import { repoRoot } from '../support/spec.js';
 
 describe('sync: committed artifacts equal a fresh generation', async () => {
   const { ir } = await loadProject();
-  const results = await run(ir, emitters, repoRoot, { check: true });
+  const all = [...emitters, rulesPageEmitter];
+  const results = await run(ir, all, repoRoot, { check: true });
 
   it('covers every emitter', () => {
-    expect(new Set(results.map((r) => r.emitter))).toEqual(new Set(emitters.map((e) => e.name)));
+    expect(new Set(results.map((r) => r.emitter))).toEqual(new Set(all.map((e) => e.name)));
   });
 
-  it.each(emitters.map((e) => e.name))('%s output is up to date', (name) => {
+  it.each(all.map((e) => e.name))('%s output is up to date', (name) => {
     const stale = results.filter((r) => r.emitter === name && r.status !== 'unchanged').map((r) => `${r.path} (${r.status})`);
     expect(stale, `stale generated files; fix with: npm run generate`).toEqual([]);
   });
