@@ -1,6 +1,8 @@
 /**
  * The published package: build (tsdown, ESM + CJS + types), `npm pack`, install the tarball (from the npm cache when it has the dependencies, else the registry) in a
- * scratch project, then type-check and run an ESM and a CJS consumer against a local HTTP server.
+ * scratch project, then type-check and run an ESM and a CJS consumer against a local HTTP server. The other
+ * consumer settings (node16, bundler, strictest on Node alone) are checked for every published package in
+ * tests/packages/publish.test.ts.
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
@@ -9,7 +11,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, withTokens, type TestServer } from './helpers/server.js';
-import { jsTsc, nativeTsc } from '../../../tests/support/tsc.js';
+import { jsTsc } from '../../../tests/support/tsc.js';
 import { buildPackages } from '../../../generators/src/build/packages.js';
 
 const run = promisify(execFile);
@@ -119,32 +121,6 @@ describe('packed tarball', () => {
       }),
     );
     const result = await run(process.execPath, [tsc, '-p', 'tsconfig.node.json'], { cwd: scratch }).catch((e: { stdout: string }) => e);
-    expect(result.stdout).toBe('');
-  });
-
-  // The settings a consumer's project may have, each compiled with every declaration of the package checked
-  // (skipLibCheck off): node16 and bundler resolution, and the strictest flags on a Node-only project. By
-  // TypeScript 7's native compiler, the one consumers are moving to (the two checks above use 5.9): the
-  // matrix is about module resolution and strictness, which both versions read the same way.
-  it.each([
-    ['node16 resolution', { extends: false, module: 'Node16', moduleResolution: 'Node16', lib: ['ES2023', 'DOM'], types: [] }, ['esm.mts', 'cjs.cts']],
-    ['bundler resolution', { extends: false, module: 'ESNext', moduleResolution: 'Bundler', lib: ['ES2023', 'DOM'], types: [] }, ['esm.mts']],
-    [
-      '@tsconfig/strictest without the DOM library',
-      { extends: true, module: 'NodeNext', moduleResolution: 'NodeNext', lib: ['ES2023'], types: ['node'], typeRoots: [path.join(repoRoot, 'node_modules/@types')] },
-      ['esm.mts', 'cjs.cts', 'strict.mts'],
-    ],
-  ] as const)('type-checks a consumer under %s', async (name, { extends: strictest, ...options }, files) => {
-    const config = path.join(scratch, `tsconfig.${name.replace(/\W+/g, '-')}.json`);
-    await writeFile(
-      config,
-      JSON.stringify({
-        ...(strictest ? { extends: STRICTEST } : {}),
-        compilerOptions: { target: 'ES2022', strict: true, skipLibCheck: false, noEmit: true, ...options },
-        files,
-      }),
-    );
-    const result = await run(process.execPath, [nativeTsc, '-p', config], { cwd: scratch }).catch((e: { stdout: string }) => e);
     expect(result.stdout).toBe('');
   });
 
