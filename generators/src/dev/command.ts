@@ -99,15 +99,13 @@ function parsePorts(values: string[], known: string[]): Map<string, number> | st
 async function runDev(loaded: LoadedConfig, options: { ports: Map<string, number>; previewPort: number; services: boolean }): Promise<number> {
   const spec = loaded.input!;
   const root = path.dirname(loaded.file!);
-  const [{ generateOnce }, { buildPackages }, { reportBuilds }, { watch }, { startPreview }, { reuseOpenapiTypesWorker }] = await Promise.all([
+  const [{ generateOnce }, { buildPackages }, { reportBuilds }, { watch }, { startPreview }] = await Promise.all([
     import('../generate.js'),
     import('../build/packages.js'),
     import('../build/command.js'),
     import('../watch.js'),
     import('./preview.js'),
-    import('../emitters/openapi-types.js'),
   ]);
-  reuseOpenapiTypesWorker();
   const services: Service[] = [];
   if (options.services) {
     for (const [name, service] of Object.entries(loaded.config.dev?.services ?? {})) {

@@ -24,11 +24,6 @@ import { SpecError } from '../load/diagnostics.js';
 /** A started worker with nothing to do: the next document goes to it (a worker answers documents one at a time). */
 let warm: Worker | undefined;
 
-/**
- * Kept for `npm run dev`, which asks for one worker for every run of its process: every process now keeps
- * the worker that answered, unreferenced, for its next document (see `startOpenapiTypes`).
- */
-export function reuseOpenapiTypesWorker(): void {}
 // Unreferenced until someone awaits the text: a run that stops early (the lint failed) exits at once.
 let last: { json: string; text: Promise<string>; worker: Worker; settled: boolean } | undefined;
 
