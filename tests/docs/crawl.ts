@@ -40,8 +40,6 @@ const HYDRATED = () => {
 };
 
 export interface CrawlOptions {
-  /** Pages open at once. */
-  concurrency?: number;
   /**
    * Open the reference pages' hash routes. A hash route is a same-document navigation: where the site is
    * served does not change it, so a crawl of the same site at another address may leave them to this one
@@ -52,12 +50,12 @@ export interface CrawlOptions {
   inspect?: (page: Page, where: string, kind: 'page' | 'view') => Promise<void>;
 }
 
-export async function crawl(
-  context: BrowserContext,
-  site: string,
-  start: Link[],
-  { concurrency = 3, routes: openRoutes = true, inspect }: CrawlOptions = {},
-): Promise<CrawlReport> {
+/**
+ * Crawls `site` with one page in each of `contexts`, all at once. One page per context, not several pages in
+ * one: Chromium's headless mode draws frames at full speed only for the front page of a context's window, so
+ * a second page there waited about a second for each animation frame (Redoc's rendering, every resize).
+ */
+export async function crawl(contexts: BrowserContext[], site: string, start: Link[], { routes: openRoutes = true, inspect }: CrawlOptions = {}): Promise<CrawlReport> {
   const report: CrawlReport = {
     documents: new Set(),
     notFound: [],
@@ -76,13 +74,15 @@ export async function crawl(
   const queued = new Set<string>();
   let queue: Link[] = [];
 
-  context.on('response', (response) => {
-    if (response.status() >= 400) report.notFound.push(`${response.status()} ${response.url()}`);
-  });
-  context.on('requestfailed', (request) => {
-    if (request.failure()?.errorText !== 'net::ERR_ABORTED' || request.resourceType() === 'document')
-      report.failedRequests.push(`${request.url()}: ${request.failure()?.errorText}`);
-  });
+  for (const context of contexts) {
+    context.on('response', (response) => {
+      if (response.status() >= 400) report.notFound.push(`${response.status()} ${response.url()}`);
+    });
+    context.on('requestfailed', (request) => {
+      if (request.failure()?.errorText !== 'net::ERR_ABORTED' || request.resourceType() === 'document')
+        report.failedRequests.push(`${request.url()}: ${request.failure()?.errorText}`);
+    });
+  }
   const watch = (page: Page) => {
     page.on('console', (message) => {
       if (message.type() === 'error') report.consoleErrors.push(`${page.url()}: ${message.text()}`);
@@ -245,7 +245,7 @@ export async function crawl(
   }
 
   for (const link of start) add(link);
-  const pages = await Promise.all(Array.from({ length: concurrency }, async () => watch(await context.newPage())));
+  const pages = await Promise.all(contexts.map(async (context) => watch(await context.newPage())));
   // Documents in waves (each wave's links make the next), then the routes of each reference page; a route
   // may link to a document not seen yet, so both repeat until nothing is new.
   for (;;) {
