@@ -3,7 +3,8 @@
  * arethetypeswrong (types resolve the same as the code under node10, node16 from ESM and from CJS, and
  * bundler). The mock ships ES modules only, by choice (Prism and its CLI), so it is checked with attw's
  * `esm-only` profile, which ignores only the CommonJS entry it does not have. Each tarball is packed here
- * without lifecycle scripts, from the dist/ the build keeps current.
+ * without lifecycle scripts, from the dist/ the build keeps current; arethetypeswrong runs in this process
+ * (tests/support/attw.ts), and a test below shows it still finds what it exists for.
  */
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -12,6 +13,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPackages } from '../../generators/src/build/packages.js';
+import { typeProblems, type AttwProfile } from '../support/attw.js';
 import { nativeTsc } from '../support/tsc.js';
 
 const run = promisify(execFile);
@@ -20,12 +22,12 @@ const bin = (name: string) => path.join(repo, 'node_modules/.bin', name);
 const scratch = mkdtempSync(path.join(tmpdir(), 'cmp-publish-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-const PACKAGES: [dir: string, attwFlags: string[]][] = [
-  ['packages/client-runtime', []],
-  ['packages/server-runtime', []],
-  ['packages/client', []],
-  ['packages/server', []],
-  ['packages/mock', ['--profile', 'esm-only']],
+const PACKAGES: [dir: string, profile: AttwProfile][] = [
+  ['packages/client-runtime', 'strict'],
+  ['packages/server-runtime', 'strict'],
+  ['packages/client', 'strict'],
+  ['packages/server', 'strict'],
+  ['packages/mock', 'esm-only'],
 ];
 
 beforeAll(async () => {
@@ -38,20 +40,55 @@ const tarballs = new Map<string, string>();
 describe('published packages', () => {
   it.each(PACKAGES)(
     '%s passes publint and arethetypeswrong',
-    async (dir, attwFlags) => {
+    async (dir, profile) => {
       const cwd = path.join(repo, dir);
       const publint = await run(bin('publint'), ['--strict'], { cwd });
       expect(publint.stdout).toContain('All good!');
       const packed = await run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', scratch], { cwd });
       const tarball = path.join(scratch, (JSON.parse(packed.stdout) as { filename: string }[])[0]!.filename);
       tarballs.set(dir, tarball);
-      // attw exits non-zero on any problem (run() then rejects); under a profile it lists what it ignored as such.
-      const attw = await run(bin('attw'), [tarball, '--format', 'ascii', ...attwFlags], { cwd });
-      expect(attw.stdout.split('\n').filter((line) => /⚠️|❌|💀|🐛|🥴|❗️/u.test(line) && !line.includes('ignored'))).toEqual([]);
-      expect(attw.stdout).toMatch(attwFlags.length ? /node16 \(from ESM\): 🟢/u : /No problems found/);
+      expect(await typeProblems(tarball, profile)).toEqual([]);
     },
     120_000,
   );
+});
+
+/** What the checks above rely on: the same analysis finds the problems it exists for. */
+describe('arethetypeswrong, as run above', () => {
+  /** A tarball made here (npm's layout: everything under package/) of a package with the given files. */
+  const tarball = async (name: string, files: Record<string, string>): Promise<string> => {
+    const dir = path.join(scratch, name);
+    for (const [file, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(dir, 'package', file)), { recursive: true });
+      writeFileSync(path.join(dir, 'package', file), text);
+    }
+    await run('tar', ['-czf', `${dir}.tgz`, '-C', dir, 'package']);
+    return `${dir}.tgz`;
+  };
+  const manifest = (fields: object) => JSON.stringify({ name: 'probe', version: '1.0.0', ...fields });
+
+  it('finds types that claim ES modules for a CommonJS entry, and a package without types', async () => {
+    // "type": "module" makes index.d.ts describe an ES module, while require() loads index.cjs.
+    const liar = await tarball('liar', {
+      'package.json': manifest({ type: 'module', exports: { '.': { types: './index.d.ts', import: './index.js', require: './index.cjs' } } }),
+      'index.js': 'export const x = 1;\n',
+      'index.cjs': 'exports.x = 1;\n',
+      'index.d.ts': 'export declare const x: number;\n',
+    });
+    expect(await typeProblems(liar)).toEqual(expect.arrayContaining([expect.stringMatching(/^FalseESM in .*index\.d\.ts: Types are ESM, but implementation is CJS$/)]));
+    const untyped = await tarball('untyped', { 'package.json': manifest({ main: './index.js' }), 'index.js': 'exports.x = 1;\n' });
+    expect(await typeProblems(untyped)).toEqual([`${untyped}: no type declarations`]);
+  });
+
+  it('ignores, under the esm-only profile, only the CommonJS resolutions an ES-module-only package does not have', async () => {
+    const esmOnly = await tarball('esm-only', {
+      'package.json': manifest({ type: 'module', exports: { '.': { types: './index.d.ts', default: './index.js' } } }),
+      'index.js': 'export const x = 1;\n',
+      'index.d.ts': 'export declare const x: number;\n',
+    });
+    expect(await typeProblems(esmOnly)).toEqual(expect.arrayContaining([expect.stringMatching(/ under node16-cjs /)]));
+    expect(await typeProblems(esmOnly, 'esm-only')).toEqual([]);
+  });
 });
 
 /**
