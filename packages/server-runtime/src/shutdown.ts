@@ -3,8 +3,9 @@
  * accepting connections and closes idle keep-alive ones at once, answers requests already in flight (and
  * those still arriving on a busy connection, each with `Connection: close`), then closes the rate-limit
  * store. Connections still open after `timeoutMs` are cut, so a stuck request cannot hold the process. Then,
- * if no other listener of that signal is left, the signal is raised again so the process ends as the signal
- * asks (whatever else it still holds open); a program with its own listener decides for itself.
+ * if no other listener of that signal is left, the log is flushed and the signal is raised again so the
+ * process ends as the signal asks (whatever else it still holds open); a program with its own listener
+ * decides for itself.
  *
  * The bound applies to every `app.close()`, signalled or not. Listeners are added when the server listens and
  * removed when it closes (a server used through `inject()` adds none). Hand-written rather than
@@ -56,7 +57,20 @@ export function installShutdown(app: FastifyInstance, options: ShutdownOptions |
     app.log.info({ signal }, `${signal} received: closing.`);
     const reraise = () => {
       removeListeners();
-      if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
+      if (process.listenerCount(signal) !== 0) return;
+      // The log is written asynchronously (pino's default destination), and a process ended by a signal
+      // writes nothing more: its last lines (the cut requests, the close) went missing on a loaded machine.
+      // So the log is flushed first; a destination that never calls back does not hold the exit past 1 s.
+      let raised = false;
+      const raise = () => {
+        clearTimeout(fallback);
+        if (!raised) process.kill(process.pid, signal);
+        raised = true;
+      };
+      const fallback = setTimeout(raise, 1000);
+      const log = app.log as { flush?: (callback?: (error?: Error) => void) => void };
+      if (typeof log.flush === 'function') log.flush(() => raise());
+      else raise();
     };
     app.close().then(reraise, (error: unknown) => {
       app.log.error({ err: error }, 'closing failed');

@@ -133,6 +133,41 @@ describe('graceful shutdown on SIGTERM', () => {
     expect(await redisClientNames()).not.toContain('rate-limit-store');
   }, 60_000);
 
+  it('flushes the log before it raises the signal again (a process ended by a signal writes nothing more)', async () => {
+    // A log destination that writes only when flushed, like pino's asynchronous one with lines pending.
+    const pending: string[] = [];
+    const written: string[] = [];
+    const events: string[] = [];
+    const stream = {
+      write: (line: string) => void pending.push(JSON.parse(line).msg as string),
+      flush: (done: () => void) =>
+        setTimeout(() => {
+          written.push(...pending.splice(0));
+          events.push('flushed');
+          done();
+        }, 50),
+    };
+    // process.kill is replaced for this test only: the raised signal is recorded instead of ending vitest.
+    const kill = vi.spyOn(process, 'kill').mockImplementation((pid, signal) => {
+      events.push(`kill ${pid === process.pid ? 'self' : pid} ${String(signal)}`);
+      return true;
+    });
+    const others = process.listeners('SIGTERM');
+    for (const listener of others) process.removeListener('SIGTERM', listener);
+    try {
+      const h = await startHarness({ logger: { level: 'info', stream } });
+      process.emit('SIGTERM', 'SIGTERM');
+      await vi.waitFor(() => expect(events).toContain('kill self SIGTERM'), { timeout: 10_000 });
+      expect(events).toEqual(['flushed', 'kill self SIGTERM']);
+      expect(written).toEqual(expect.arrayContaining(['SIGTERM received: closing.', expect.stringMatching(/^Closing: no new connections/)]));
+      expect(pending).toEqual([]);
+      await h.close();
+    } finally {
+      kill.mockRestore();
+      for (const listener of others) process.on('SIGTERM', listener);
+    }
+  });
+
   it('adds its signal listeners when listening and removes them when closed; `shutdown: false` adds none', async () => {
     const before = process.listenerCount('SIGTERM');
     const h = await startHarness();
