@@ -21,7 +21,6 @@ const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
 const samplesDir = path.join(root, 'docs/reference/samples');
 const clientEntry = path.join(root, 'packages/client/src/index.ts');
-const tsx = path.join(root, 'node_modules/.bin/tsx');
 const spec = JSON.parse(readFileSync(path.join(root, 'openapi/dist/openapi.json'), 'utf8')) as { paths: Record<string, Record<string, { operationId?: string }>> };
 const operationIds = Object.values(spec.paths)
   .flatMap((item) => Object.values(item).map((op) => op?.operationId))
@@ -91,7 +90,8 @@ describe('request samples of the reference', () => {
         [settings.env.accessToken]: access_token,
       };
       const sample = path.join(samplesDir, file);
-      const [command, args] = file.endsWith('.sh') ? ['sh', [sample]] : [tsx, [sample]];
+      // tsx as Node's loader rather than its CLI, which starts a second Node process to run the file.
+      const [command, args] = file.endsWith('.sh') ? ['sh', [sample]] : [process.execPath, ['--import', 'tsx', sample]];
       try {
         const { stdout } = await run(command, args, { cwd: root, env, timeout: 90_000 });
         return stdout;
