@@ -7,7 +7,7 @@
 import { parseArgs } from 'node:util';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
-import type { FileResult } from './run.js';
+import type { FileResult, OnWritten } from './run.js';
 import type { Emitter } from './emitters/types.js';
 import type { IR } from './ir/types.js';
 import { EMITTER_DIRS, EMITTER_NAMES } from './emitters/names.js';
@@ -91,10 +91,10 @@ export async function generateCommand(argv: string[]): Promise<number> {
   const buildAfter = !args.check && !args.spec && out === projectRoot;
   const strict = args.strict || loaded.config.strict === true;
   const once = async () => {
-    const { code } = await generateOnce(spec, out, loaded, names, withRulesPage, args.check!, strict);
-    if (code !== 0 || !buildAfter) return code;
-    const [{ buildPackages }, { reportBuilds }] = await Promise.all([import('./build/packages.js'), import('./build/command.js')]);
-    return reportBuilds(await buildPackages({ root: out }));
+    if (!buildAfter) return (await generateOnce(spec, out, loaded, names, withRulesPage, args.check!, strict)).code;
+    const [{ generateAndBuild }, { reportBuilds }] = await Promise.all([import('./build/pipeline.js'), import('./build/command.js')]);
+    const { code, builds } = await generateAndBuild(out, (onWritten) => generateOnce(spec, out, loaded, names, withRulesPage, false, strict, onWritten));
+    return code !== 0 ? code : reportBuilds(builds);
   };
   if (args.watch) return (await import('./watch.js')).watch(spec, once);
   return once();
@@ -129,6 +129,7 @@ export async function generateOnce(
   withRulesPage: boolean,
   check: boolean,
   strict = loaded.config.strict === true,
+  onWritten?: OnWritten,
 ): Promise<{ code: number; ir?: IR; changed: number }> {
   const started = performance.now();
   const config = [loaded.file, loaded.redocly].filter((f): f is string => Boolean(f));
@@ -157,7 +158,7 @@ export async function generateOnce(
       for (const w of warnings) console.error(`${formatDiagnostic(w)}`.replace(/^(\S+) {2}/, '$1  warning: '));
     }
     const emitters = await loadEmitters(names, withRulesPage);
-    const results = await run(ir, emitters, out, { check });
+    const results = await run(ir, emitters, out, { check, ...(onWritten ? { onWritten } : {}) });
     if (!check)
       remember(
         key,

@@ -2,11 +2,16 @@
  * Runs the emitters and either writes their files or, with `check`, compares them with what is on disk
  * without writing. Files in an emitter's owned folders that carry the generated header but are no longer
  * emitted are stale: removed on write, reported on check. Files without the header are never touched.
+ *
+ * The emitters run concurrently (the docs emitter waits on a Redocly process, the others' work overlaps
+ * it), and each one's files are written when it is done. An emitter that fails (a fault of the toolchain or
+ * of Redocly; a faulty spec stops the run before any emitter) leaves the files of those done before it
+ * written: generated files, each one whole and as the spec says, which the next run brings level.
  */
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { IR } from './ir/types.js';
-import type { EmitContext, Emitter, GeneratedFile } from './emitters/types.js';
+import type { Emitter, GeneratedFile } from './emitters/types.js';
 import { GENERATED_MARKER } from './emitters/header.js';
 
 export type FileStatus = 'created' | 'updated' | 'unchanged' | 'removed';
@@ -16,47 +21,56 @@ export interface FileResult {
   emitter: string;
 }
 
+/** Told after each emitter's files are written: which emitter, the paths it wrote (or removed), and those still running. */
+export type OnWritten = (emitter: Emitter, changed: string[], pending: Emitter[]) => void;
+
 /**
- * Runs the emitters concurrently: the docs emitter waits on a Redocly child process, so the other
- * emitters' work overlaps with it. Results keep the emitters' order, so output stays deterministic.
+ * Writes (or, with `check`, compares) each emitter's files as soon as that emitter is done, so whoever
+ * waits on some of them (the package builds) need not wait on the slowest (the reference page's Redocly
+ * process). A file two emitters share is written by the first done; two contents for one path still fail.
+ * The results come back in the emitters' order, whatever order they finished in.
  */
-export async function emitAll(ir: IR, emitters: Emitter[], context: EmitContext = {}): Promise<Map<Emitter, GeneratedFile[]>> {
-  const files = await Promise.all(emitters.map((emitter) => emitter.emit(ir, context)));
-  // Files two emitters share (the workspace's root manifest of an output folder outside the toolchain) are
-  // written once, by the first; two different contents for one path is a fault of the emitters.
+export async function run(ir: IR, emitters: Emitter[], outDir: string, { check = false, onWritten }: { check?: boolean; onWritten?: OnWritten } = {}): Promise<FileResult[]> {
   const seen = new Map<string, string>();
-  return new Map(
-    emitters.map((emitter, i) => [
-      emitter,
-      files[i]!.filter((file) => {
+  const pending = new Set(emitters);
+  const perEmitter = await Promise.all(
+    emitters.map(async (emitter) => {
+      const files = (await emitter.emit(ir, { out: outDir })).filter((file) => {
         const before = seen.get(file.path);
         if (before !== undefined && before !== file.contents) throw new Error(`Two emitters wrote ${file.path} with different contents.`);
         seen.set(file.path, file.contents);
         return before === undefined;
-      }),
-    ]),
+      });
+      const results = await writeFiles(emitter, files, outDir, check);
+      pending.delete(emitter);
+      onWritten?.(
+        emitter,
+        results.filter((r) => r.status !== 'unchanged').map((r) => r.path),
+        [...pending],
+      );
+      return results;
+    }),
   );
+  return perEmitter.flat();
 }
 
-export async function run(ir: IR, emitters: Emitter[], outDir: string, { check = false } = {}): Promise<FileResult[]> {
+async function writeFiles(emitter: Emitter, files: GeneratedFile[], outDir: string, check: boolean): Promise<FileResult[]> {
   const results: FileResult[] = [];
-  for (const [emitter, files] of await emitAll(ir, emitters, { out: outDir })) {
-    const emitted = new Set(files.map((f) => path.normalize(f.path)));
-    for (const file of files) {
-      const target = path.join(outDir, file.path);
-      const current = await readFile(target, 'utf8').catch(() => undefined);
-      const status: FileStatus = current === undefined ? 'created' : current === file.contents ? 'unchanged' : 'updated';
-      if (!check && status !== 'unchanged') {
-        await mkdir(path.dirname(target), { recursive: true });
-        await writeFile(target, file.contents);
-      }
-      results.push({ path: file.path, status, emitter: emitter.name });
+  const emitted = new Set(files.map((f) => path.normalize(f.path)));
+  for (const file of files) {
+    const target = path.join(outDir, file.path);
+    const current = await readFile(target, 'utf8').catch(() => undefined);
+    const status: FileStatus = current === undefined ? 'created' : current === file.contents ? 'unchanged' : 'updated';
+    if (!check && status !== 'unchanged') {
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(target, file.contents);
     }
-    for (const dir of emitter.ownedDirs) {
-      for (const stale of await staleFiles(path.join(outDir, dir), emitted, outDir)) {
-        if (!check) await rm(path.join(outDir, stale));
-        results.push({ path: stale, status: 'removed', emitter: emitter.name });
-      }
+    results.push({ path: file.path, status, emitter: emitter.name });
+  }
+  for (const dir of emitter.ownedDirs) {
+    for (const stale of await staleFiles(path.join(outDir, dir), emitted, outDir)) {
+      if (!check) await rm(path.join(outDir, stale));
+      results.push({ path: stale, status: 'removed', emitter: emitter.name });
     }
   }
   return results;

@@ -128,7 +128,7 @@ describe('npm run dev', () => {
   it(
     'starts the sandbox, the mock and the preview from the spec',
     async () => {
-      expect(Object.keys(first).sort()).toEqual(['mock', 'sandbox']);
+      expect(Object.keys(first).sort(), `the command's output:\n${output}`).toEqual(['mock', 'sandbox']);
       expect((await plan()).name).toBe('Growth');
       const unauthorized = await fetch(`${sandbox}/v1/billing/plan`);
       expect(unauthorized.status).toBe(401);

@@ -118,6 +118,22 @@ function current(abs: string, part: BuildPart): boolean {
 }
 
 /**
+ * Every path the package builds read, as their last builds' stamps name them: each package's folder and the
+ * files outside it its configuration names. Undefined while some package has no stamp (then nothing says
+ * what its build will read).
+ */
+export function buildReads(root: string = toolchainRoot): string[] | undefined {
+  const reads: string[] = [];
+  for (const dir of buildablePackages(root)) {
+    const abs = path.join(root, dir);
+    const stamp = [STAMP, `${STAMP}-js`, `${STAMP}-dts`].map((name) => readStamp(path.join(abs, 'dist', name))).find((s) => s !== undefined);
+    if (!stamp) return undefined;
+    reads.push(abs, ...stamp.inputs.map((input) => path.resolve(abs, input)));
+  }
+  return reads;
+}
+
+/**
  * Builds the packages whose inputs changed (all of them with `force`), concurrently. Resolves with one
  * result per package; a failed build is reported, never thrown, and keeps its old stamp, so it is retried.
  *
