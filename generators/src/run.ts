@@ -35,13 +35,15 @@ export async function run(ir: IR, emitters: Emitter[], outDir: string, { check =
   const pending = new Set(emitters);
   const perEmitter = await Promise.all(
     emitters.map(async (emitter) => {
-      const files = (await emitter.emit(ir, { out: outDir })).filter((file) => {
+      const all = await emitter.emit(ir, { out: outDir });
+      const files = all.filter((file) => {
         const before = seen.get(file.path);
         if (before !== undefined && before !== file.contents) throw new Error(`Two emitters wrote ${file.path} with different contents.`);
         seen.set(file.path, file.contents);
         return before === undefined;
       });
-      const results = await writeFiles(emitter, files, outDir, check);
+      // A shared file another emitter wrote first is still this one's: not stale in its folders.
+      const results = await writeFiles(emitter, files, new Set(all.map((f) => path.normalize(f.path))), outDir, check);
       pending.delete(emitter);
       onWritten?.(
         emitter,
@@ -54,9 +56,8 @@ export async function run(ir: IR, emitters: Emitter[], outDir: string, { check =
   return perEmitter.flat();
 }
 
-async function writeFiles(emitter: Emitter, files: GeneratedFile[], outDir: string, check: boolean): Promise<FileResult[]> {
+async function writeFiles(emitter: Emitter, files: GeneratedFile[], emitted: Set<string>, outDir: string, check: boolean): Promise<FileResult[]> {
   const results: FileResult[] = [];
-  const emitted = new Set(files.map((f) => path.normalize(f.path)));
   for (const file of files) {
     const target = path.join(outDir, file.path);
     const current = await readFile(target, 'utf8').catch(() => undefined);

@@ -4,7 +4,7 @@
  * browser is reported as one clear sentence saying how to install it, not as a launch stack trace.
  */
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
@@ -49,4 +49,9 @@ export async function offlineContext(browser: Browser, options: BrowserContextOp
 
 export function isLocal(url: string): boolean {
   return /^(file:|data:|blob:|http:\/\/127\.0\.0\.1(:\d+)?\/)/.test(url);
+}
+
+/** Resolves once the page has drawn two more frames: what a resize or a scroll set off has been laid out. */
+export function afterFrames(page: Page): Promise<unknown> {
+  return page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }

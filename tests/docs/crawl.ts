@@ -10,6 +10,7 @@
  * the test's other checks.
  */
 import type { BrowserContext, Page } from 'playwright-core';
+import { afterFrames } from './chromium.js';
 
 export interface CrawlReport {
   /** Documents visited (URLs without their hash). */
@@ -51,11 +52,12 @@ export interface CrawlOptions {
 }
 
 /**
- * Crawls `site` with one page in each of `contexts`, all at once. One page per context, not several pages in
- * one: Chromium's headless mode draws frames at full speed only for the front page of a context's window, so
- * a second page there waited about a second for each animation frame (Redoc's rendering, every resize).
+ * Crawls `site` with one page of `context`. One page, not several at once: Chromium's headless mode draws
+ * frames at full speed only for the front page of a context's window, so a second page there waited about a
+ * second for each animation frame (Redoc's rendering, every resize); a second page in a context of its own
+ * took as long on two cores and cost a fifth more CPU.
  */
-export async function crawl(contexts: BrowserContext[], site: string, start: Link[], { routes: openRoutes = true, inspect }: CrawlOptions = {}): Promise<CrawlReport> {
+export async function crawl(context: BrowserContext, site: string, start: Link[], { routes: openRoutes = true, inspect }: CrawlOptions = {}): Promise<CrawlReport> {
   const report: CrawlReport = {
     documents: new Set(),
     notFound: [],
@@ -74,15 +76,13 @@ export async function crawl(contexts: BrowserContext[], site: string, start: Lin
   const queued = new Set<string>();
   let queue: Link[] = [];
 
-  for (const context of contexts) {
-    context.on('response', (response) => {
-      if (response.status() >= 400) report.notFound.push(`${response.status()} ${response.url()}`);
-    });
-    context.on('requestfailed', (request) => {
-      if (request.failure()?.errorText !== 'net::ERR_ABORTED' || request.resourceType() === 'document')
-        report.failedRequests.push(`${request.url()}: ${request.failure()?.errorText}`);
-    });
-  }
+  context.on('response', (response) => {
+    if (response.status() >= 400) report.notFound.push(`${response.status()} ${response.url()}`);
+  });
+  context.on('requestfailed', (request) => {
+    if (request.failure()?.errorText !== 'net::ERR_ABORTED' || request.resourceType() === 'document')
+      report.failedRequests.push(`${request.url()}: ${request.failure()?.errorText}`);
+  });
   const watch = (page: Page) => {
     page.on('console', (message) => {
       if (message.type() === 'error') report.consoleErrors.push(`${page.url()}: ${message.text()}`);
@@ -253,7 +253,7 @@ export async function crawl(contexts: BrowserContext[], site: string, start: Lin
   }
 
   for (const link of start) add(link);
-  const pages = await Promise.all(contexts.map(async (context) => watch(await context.newPage())));
+  const pages = [watch(await context.newPage())];
   // Documents in waves (each wave's links make the next), then the routes of each reference page; a route
   // may link to a document not seen yet, so both repeat until nothing is new.
   for (;;) {
@@ -293,12 +293,11 @@ export async function crawl(contexts: BrowserContext[], site: string, start: Lin
  * comes near the window); whether it scrolled at all.
  */
 async function scrollToEnd(page: Page): Promise<boolean> {
-  const frame = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   let moved = false;
   for (let step = 0; step < 100; step++) {
     const before = await page.evaluate(() => [window.scrollY, document.documentElement.scrollHeight] as const);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await frame();
+    await afterFrames(page);
     const after = await page.evaluate(() => [window.scrollY, document.documentElement.scrollHeight] as const);
     if (after[0] === before[0] && after[1] === before[1]) break;
     moved = true;

@@ -24,7 +24,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type Sandbox } from '../../packages/sandbox/src/index.js';
-import { launchChromium, offlineContext, type OfflineContext } from './chromium.js';
+import { afterFrames, launchChromium, offlineContext, type OfflineContext } from './chromium.js';
 import { crawl, type CrawlReport } from './crawl.js';
 import { builtSite } from './site-build.js';
 import { clippedBlocks, maintainerFindings } from './site-checks.js';
@@ -92,12 +92,10 @@ beforeAll(async () => {
     { url: `${server.url}index.html`, from: 'the start' },
     ...searchUrls().map((url) => ({ url: `${server.url}${url}`, from: 'the search index' })),
   ];
-  // One page for each crawl. A second page per crawl (in a context of its own: crawl.ts says why) took as
-  // long on two cores and cost a fifth more CPU, which the rest of the suite needs.
   const [a, b] = await Promise.all([context({ viewport: { width: WIDTHS[0]!, height: 900 } }), context()]);
   const [rootReport, prefixedReport] = await Promise.all([
-    crawl([a.context], servers.root.url, start(servers.root), { inspect: measure }),
-    crawl([b.context], servers.prefixed.url, start(servers.prefixed), { routes: false }),
+    crawl(a.context, servers.root.url, start(servers.root), { inspect: measure }),
+    crawl(b.context, servers.prefixed.url, start(servers.prefixed), { routes: false }),
   ]);
   reports = { root: rootReport, prefixed: prefixedReport };
 }, 600_000);
@@ -158,7 +156,7 @@ async function measure(page: Page, url: string, kind: 'page' | 'view'): Promise<
  */
 async function settledClipping(page: Page): Promise<string[]> {
   const look = async () => {
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await afterFrames(page);
     return page.evaluate(clippedBlocks);
   };
   let problems = await look();
@@ -221,7 +219,7 @@ describe('docs site: one site, every link followed', () => {
       const server = await serveStatic(dir, '/x/');
       try {
         const { context: c } = await context();
-        const report = await crawl([c], server.url, [{ url: `${server.url}index.html`, from: 'the test' }]);
+        const report = await crawl(c, server.url, [{ url: `${server.url}index.html`, from: 'the test' }]);
         expect(report.notFound.some((line) => line.includes('/x/gone.html'))).toBe(true);
         expect(report.danglingAnchors.map((line) => line.split(':').slice(0, 3).join(':').replace(server.origin, ''))).toEqual(
           expect.arrayContaining(['/x/index.html#nowhere', '/x/b.html#there']),

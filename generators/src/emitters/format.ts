@@ -31,6 +31,8 @@ const MEMO_LIMIT = 512;
  * files of which a few differ from the last run, and formatting all of them again was about a third of its
  * CPU time (0.9 s). Under node_modules/.cache (never committed), one file per text, named by the hash of
  * the text, prettier's version and the options; written whole (a rename), so a reader never sees half of one.
+ * Not cache.ts's `cached()`: its key hashes every source of the toolchain, once per value, where this looks
+ * up some sixty small texts per run and prettier's output depends on nothing of ours but the options.
  */
 const diskDir = path.join(toolchainRoot, 'node_modules/.cache/cmp-format');
 /** Files kept on disk; past it, the older half (by modification time) is removed. */
