@@ -4,6 +4,7 @@
  */
 import type { LifecyclePolicy } from '../config/types.js';
 import { resolvePolicy } from './lifecycle.js';
+import { normalizeDocument } from './normalize.js';
 import { RULES } from './rules/index.js';
 import type { Change } from './types.js';
 import { compare } from './walk.js';
@@ -17,5 +18,5 @@ export interface DiffDocumentsOptions {
 }
 
 export function diffDocuments(base: Record<string, unknown>, head: Record<string, unknown>, options: DiffDocumentsOptions = {}): Change[] {
-  return compare(base, head, RULES, resolvePolicy(options.lifecycle));
+  return compare(normalizeDocument(base), normalizeDocument(head), RULES, resolvePolicy(options.lifecycle));
 }

@@ -35,7 +35,12 @@ export class Doc {
       if (seen.has(current.$ref)) return { node: {} as T, ref };
       seen.add(current.$ref);
       ref = current.$ref;
-      current = this.pointer(current.$ref) as Json;
+      try {
+        current = this.pointer(current.$ref) as Json;
+      } catch {
+        // A dangling or external $ref (the loader bundles what it can reach): nothing to compare behind it.
+        return { node: undefined, ref };
+      }
     }
     return { node: current as T | undefined, ref };
   }
@@ -127,7 +132,9 @@ export type Requirement = Map<string, Set<string>>;
 /** Security requirements in force: the operation's, else the document's. OR across entries, AND within. */
 export function security(doc: Doc, o: Operation): Requirement[] {
   const list = (o.op.security ?? doc.root.security ?? []) as Json[];
-  return list.map((req) => new Map(Object.entries<string[]>(req).map(([scheme, scopes]) => [scheme, new Set(scopes ?? [])])));
+  return list
+    .filter((req) => req && typeof req === 'object')
+    .map((req) => new Map(Object.entries<unknown>(req).map(([scheme, scopes]) => [scheme, new Set(Array.isArray(scopes) ? scopes.map(String) : [])])));
 }
 export const describeRequirement = (r: Requirement) =>
   r.size === 0 ? '{} (no authentication)' : [...r].map(([s, scopes]) => (scopes.size ? `${s}[${[...scopes].sort().join(', ')}]` : s)).join(' + ');
