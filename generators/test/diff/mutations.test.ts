@@ -9,6 +9,7 @@ import { requiredBump } from '../../src/diff/gate.js';
 import type { Bump } from '../../src/diff/types.js';
 import { mini, mini30, project, reverseKeys, type Doc } from './fixtures.js';
 import { hookRows, keywordRows, lifecycleRows, semanticRows } from './mutations-more.js';
+import { OASDIFF } from '../../src/diff/rules/oasdiff.js';
 
 type Mutate = (d: Doc) => void;
 interface Row {
@@ -673,5 +674,13 @@ describe('one finding per change', () => {
       ['request-const-changed', 'breaking'],
       ['response-const-changed', 'breaking'],
     ]);
+  });
+});
+
+describe('the oasdiff mapping', () => {
+  it('every rule names its oasdiff equivalents (or none), and only rules of the registry are mapped', () => {
+    expect(RULES.filter((r) => !Array.isArray(OASDIFF[r.id])).map((r) => r.id)).toEqual([]);
+    expect(Object.keys(OASDIFF).filter((id) => !RULES.some((r) => r.id === id))).toEqual([]);
+    for (const ids of Object.values(OASDIFF)) for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)+$/);
   });
 });
