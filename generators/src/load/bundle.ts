@@ -72,7 +72,10 @@ export async function bundleSpec(specPath: string, options: BundleOptions | stri
     const repaired = strict ? [] : await tolerated(problems, root, authored, resolver);
     const errors = problems.filter((p) => !repaired.some((r) => r.problem === p));
     if (errors.length) throw new SpecError(errors.map((p) => problemToDiagnostic(p, root)));
+    const groups = new Set<string>();
     for (const { problem, repair } of repaired) {
+      if (repair.group !== undefined && groups.has(repair.group)) continue;
+      if (repair.group !== undefined) groups.add(repair.group);
       // Placed before the repair changes the file the locator reads.
       warnings.push({ ...problemToDiagnostic(problem, root), message: `${repair.message} (${problem.ruleId})` });
       repair.repair();
