@@ -150,10 +150,20 @@ async function engine(label: string, srcRoot: string): Promise<Engine> {
         if (sdkImpact) await sdkImpact(a, b, all, { repoRoot });
         const isResponse = (x: { rule: string; location: string }) => x.rule.startsWith('response-') || (!x.rule.startsWith('request-') && / response\b/.test(x.location));
         const changes = c.side ? all.filter((x) => isResponse(x) === (c.side === 'response')) : all;
-        const worst = changes.some((x) => x.client === 'breaking') ? 'breaking' : changes.some((x) => x.client === 'potentially-breaking') ? 'potentially-breaking' : 'non-breaking';
+        const worst = changes.some((x) => x.client === 'breaking')
+          ? 'breaking'
+          : changes.some((x) => x.client === 'potentially-breaking')
+            ? 'potentially-breaking'
+            : 'non-breaking';
         return { verdict: worst, rules: [...new Set(changes.filter((x) => x.client !== 'non-breaking').map((x) => x.rule))] };
       } catch (error) {
-        return { verdict: 'error', rules: [], error: String((error as Error).message).split('\n')[0]!.slice(0, 120) };
+        return {
+          verdict: 'error',
+          rules: [],
+          error: String((error as Error).message)
+            .split('\n')[0]!
+            .slice(0, 120),
+        };
       }
     },
   };
@@ -187,7 +197,9 @@ for (const e of engines) {
   results.set(e.label, map);
 }
 
-console.log(`oasdiff peer suite: ${cases.length} cases read from ${files.filter((f) => f.endsWith('_test.go')).length} test files (${skipped} tests skipped: in-code edits not replayed, or no verdict to read)`);
+console.log(
+  `oasdiff peer suite: ${cases.length} cases read from ${files.filter((f) => f.endsWith('_test.go')).length} test files (${skipped} tests skipped: in-code edits not replayed, or no verdict to read)`,
+);
 console.log(`oasdiff rules with a level in checker/rules.go: ${levelOf.size}\n`);
 const groups: [string, (l: Level) => boolean, string][] = [
   ['breaking (oasdiff ERR): we call it breaking', (l) => l === 'ERR', ''],
@@ -220,7 +232,8 @@ if (values.verbose) {
 // ---- a sample of oasdiff's rules, ours beside theirs ----
 const { RULES } = await import(pathToFileURL(path.join(repoRoot, 'generators/src/diff/rules/index.ts')).href);
 const byOasdiff = new Map<string, string[]>();
-for (const r of RULES as { id: string; client: string; oasdiff?: readonly string[] }[]) for (const o of r.oasdiff ?? []) byOasdiff.set(o, [...(byOasdiff.get(o) ?? []), `${r.id} (${r.client})`]);
+for (const r of RULES as { id: string; client: string; oasdiff?: readonly string[] }[])
+  for (const o of r.oasdiff ?? []) byOasdiff.set(o, [...(byOasdiff.get(o) ?? []), `${r.id} (${r.client})`]);
 const sample = [...levelOf.keys()].sort().filter((_, i, all) => i % Math.max(1, Math.floor(all.length / Number(values.rules))) === 0);
 console.log(`\nA sample of oasdiff's rules (every ${Math.max(1, Math.floor(levelOf.size / Number(values.rules)))}th of ${levelOf.size}), ours beside theirs:`);
 const w = Math.max(...sample.map((s) => s.length));

@@ -176,8 +176,10 @@ function checkDiff(diff: unknown, fail: (field: string, expected: string, got: u
   const strings = (v: unknown) => Array.isArray(v) && v.length > 0 && v.every((x) => typeof x === 'string' && x.length > 0);
   for (const key of ['stabilityLevels', 'unstableLevels', 'sunsetKeys'])
     if (policy[key] !== undefined && !strings(policy[key])) fail(`diff.lifecycle.${key}`, "a non-empty list of strings, such as ['draft', 'alpha']", policy[key]);
-  if (policy.allowRemovalAfterSunset !== undefined && typeof policy.allowRemovalAfterSunset !== 'boolean') fail('diff.lifecycle.allowRemovalAfterSunset', 'true or false', policy.allowRemovalAfterSunset);
-  if (policy.today !== undefined && (typeof policy.today !== 'string' || Number.isNaN(Date.parse(policy.today)))) fail('diff.lifecycle.today', "an ISO date, such as '2026-12-31'", policy.today);
+  if (policy.allowRemovalAfterSunset !== undefined && typeof policy.allowRemovalAfterSunset !== 'boolean')
+    fail('diff.lifecycle.allowRemovalAfterSunset', 'true or false', policy.allowRemovalAfterSunset);
+  if (policy.today !== undefined && (typeof policy.today !== 'string' || Number.isNaN(Date.parse(policy.today))))
+    fail('diff.lifecycle.today', "an ISO date, such as '2026-12-31'", policy.today);
   if (strings(policy.unstableLevels) && strings(policy.stabilityLevels)) {
     const levels = policy.stabilityLevels as string[];
     const stray = (policy.unstableLevels as string[]).filter((l) => !levels.includes(l));

@@ -7,9 +7,37 @@
 const DATA = new Set(['enum', 'const', 'default', 'example', 'examples', 'value']);
 /** Keywords whose value is a JSON object (a map or a single object) wherever they appear. */
 const OBJECTS = new Set([
-  'paths', 'webhooks', 'components', 'schemas', 'responses', 'requestBodies', 'headers', 'securitySchemes', 'callbacks', 'links',
-  'content', 'properties', 'patternProperties', 'dependentSchemas', 'dependentRequired', 'discriminator', 'mapping', 'info', 'flows', 'encoding',
-  'requestBody', 'schema', 'contentSchema', 'propertyNames', 'contains', 'if', 'then', 'else', 'not', 'externalDocs', 'variables',
+  'paths',
+  'webhooks',
+  'components',
+  'schemas',
+  'responses',
+  'requestBodies',
+  'headers',
+  'securitySchemes',
+  'callbacks',
+  'links',
+  'content',
+  'properties',
+  'patternProperties',
+  'dependentSchemas',
+  'dependentRequired',
+  'discriminator',
+  'mapping',
+  'info',
+  'flows',
+  'encoding',
+  'requestBody',
+  'schema',
+  'contentSchema',
+  'propertyNames',
+  'contains',
+  'if',
+  'then',
+  'else',
+  'not',
+  'externalDocs',
+  'variables',
 ]);
 /** Keywords whose value is a list wherever they appear. */
 const LISTS = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems', 'security', 'servers']);
@@ -46,14 +74,28 @@ export function normalizeDocument(node: unknown, key = ''): any {
 }
 
 /** Maps whose every entry is an object (a schema map's may be `true`/`false` too); lists likewise. */
-const MAPS = new Set(['paths', 'webhooks', 'schemas', 'responses', 'requestBodies', 'headers', 'securitySchemes', 'callbacks', 'links', 'content', 'encoding', 'properties', 'patternProperties', 'dependentSchemas']);
+const MAPS = new Set([
+  'paths',
+  'webhooks',
+  'schemas',
+  'responses',
+  'requestBodies',
+  'headers',
+  'securitySchemes',
+  'callbacks',
+  'links',
+  'content',
+  'encoding',
+  'properties',
+  'patternProperties',
+  'dependentSchemas',
+]);
 const SCHEMA_MAPS = new Set(['schemas', 'properties', 'patternProperties', 'dependentSchemas']);
 const OBJECT_LISTS = new Set(['parameters', 'allOf', 'anyOf', 'oneOf', 'prefixItems', 'security', 'servers']);
 const SCHEMA_LISTS = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
 function entriesOf(k: string, v: unknown): unknown {
   const fits = (x: unknown, schema: boolean) => (x !== null && typeof x === 'object' && !Array.isArray(x)) || (schema && typeof x === 'boolean');
-  if (MAPS.has(k) && v && typeof v === 'object' && !Array.isArray(v))
-    return Object.fromEntries(Object.entries(v).filter(([, x]) => fits(x, SCHEMA_MAPS.has(k))));
+  if (MAPS.has(k) && v && typeof v === 'object' && !Array.isArray(v)) return Object.fromEntries(Object.entries(v).filter(([, x]) => fits(x, SCHEMA_MAPS.has(k))));
   if (OBJECT_LISTS.has(k) && Array.isArray(v)) return v.filter((x) => fits(x, SCHEMA_LISTS.has(k)));
   return v;
 }

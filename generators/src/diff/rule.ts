@@ -7,7 +7,8 @@ import type { Direction, Doc, Json, Operation, Requirement } from './model.js';
 import type { Policy } from './lifecycle.js';
 import type { Bump, Severity } from './types.js';
 
-export type Category = 'operations' | 'webhooks and callbacks' | 'lifecycle' | 'parameters' | 'request bodies' | 'responses' | 'schemas' | 'security' | 'extensions' | 'documentation' | 'components';
+export type Category =
+  'operations' | 'webhooks and callbacks' | 'lifecycle' | 'parameters' | 'request bodies' | 'responses' | 'schemas' | 'security' | 'extensions' | 'documentation' | 'components';
 
 interface Pair {
   base: Doc;

@@ -10,7 +10,19 @@ import { FORMAT_WIDENINGS } from './model.js';
 
 export const RULES_PAGE = 'docs/diff-rules.md';
 
-const ORDER: Category[] = ['operations', 'webhooks and callbacks', 'lifecycle', 'parameters', 'request bodies', 'responses', 'schemas', 'security', 'components', 'extensions', 'documentation'];
+const ORDER: Category[] = [
+  'operations',
+  'webhooks and callbacks',
+  'lifecycle',
+  'parameters',
+  'request bodies',
+  'responses',
+  'schemas',
+  'security',
+  'components',
+  'extensions',
+  'documentation',
+];
 const SEVERITY = { breaking: 'breaking', 'potentially-breaking': 'warning', 'non-breaking': '-' } as const;
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
@@ -84,7 +96,7 @@ export function renderRulesPage(rules: readonly Rule[] = RULES): string {
     '`::warning` first; JUnit: a first suite `spec diff: SDK impact` whose case is skipped with the reason), the',
     "rules' verdicts stand alone, and `--fail-on-unjudged` makes the run fail on it.",
     '',
-    'The SDK is generated with `--config FILE` when given; by default with the project\'s `cmp.config.ts` when the',
+    "The SDK is generated with `--config FILE` when given; by default with the project's `cmp.config.ts` when the",
     'head is the spec it names or a file of the same API (the same `info.title`: a release artifact, a bundle), so',
     'two files of our own API compared in CI are judged like the working tree; any other document gets the',
     'defaults. The same configuration holds the lifecycle policy (`diff.lifecycle`).',
@@ -93,9 +105,9 @@ export function renderRulesPage(rules: readonly Rule[] = RULES): string {
     '',
     '`webhooks` (3.1) and the `callbacks` of each operation are compared as operations whose direction is',
     'reversed: the API is the client. What the API sends (the request body, parameters) is compared as a response',
-    'clients receive, what the users\' code answers as a request clients send; the verdicts of the rules without',
+    "clients receive, what the users' code answers as a request clients send; the verdicts of the rules without",
     'a direction (parameters, request bodies, responses, headers, security) swap sides, so "breaking for clients"',
-    'always means code written by the API\'s users. A webhook or callback removed breaks clients (their code',
+    "always means code written by the API's users. A webhook or callback removed breaks clients (their code",
     'waits for requests that no longer come); one added is new work for the API.',
     '',
     '## Keywords compared',
@@ -115,7 +127,7 @@ export function renderRulesPage(rules: readonly Rule[] = RULES): string {
     'extensions) constrain nothing wherever they appear, as an `allOf` member or a `then` included.',
     '',
     'A component schema, parameter, security scheme or response that nothing in the base uses changes nothing',
-    "clients send or receive: its changes are not compared (removing a component schema is still reported, under",
+    'clients send or receive: its changes are not compared (removing a component schema is still reported, under',
     '`component-schema-removed`, since the SDK exports its type).',
     '',
     '## Lifecycle policy',
@@ -247,7 +259,7 @@ const DIFFERENCES = [
   '',
   '| change | oasdiff | here | why |',
   '| --- | --- | --- | --- |',
-  "| operationId changed, removed or added | info (`api-operation-id-*`) | warning, **SDK decides** | the generated SDK and the server stubs name methods and handlers after it; what compiles against the SDK decides for clients, and server handlers must be renamed |",
+  '| operationId changed, removed or added | info (`api-operation-id-*`) | warning, **SDK decides** | the generated SDK and the server stubs name methods and handlers after it; what compiles against the SDK decides for clients, and server handlers must be renamed |',
   '| tag added or removed | info (`api-tag-*`) | `sdk-method-changed`, **SDK decides** | the SDK places methods by tag: a new first tag moves `client.pets.get` to another namespace |',
   '| a bound tightened, a pattern replaced, a limit set on a request | error; a pattern changed or a max length set: warning | breaking | a value clients send today may be refused; we do not guess that a new pattern accepts the old values |',
   '| a constraint on a `readOnly` request field, a `writeOnly` response field | reported (`request-read-only-property-*`) | not compared | clients never send a read-only field nor receive a write-only one |',

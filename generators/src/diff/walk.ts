@@ -321,12 +321,14 @@ class Walker {
    * uses is not compared: it constrains nothing clients send or receive.
    */
   private components(): void {
-    const [sa, sb] = [(isSchema(this.base.root.components?.schemas) ? this.base.root.components.schemas : {}) as Json, (isSchema(this.head.root.components?.schemas) ? this.head.root.components.schemas : {}) as Json];
+    const [sa, sb] = [
+      (isSchema(this.base.root.components?.schemas) ? this.base.root.components.schemas : {}) as Json,
+      (isSchema(this.head.root.components?.schemas) ? this.head.root.components.schemas : {}) as Json,
+    ];
     const uses = usage(this.base);
     for (const name of Object.keys(sa).sort()) {
       if (!(name in sb)) continue;
-      for (const direction of uses.get(name) ?? [])
-        this.schema(direction, sa[name], sb[name], `schema ${name}`, `#/components/schemas/${escape(name)}`);
+      for (const direction of uses.get(name) ?? []) this.schema(direction, sa[name], sb[name], `schema ${name}`, `#/components/schemas/${escape(name)}`);
     }
   }
 }
@@ -341,7 +343,13 @@ interface Hook {
   label: string;
   pointer: string;
 }
-function hookOperations(doc: Doc, items: unknown, labelOf: (name: string, method: string) => string, pointerOf: (name: string, method: string) => string, keyOf: (name: string) => string): Map<string, Hook> {
+function hookOperations(
+  doc: Doc,
+  items: unknown,
+  labelOf: (name: string, method: string) => string,
+  pointerOf: (name: string, method: string) => string,
+  keyOf: (name: string) => string,
+): Map<string, Hook> {
   const out = new Map<string, Hook>();
   if (!isSchema(items)) return out;
   for (const [name, raw] of Object.entries(items)) {

@@ -140,7 +140,13 @@ keywordRows.push(
     (d) => delete S(d, 'Pet').dependentSchemas.born,
     (d) => (S(d, 'Pet').dependentSchemas = { kind: { required: ['name'] }, born: { required: ['weight'] } }),
   ),
-  m('request const changed', 'request-const-changed', 'major', (d) => (PP(d, 'PetCreate').nickname.const = 'b'), (d) => (PP(d, 'PetCreate').nickname.const = 'a')),
+  m(
+    'request const changed',
+    'request-const-changed',
+    'major',
+    (d) => (PP(d, 'PetCreate').nickname.const = 'b'),
+    (d) => (PP(d, 'PetCreate').nickname.const = 'a'),
+  ),
   m('response const changed', 'response-const-changed', 'major', (d) => (PP(d, 'Ball').type.const = 'sphere')),
   // OpenAPI 3.0's keywords: boolean exclusive bounds and nullable.
   {
@@ -150,7 +156,14 @@ keywordRows.push(
     rule: 'request-bound-tightened',
     bump: 'major',
   },
-  { name: 'request 3.0 nullable turned off', from: mini30, base: (d) => (PP(d, 'PetCreate').nickname.nullable = true), head: (d) => delete PP(d, 'PetCreate').nickname.nullable, rule: 'request-became-not-nullable', bump: 'major' },
+  {
+    name: 'request 3.0 nullable turned off',
+    from: mini30,
+    base: (d) => (PP(d, 'PetCreate').nickname.nullable = true),
+    head: (d) => delete PP(d, 'PetCreate').nickname.nullable,
+    rule: 'request-became-not-nullable',
+    bump: 'major',
+  },
 );
 
 // ---- webhooks and callbacks ----
@@ -166,8 +179,20 @@ export const hookRows: Row[] = [
   m('callback removed', 'callback-removed', 'major', (d) => delete d.paths['/pets'].post.callbacks, withCallback),
   m('callback added', 'callback-added', 'minor', withCallback),
   // Reversed: what the API sends in a webhook is what clients receive.
-  m('webhook payload loses a required field', 'response-required-property-removed', 'major', (d) => delete webhookBody(d).content['application/json'].schema.properties.id, withWebhook),
-  m('webhook payload field type widened', 'response-type-changed', 'major', (d) => (webhookBody(d).content['application/json'].schema.properties.note.type = ['string', 'integer']), withWebhook),
+  m(
+    'webhook payload loses a required field',
+    'response-required-property-removed',
+    'major',
+    (d) => delete webhookBody(d).content['application/json'].schema.properties.id,
+    withWebhook,
+  ),
+  m(
+    'webhook payload field type widened',
+    'response-type-changed',
+    'major',
+    (d) => (webhookBody(d).content['application/json'].schema.properties.note.type = ['string', 'integer']),
+    withWebhook,
+  ),
   // A webhook body the API now always sends: its side of the contract, not the clients'.
   m('webhook body became required (the API must send it)', 'request-body-became-required', 'minor', (d) => (webhookBody(d).required = true), withWebhook),
   m(
@@ -188,33 +213,93 @@ export const hookRows: Row[] = [
 const getPet = (d: Doc) => d.paths['/pets/{pet_id}'].get;
 const listPets = (d: Doc) => d.paths['/pets'].get;
 export const lifecycleRows: Row[] = [
-  m('deprecated operation removed after its sunset date', 'deprecated-operation-removed-after-sunset', 'minor', (d) => delete d.paths['/pets/{pet_id}'].get, (d) =>
-    Object.assign(getPet(d), { deprecated: true, 'x-sunset': '2020-01-31' }),
+  m(
+    'deprecated operation removed after its sunset date',
+    'deprecated-operation-removed-after-sunset',
+    'minor',
+    (d) => delete d.paths['/pets/{pet_id}'].get,
+    (d) => Object.assign(getPet(d), { deprecated: true, 'x-sunset': '2020-01-31' }),
   ),
-  m('deprecated operation removed after its sunset date (sunset key)', 'deprecated-operation-removed-after-sunset', 'minor', (d) => delete d.paths['/pets/{pet_id}'].get, (d) =>
-    Object.assign(getPet(d), { deprecated: true, sunset: '2020-01-31' }),
+  m(
+    'deprecated operation removed after its sunset date (sunset key)',
+    'deprecated-operation-removed-after-sunset',
+    'minor',
+    (d) => delete d.paths['/pets/{pet_id}'].get,
+    (d) => Object.assign(getPet(d), { deprecated: true, sunset: '2020-01-31' }),
   ),
-  m('deprecated operation removed before its sunset date', 'operation-removed', 'major', (d) => delete d.paths['/pets/{pet_id}'].get, (d) =>
-    Object.assign(getPet(d), { deprecated: true, 'x-sunset': '2999-01-31' }),
+  m(
+    'deprecated operation removed before its sunset date',
+    'operation-removed',
+    'major',
+    (d) => delete d.paths['/pets/{pet_id}'].get,
+    (d) => Object.assign(getPet(d), { deprecated: true, 'x-sunset': '2999-01-31' }),
   ),
-  m('deprecated operation removed with no sunset date', 'operation-removed', 'major', (d) => delete d.paths['/pets/{pet_id}'].get, (d) => (getPet(d).deprecated = true)),
-  m('stability decreased', 'stability-decreased', 'major', (d) => (getPet(d)['x-stability-level'] = 'beta'), (d) => (getPet(d)['x-stability-level'] = 'stable')),
-  m('stability increased', 'stability-increased', 'minor', (d) => (getPet(d)['x-stability-level'] = 'stable'), (d) => (getPet(d)['x-stability-level'] = 'beta')),
-  m('a parameter removed from an alpha operation is not breaking', 'parameter-removed', 'minor', (d) => listPets(d).parameters.pop(), (d) => (listPets(d)['x-stability-level'] = 'alpha')),
-  m('a draft operation removed is not breaking', 'operation-removed', 'minor', (d) => delete d.paths['/pets/{pet_id}'].get, (d) => (getPet(d)['x-stability-level'] = 'draft')),
-  m('sunset date brought forward', 'sunset-date-brought-forward', 'major', (d) => (getPet(d)['x-sunset'] = '2026-06-30'), (d) =>
-    Object.assign(getPet(d), { deprecated: true, 'x-sunset': '2027-01-31' }),
+  m(
+    'deprecated operation removed with no sunset date',
+    'operation-removed',
+    'major',
+    (d) => delete d.paths['/pets/{pet_id}'].get,
+    (d) => (getPet(d).deprecated = true),
+  ),
+  m(
+    'stability decreased',
+    'stability-decreased',
+    'major',
+    (d) => (getPet(d)['x-stability-level'] = 'beta'),
+    (d) => (getPet(d)['x-stability-level'] = 'stable'),
+  ),
+  m(
+    'stability increased',
+    'stability-increased',
+    'minor',
+    (d) => (getPet(d)['x-stability-level'] = 'stable'),
+    (d) => (getPet(d)['x-stability-level'] = 'beta'),
+  ),
+  m(
+    'a parameter removed from an alpha operation is not breaking',
+    'parameter-removed',
+    'minor',
+    (d) => listPets(d).parameters.pop(),
+    (d) => (listPets(d)['x-stability-level'] = 'alpha'),
+  ),
+  m(
+    'a draft operation removed is not breaking',
+    'operation-removed',
+    'minor',
+    (d) => delete d.paths['/pets/{pet_id}'].get,
+    (d) => (getPet(d)['x-stability-level'] = 'draft'),
+  ),
+  m(
+    'sunset date brought forward',
+    'sunset-date-brought-forward',
+    'major',
+    (d) => (getPet(d)['x-sunset'] = '2026-06-30'),
+    (d) => Object.assign(getPet(d), { deprecated: true, 'x-sunset': '2027-01-31' }),
   ),
 ];
 
 // ---- semantics: equivalent documents report nothing ----
 
 export const semanticRows: Row[] = [
-  m('response pattern that accepts everything removed', undefined, 'none', (d) => delete PP(d, 'Pet').name.pattern, (d) => (PP(d, 'Pet').name.pattern = '^.*$')),
+  m(
+    'response pattern that accepts everything removed',
+    undefined,
+    'none',
+    (d) => delete PP(d, 'Pet').name.pattern,
+    (d) => (PP(d, 'Pet').name.pattern = '^.*$'),
+  ),
   m('request pattern .* added', undefined, 'none', (d) => (PP(d, 'PetCreate').nickname.pattern = '.*')),
   m('request empty pattern added', undefined, 'none', (d) => (PP(d, 'PetCreate').nickname.pattern = '')),
-  m('annotation-only allOf member added', undefined, 'none', (d) => PP(d, 'PetCreate').meta.allOf.push({ title: 'Meta', description: 'What the pet carries.', $comment: 'x', deprecated: false })),
+  m('annotation-only allOf member added', undefined, 'none', (d) =>
+    PP(d, 'PetCreate').meta.allOf.push({ title: 'Meta', description: 'What the pet carries.', $comment: 'x', deprecated: false }),
+  ),
   m('annotation-only then added', undefined, 'none', (d) => Object.assign(S(d, 'PetCreate'), { if: { required: ['kind'] }, then: { description: 'Cats.' } })),
-  m('unreferenced security scheme removed', undefined, 'none', (d) => delete d.components.securitySchemes.legacy, (d) => (d.components.securitySchemes.legacy = { type: 'apiKey', in: 'header', name: 'X-Legacy' })),
+  m(
+    'unreferenced security scheme removed',
+    undefined,
+    'none',
+    (d) => delete d.components.securitySchemes.legacy,
+    (d) => (d.components.securitySchemes.legacy = { type: 'apiKey', in: 'header', name: 'X-Legacy' }),
+  ),
   m('const written as a one-value enum', undefined, 'none', (d) => (PP(d, 'Ball').type = { enum: ['ball'] })),
 ];

@@ -670,7 +670,11 @@ describe('one finding per change', () => {
     const head = structuredClone(base);
     head.components.schemas.Ball.properties.type.const = 'sphere';
     // Ball is sent (PetCreate.toy) and received (Pet.toy): one finding per direction.
-    expect(diffDocuments(base, head).map((c) => [c.rule, c.client]).sort()).toEqual([
+    expect(
+      diffDocuments(base, head)
+        .map((c) => [c.rule, c.client])
+        .sort(),
+    ).toEqual([
       ['request-const-changed', 'breaking'],
       ['response-const-changed', 'breaking'],
     ]);

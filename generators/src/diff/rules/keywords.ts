@@ -80,7 +80,8 @@ const FAMILIES: { id: string; keywords: string; family: Family; changed?: boolea
       // removed, or another condition (a change both ways).
       const branch = (s: Json, k: string) => present(s, k) && !isTrivial(s[k]);
       const effective = (s: Json) => present(s, 'if') && (branch(s, 'then') || branch(s, 'else'));
-      const text = (s: Json) => `if ${show(s.if).slice(0, 80)}${branch(s, 'then') ? ` then ${show(s.then).slice(0, 80)}` : ''}${branch(s, 'else') ? ` else ${show(s.else).slice(0, 80)}` : ''}`;
+      const text = (s: Json) =>
+        `if ${show(s.if).slice(0, 80)}${branch(s, 'then') ? ` then ${show(s.then).slice(0, 80)}` : ''}${branch(s, 'else') ? ` else ${show(s.else).slice(0, 80)}` : ''}`;
       const [x, y] = [effective(a), effective(b)];
       if (!x && y) return { added: [`${text(b)} added`], removed: [] };
       if (x && !y) return { added: [], removed: [`${text(a)} removed`] };
@@ -136,15 +137,51 @@ export const keywordRules: Rule[] = FAMILIES.flatMap(({ id, keywords, family, ch
     for (const message of pick(family(pair.a, pair.b)) ?? []) report(pair.at, message);
   };
   const rules = [
-    schemaRule(`request-${id}-added`, 'request', BREAKS, `A ${keywords} constraint was added or tightened in a request: values clients send today may be refused.`, each((f) => f.added)),
-    schemaRule(`request-${id}-removed`, 'request', SERVER_REVIEW, `A ${keywords} constraint was removed or relaxed in a request: servers receive values they did not before.`, each((f) => f.removed)),
-    schemaRule(`response-${id}-added`, 'response', SERVER_MUST, `A ${keywords} constraint was added or tightened in a response: clients fine, servers must comply.`, each((f) => f.added)),
-    schemaRule(`response-${id}-removed`, 'response', BREAKS, `A ${keywords} constraint was removed or relaxed in a response: clients that relied on it may receive values they do not expect.`, each((f) => f.removed)),
+    schemaRule(
+      `request-${id}-added`,
+      'request',
+      BREAKS,
+      `A ${keywords} constraint was added or tightened in a request: values clients send today may be refused.`,
+      each((f) => f.added),
+    ),
+    schemaRule(
+      `request-${id}-removed`,
+      'request',
+      SERVER_REVIEW,
+      `A ${keywords} constraint was removed or relaxed in a request: servers receive values they did not before.`,
+      each((f) => f.removed),
+    ),
+    schemaRule(
+      `response-${id}-added`,
+      'response',
+      SERVER_MUST,
+      `A ${keywords} constraint was added or tightened in a response: clients fine, servers must comply.`,
+      each((f) => f.added),
+    ),
+    schemaRule(
+      `response-${id}-removed`,
+      'response',
+      BREAKS,
+      `A ${keywords} constraint was removed or relaxed in a response: clients that relied on it may receive values they do not expect.`,
+      each((f) => f.removed),
+    ),
   ];
   if (changed)
     rules.push(
-      schemaRule(`request-${id}-changed`, 'request', BREAKS, `A ${keywords} constraint was replaced by another in a request: values clients send may be refused or read differently.`, each((f) => f.changed)),
-      schemaRule(`response-${id}-changed`, 'response', BREAKS, `A ${keywords} constraint was replaced by another in a response: clients read values they do not expect.`, each((f) => f.changed)),
+      schemaRule(
+        `request-${id}-changed`,
+        'request',
+        BREAKS,
+        `A ${keywords} constraint was replaced by another in a request: values clients send may be refused or read differently.`,
+        each((f) => f.changed),
+      ),
+      schemaRule(
+        `response-${id}-changed`,
+        'response',
+        BREAKS,
+        `A ${keywords} constraint was replaced by another in a response: clients read values they do not expect.`,
+        each((f) => f.changed),
+      ),
     );
   return rules;
 });

@@ -6,7 +6,8 @@ export const lifecycleRules = [
   rule({
     id: 'deprecated-operation-removed-after-sunset',
     category: 'lifecycle',
-    description: 'A deprecated operation was removed after its sunset date (`x-sunset` or `sunset`): clients were told when it would go. Before that date, or without one, the removal is `operation-removed`.',
+    description:
+      'A deprecated operation was removed after its sunset date (`x-sunset` or `sunset`): clients were told when it would go. Before that date, or without one, the removal is `operation-removed`.',
     client: 'non-breaking',
     server: 'non-breaking',
     semver: 'minor',

@@ -3,7 +3,6 @@ import { idempotent, pagination, same, sdkMethod, show } from '../model.js';
 import { rule } from '../rule.js';
 import { removable } from '../lifecycle.js';
 
-
 export const operationRules = [
   rule({
     id: 'operation-added',
@@ -23,7 +22,13 @@ export const operationRules = [
     semver: 'major',
     visit: {
       operation: ({ a, b, at, movedTo, policy }, report) =>
-        void (a && !b && !movedTo && !removable(a.op, policy) && report(at, `operation ${a.op.operationId ?? at} removed${a.op.deprecated ? ' (it was deprecated; its sunset date has not passed)' : ''}`)),
+        void (
+          a &&
+          !b &&
+          !movedTo &&
+          !removable(a.op, policy) &&
+          report(at, `operation ${a.op.operationId ?? at} removed${a.op.deprecated ? ' (it was deprecated; its sunset date has not passed)' : ''}`)
+        ),
     },
   }),
   rule({

@@ -5,7 +5,22 @@
  * (servers must stop sending what was dropped). A request field marked `readOnly` and a response field marked
  * `writeOnly` are not part of that direction.
  */
-import { canonical, effectivePattern, enumeration, isTrivial, formatWidens, nullable, numericBounds, openSet, show, types, type Bound, type Direction, type Doc, type Json } from '../model.js';
+import {
+  canonical,
+  effectivePattern,
+  enumeration,
+  isTrivial,
+  formatWidens,
+  nullable,
+  numericBounds,
+  openSet,
+  show,
+  types,
+  type Bound,
+  type Direction,
+  type Doc,
+  type Json,
+} from '../model.js';
 import { rule, type Report, type Rule, type SchemaPair } from '../rule.js';
 import type { Bump, Severity } from '../types.js';
 import { matchSubschemas } from '../walk.js';

@@ -54,7 +54,10 @@ async function judgeChanges(base: Json, head: Json, changes: Change[], options: 
   } catch (error) {
     // A document the loader accepts that the client generator cannot read (a member of an unexpected type):
     // the rules' verdicts stand, and the report says the SDK impact was not judged, never a crash.
-    return { skipped: `SDK impact not judged: a client cannot be generated from the base or the head (${firstLine(error instanceof Error ? error.message : String(error))}).`, probes: 0 };
+    return {
+      skipped: `SDK impact not judged: a client cannot be generated from the base or the head (${firstLine(error instanceof Error ? error.message : String(error))}).`,
+      probes: 0,
+    };
   }
   const [b, h] = sdks;
   const { prelude, probes } = writeProbe(b.ir, h.ir);
