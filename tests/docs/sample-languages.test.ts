@@ -24,7 +24,7 @@ const { ir } = await loadProject();
 const settings = sampleSettings(ir.api);
 const doc = decorateDocument(ir, {});
 const shown = (op: IROperation, label: string) =>
-  ((doc.paths[op.path][op.method]['x-codeSamples'] as { label: string; source: string }[]).find((s) => s.label === label)?.source ?? '');
+  (doc.paths[op.path][op.method]['x-codeSamples'] as { label: string; source: string }[]).find((s) => s.label === label)?.source ?? '';
 
 let proxy: RecordingProxy;
 const prepared = new Map<SnippetLanguageKey, Promise<PreparedLanguage>>();
@@ -50,8 +50,7 @@ afterAll(async () => {
 });
 
 /** The operation's path as a pattern, the base path of the sandbox before it. */
-const pathPattern = (basePath: string, op: IROperation) =>
-  new RegExp(`^${basePath}${op.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/?]+')}(\\?.*)?$`);
+const pathPattern = (basePath: string, op: IROperation) => new RegExp(`^${basePath}${op.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/?]+')}(\\?.*)?$`);
 
 async function runSample(key: SnippetLanguageKey, op: IROperation): Promise<{ calls: RecordedCall[]; basePath: string }> {
   const language = await prepared.get(key)!;
@@ -101,16 +100,20 @@ describe.each(snippetLanguages.map((l) => [l.label, l] as const))('%s samples of
     }
   });
 
-  it.concurrent.each(ir.operations.map((op) => [op.id, op] as const))('%s runs as copied and every call answers 2xx', async (_id, op) => {
-    const { calls, basePath } = await runSample(language.key, op);
-    expect(calls.length, 'calls recorded on the wire').toBeGreaterThan(0);
-    expect(
-      calls.filter((c) => c.status < 200 || c.status > 299),
-      'calls not answered 2xx',
-    ).toEqual([]);
-    expect(
-      calls.some((c) => c.method === op.method.toUpperCase() && pathPattern(basePath, op).test(c.path)),
-      `${op.method.toUpperCase()} ${op.path} among ${JSON.stringify(calls)}`,
-    ).toBe(true);
-  }, 180_000);
+  it.concurrent.each(ir.operations.map((op) => [op.id, op] as const))(
+    '%s runs as copied and every call answers 2xx',
+    async (_id, op) => {
+      const { calls, basePath } = await runSample(language.key, op);
+      expect(calls.length, 'calls recorded on the wire').toBeGreaterThan(0);
+      expect(
+        calls.filter((c) => c.status < 200 || c.status > 299),
+        'calls not answered 2xx',
+      ).toEqual([]);
+      expect(
+        calls.some((c) => c.method === op.method.toUpperCase() && pathPattern(basePath, op).test(c.path)),
+        `${op.method.toUpperCase()} ${op.path} among ${JSON.stringify(calls)}`,
+      ).toBe(true);
+    },
+    180_000,
+  );
 });

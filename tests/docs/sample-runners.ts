@@ -164,7 +164,11 @@ export async function missingTools(key: SnippetLanguageKey): Promise<string[]> {
  */
 export async function prepareLanguage(key: SnippetLanguageKey, samples: Sample[], label = 'reference'): Promise<PreparedLanguage> {
   const saved = samples.map((s) => ({ ...s, name: savedName(key, s.text) }));
-  const hash = createHash('sha256').update(readFileSync(import.meta.filename)).update(JSON.stringify(saved)).digest('hex').slice(0, 16);
+  const hash = createHash('sha256')
+    .update(readFileSync(import.meta.filename))
+    .update(JSON.stringify(saved))
+    .digest('hex')
+    .slice(0, 16);
   const dir = path.join(cacheRoot, `${label}-${key}-${hash}`);
   const ready = path.join(dir, '.ready.json');
   if (existsSync(ready)) {

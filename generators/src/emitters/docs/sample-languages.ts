@@ -10,7 +10,7 @@
  * "`). The splice needs three facts per language (how to read a variable, how to join strings, how a line
  * comment starts) and a few targets need a finish: imports, Java's class, Ruby's TLS switch.
  */
-import type { ClientId, TargetId } from '@readme/httpsnippet';
+import type { ClientId, TargetId } from '@readme/httpsnippet/targets';
 
 export type SnippetLanguageKey = 'javascript' | 'python' | 'go' | 'java' | 'csharp' | 'php' | 'ruby';
 

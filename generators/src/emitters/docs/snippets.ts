@@ -60,7 +60,8 @@ function harRequest(op: IROperation, request: SnippetRequest, settings: SnippetS
     const [name, ...value] = credential.cookie.split('=');
     cookies.push({ name: name!, value: withMarkers(value.join('=')) });
   }
-  const har: HarRequest = {
+  // `postData` is optional in HAR and in httpsnippet's reading of it, though its type requires one.
+  const har: Omit<HarRequest, 'postData'> & { postData?: HarRequest['postData'] } = {
     method: op.method.toUpperCase(),
     url,
     httpVersion: 'HTTP/1.1',
@@ -84,7 +85,7 @@ function harRequest(op: IROperation, request: SnippetRequest, settings: SnippetS
       har.postData = { mimeType: type, text: typeof body === 'string' && !/json/.test(media) ? body : text(body) };
     }
   }
-  return har;
+  return har as HarRequest;
 }
 
 /** A value as the request sends it; a value read from the environment as its marker. */
