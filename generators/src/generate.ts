@@ -125,8 +125,9 @@ function ownedDirs(names: string[]): string[] {
 }
 
 /**
- * One run: its exit code, the IR it built (none when the run was skipped as up to date, or failed), and how
- * many files it created, updated or removed (0 when skipped).
+ * One run: its exit code, the IR it built (none when the run was skipped as up to date, or failed), how
+ * many files it created, updated or removed (0 when skipped), and a spec's located problems when it has some
+ * (`file:line:col  problem`, one a line, as printed).
  */
 export async function generateOnce(
   spec: string,
@@ -137,7 +138,7 @@ export async function generateOnce(
   check: boolean,
   strict = loaded.config.strict === true,
   onWritten?: OnWritten,
-): Promise<{ code: number; ir?: IR; changed: number }> {
+): Promise<{ code: number; ir?: IR; changed: number; problems?: string }> {
   const started = performance.now();
   const config = [loaded.file, loaded.redocly].filter((f): f is string => Boolean(f));
   const key = { spec, out, config, emitters: withRulesPage ? [...names, 'diff-rules'] : names, flags: strict ? ['strict'] : [], dirs: ownedDirs(names) };
@@ -176,7 +177,7 @@ export async function generateOnce(
   } catch (error) {
     if (error instanceof SpecError) {
       console.error(`The spec has ${error.diagnostics.length} problem(s); nothing was written:\n${error.message}`);
-      return { code: 2, changed: 0 };
+      return { code: 2, changed: 0, problems: error.message };
     }
     throw error;
   }

@@ -155,10 +155,12 @@ const partsOf = (part: BuildPart): Part[] => (part === 'all' ? PARTS : [part]);
 export function staleBuilds(root: string = toolchainRoot): { dir: string; part: Part; reason: string }[] {
   return buildablePackages(root)
     .filter((dir) => existsSync(path.join(root, dir, 'dist')))
-    .flatMap((dir) => PARTS.flatMap((part) => {
-      const reason = staleness(root, dir, part);
-      return reason ? [{ dir, part, reason }] : [];
-    }));
+    .flatMap((dir) =>
+      PARTS.flatMap((part) => {
+        const reason = staleness(root, dir, part);
+        return reason ? [{ dir, part, reason }] : [];
+      }),
+    );
 }
 
 /** A bundler's message without the bundler's own stack (the message already names the file and line). */
