@@ -5,8 +5,10 @@
  * loaders and openapi-typescript's worker stay warm), rebuilds the packages whose sources changed,
  * restarts the services on their ports, reloads the preview, and prints what changed and what the change
  * means for the version (the diff's rules, against the last good save). A broken save prints its located
- * problems and leaves the last good services and preview running; the next good save recovers. The
- * reference page that ships (the docs emitter's) is rewritten after each good save, off the quick path.
+ * problems, shows them at the top of the preview, and leaves the last good services and preview running; the
+ * next good save recovers. The reference page that ships (the docs emitter's) is rewritten after each good
+ * save, off the quick path. Every service gets the session's secret where its configuration asks for it
+ * (what it signs with it outlives its restarts), and a service's banner is printed when it first answers.
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
