@@ -183,7 +183,7 @@ function checkDev(dev: unknown, fail: (field: string, expected: string, got: unk
     if (env !== undefined && (!isObject(env) || !Object.entries(env).every(([k, v]) => /^[A-Za-z_][A-Za-z0-9_]*$/.test(k) && typeof v === 'string')))
       fail(`dev.services.${name}.env`, "an object of environment variables, names to strings ({ TOKEN_SECRET: '{session}' })", env);
     if (service.path !== undefined && (typeof service.path !== 'string' || !/^\/\S*$/.test(service.path)))
-      fail(`dev.services.${name}.path`, "the path its API is served under, starting with / (such as '/v1')", service.path);
+      fail(`dev.services.${name}.path`, "the path its API is served under, starting with / (such as '/api')", service.path);
     if (service.banner !== undefined && typeof service.banner !== 'boolean') fail(`dev.services.${name}.banner`, 'true or false', service.banner);
   }
 }

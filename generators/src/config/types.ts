@@ -149,7 +149,7 @@ export interface DevService {
    * save causes. Default: none.
    */
   env?: { [name: string]: string };
-  /** The path its API is served under (`/v1`), printed after its origin. Default: none (the origin). */
+  /** The path its API is served under (such as `/api`), printed after its origin. Default: none (the origin). */
   path?: string;
   /**
    * Print what the process writes once it answers (its banner: the lines to paste into a shell), at the
