@@ -23,6 +23,7 @@ export const suites: Record<string, string> = {
   release: 'tests/release',
   ci: 'tests/ci',
   tasks: 'tests/tasks',
+  setup: 'tests/setup',
 };
 
 const exclude = ['**/node_modules/**', '**/fixtures/**'];
