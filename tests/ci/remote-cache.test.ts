@@ -77,8 +77,10 @@ describe('a second clone gets the first clone’s work from the remote cache', (
 
   test('the server refuses a request without the token, and one with another token', async () => {
     const artifact = `${server.url}/v8/artifacts/0123456789abcdef?slug=team_cmp`;
-    expect((await fetch(artifact)).status).toBe(401);
-    expect((await fetch(artifact, { headers: { authorization: 'Bearer not-the-token' } })).status).toBe(401);
+    const without = await fetch(artifact);
+    expect([without.status, await without.text()]).toEqual([400, expect.stringMatching(/Missing Authorization header/)]);
+    const wrong = await fetch(artifact, { headers: { authorization: 'Bearer not-the-token' } });
+    expect([wrong.status, await wrong.text()]).toEqual([401, expect.stringMatching(/Invalid authorization token/)]);
     expect((await fetch(artifact, { headers: { authorization: `Bearer ${token}` } })).status).toBe(404);
   });
 });
