@@ -117,6 +117,28 @@ export interface UserConfig {
     /** Port of the reference preview. Default 4000. */
     previewPort?: number;
   };
+  /** `npm run diff`: how spec changes are judged (docs/diff-rules.md). */
+  diff?: {
+    /** The lifecycle policy (deprecation, sunset dates, stability levels). Default: on, with the defaults below. */
+    lifecycle?: LifecyclePolicy | false;
+  };
+}
+
+/**
+ * The lifecycle policy of `npm run diff`: an operation's deprecation, its sunset date (`x-sunset` or `sunset`,
+ * an ISO date) and its stability level (`x-stability-level`) decide whether its removal or change breaks.
+ */
+export interface LifecyclePolicy {
+  /** The stability levels from least to most stable. Default: ['draft', 'alpha', 'beta', 'stable']. */
+  stabilityLevels?: string[];
+  /** Levels whose operations may change or go in any release (not breaking). Default: ['draft', 'alpha']. */
+  unstableLevels?: string[];
+  /** The operation extensions read as its sunset date, first found wins. Default: ['x-sunset', 'sunset']. */
+  sunsetKeys?: string[];
+  /** Whether a deprecated operation may be removed once its sunset date has passed. Default: true. */
+  allowRemovalAfterSunset?: boolean;
+  /** The day removals are judged on (an ISO date). Default: today. Tests pin it. */
+  today?: string;
 }
 
 /** What a generated package (client or server) carries beyond its code: `package.json`, README, entry point. */
@@ -138,8 +160,24 @@ export interface PackageOptions {
 }
 
 export interface DevService {
+  /** The command, with `{port}` where its port goes (and `{session}` where the session's secret goes, if anywhere). */
   command: string[];
+  /** The port it keeps across restarts (0 picks a free one at the start of the session). */
   port: number;
+  /**
+   * More environment variables for the process, beside `npm run dev`'s own. A value may hold `{port}` and
+   * `{session}`: a random secret made once per `npm run dev` session, the same at every restart, so a
+   * service can sign what it hands out with it (access tokens) and keep it valid across the restarts a
+   * save causes. Default: none.
+   */
+  env?: { [name: string]: string };
+  /** The path its API is served under (such as `/api`), printed after its origin. Default: none (the origin). */
+  path?: string;
+  /**
+   * Print what the process writes once it answers (its banner: the lines to paste into a shell), at the
+   * first start and again after a restart only when it changed. Default false.
+   */
+  banner?: boolean;
 }
 
 /** Types a configuration file; returns it unchanged (as hey-api's `defineConfig`). */
