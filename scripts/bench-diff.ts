@@ -109,20 +109,31 @@ async function parent(): Promise<void> {
       ['ours: diff --no-sdk (fast load + classify + gate)', 'diff'],
       ['ours: diff with SDK impact, cold (both clients generated)', 'diff-sdk'],
       ['ours: diff with SDK impact, warm (clients from the cache)', 'diff-sdk'],
+      // The check as it ran before the native compiler: TypeScript 5.9 in process, same clients from the cache.
+      ['ours: diff with SDK impact, warm, TypeScript 5.9 in process', 'diff-sdk-js'],
     ] as const) {
       // The first SDK run generates both clients; the second finds them in the cache, as a rerun does.
       if (label.includes('cold')) rmSync(path.join(repoRoot, 'node_modules/.cache/cmp-diff-sdk'), { recursive: true, force: true });
       const started = performance.now();
-      const run = spawnSync(process.execPath, ['--import', 'tsx', here, '--child', task, base, head], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+      const run = spawnSync(process.execPath, ['--import', 'tsx', here, '--child', task.replace(/-js$/, ''), base, head], {
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+        env: { ...process.env, ...(task.endsWith('-js') ? { CMP_DIFF_TSC: 'js' } : {}) },
+      });
       const wall = performance.now() - started;
       if (run.status !== 0) throw new Error(`${task} failed:\n${run.stderr}`);
       rows.push([label, JSON.parse(run.stdout.trim().split('\n').at(-1)!) as Result, wall]);
     }
     const width = Math.max(...rows.map(([l]) => l.length));
-    console.log(`${'task'.padEnd(width)}  ${'work (ms)'.padStart(10)}  ${'process (ms)'.padStart(12)}  ${'peak RSS (MiB)'.padStart(14)}  result`);
+    const bundling = rows[0]![1].ms;
+    console.log(`${'task'.padEnd(width)}  ${'work (ms)'.padStart(10)}  ${'x bundling'.padStart(10)}  ${'process (ms)'.padStart(12)}  ${'peak RSS (MiB)'.padStart(14)}  result`);
     for (const [label, r, wall] of rows) {
-      console.log(`${label.padEnd(width)}  ${r.ms.toFixed(0).padStart(10)}  ${wall.toFixed(0).padStart(12)}  ${r.peakRssMiB.toFixed(0).padStart(14)}  ${r.note}`);
+      const ratio = `${(r.ms / bundling).toFixed(2)}x`;
+      console.log(
+        `${label.padEnd(width)}  ${r.ms.toFixed(0).padStart(10)}  ${ratio.padStart(10)}  ${wall.toFixed(0).padStart(12)}  ${r.peakRssMiB.toFixed(0).padStart(14)}  ${r.note}`,
+      );
     }
+    console.log("The native compiler's process is not in the peak RSS column (it is a child of the diff's process).");
     console.log('\n"work" is measured inside the process after start-up; "process" is the whole child process, Node and tsx start-up included.');
   } finally {
     rmSync(dir, { recursive: true, force: true });
