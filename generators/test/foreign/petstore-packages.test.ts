@@ -51,7 +51,8 @@ function answer(req: IncomingMessage): { status: number; body: unknown } {
   if (url.pathname === '/v2/pets') return { status: 200, body: [{ id: 1, name: 'Rex', tag: url.searchParams.get('tag') ?? 'none' }] };
   if (url.pathname === '/v2/store/inventory') return { status: 200, body: { available: 2 } };
   const one = /^\/v2\/pets\/(\d+)$/.exec(url.pathname);
-  if (one && (one[1] === '7' || one[1] === '1')) return req.method === 'DELETE' ? { status: 204, body: undefined } : { status: 200, body: { id: Number(one[1]), name: one[1] === '1' ? 'Rex' : 'Tom' } };
+  if (one && (one[1] === '7' || one[1] === '1'))
+    return req.method === 'DELETE' ? { status: 204, body: undefined } : { status: 200, body: { id: Number(one[1]), name: one[1] === '1' ? 'Rex' : 'Tom' } };
   return { status: 404, body: { code: 404, message: 'no such pet' } };
 }
 
@@ -98,32 +99,42 @@ client.pets.listPets({ limit: 5 }).then(async (pets) => {
 describe("the Petstore reference's samples in other languages", () => {
   // Python and JavaScript, as sample-languages.test.ts runs ours: saved as each says, with only this API's
   // variables set, behind a recording proxy; every call on the wire must be answered 2xx.
-  it.each(['javascript', 'python'] as const)('%s: each runs as copied against the loopback server, every call 2xx', async (key) => {
-    const { ir } = await loadIR(path.join(fixturesDir, 'petstore/openapi.yaml'));
-    const { env, variable } = credentialSettings(ir.api);
-    const label = snippetLanguages.find((l) => l.key === key)!.label;
-    const samples = ir.operations.map((op) => ({ id: op.id, text: samplesFor(ir, op)[key] }));
-    for (const { id, text } of samples) {
-      expect(text, `${label} sample of ${id}`).toContain(env.baseUrl);
-      expect(text, `${label} sample of ${id}`).toContain(variable!);
-      expect(text, `${label} sample of ${id}`).not.toMatch(/CMP_|k-123/);
-    }
-    const prepared = await prepareLanguage(key, samples, 'petstore');
-    const proxy = await startRecordingProxy();
-    try {
-      for (const op of ir.operations) {
-        const { baseUrl: url, calls } = proxy.open(new URL(baseUrl).origin, '/v2');
-        const { file, args, cwd } = prepared.command(op.id);
-        await run(file, args, { cwd, env: { PATH: process.env.PATH!, HOME: process.env.HOME!, [env.baseUrl]: url, [variable!]: 'k-123' }, timeout: 60_000 });
-        expect(calls.length, `${op.id}: calls on the wire`).toBeGreaterThan(0);
-        expect(calls.filter((c) => c.status < 200 || c.status > 299), `${op.id}: calls not answered 2xx`).toEqual([]);
-        const route = new RegExp(`^/v2${op.path.replace(/\{[^}]+\}/g, '[^/?]+')}(\\?.*)?$`);
-        expect(calls.some((c) => c.method === op.method.toUpperCase() && route.test(c.path)), `${op.id}: ${JSON.stringify(calls)}`).toBe(true);
+  it.each(['javascript', 'python'] as const)(
+    '%s: each runs as copied against the loopback server, every call 2xx',
+    async (key) => {
+      const { ir } = await loadIR(path.join(fixturesDir, 'petstore/openapi.yaml'));
+      const { env, variable } = credentialSettings(ir.api);
+      const label = snippetLanguages.find((l) => l.key === key)!.label;
+      const samples = ir.operations.map((op) => ({ id: op.id, text: samplesFor(ir, op)[key] }));
+      for (const { id, text } of samples) {
+        expect(text, `${label} sample of ${id}`).toContain(env.baseUrl);
+        expect(text, `${label} sample of ${id}`).toContain(variable!);
+        expect(text, `${label} sample of ${id}`).not.toMatch(/CMP_|k-123/);
       }
-    } finally {
-      await proxy.stop();
-    }
-  }, 180_000);
+      const prepared = await prepareLanguage(key, samples, 'petstore');
+      const proxy = await startRecordingProxy();
+      try {
+        for (const op of ir.operations) {
+          const { baseUrl: url, calls } = proxy.open(new URL(baseUrl).origin, '/v2');
+          const { file, args, cwd } = prepared.command(op.id);
+          await run(file, args, { cwd, env: { PATH: process.env.PATH!, HOME: process.env.HOME!, [env.baseUrl]: url, [variable!]: 'k-123' }, timeout: 60_000 });
+          expect(calls.length, `${op.id}: calls on the wire`).toBeGreaterThan(0);
+          expect(
+            calls.filter((c) => c.status < 200 || c.status > 299),
+            `${op.id}: calls not answered 2xx`,
+          ).toEqual([]);
+          const route = new RegExp(`^/v2${op.path.replace(/\{[^}]+\}/g, '[^/?]+')}(\\?.*)?$`);
+          expect(
+            calls.some((c) => c.method === op.method.toUpperCase() && route.test(c.path)),
+            `${op.id}: ${JSON.stringify(calls)}`,
+          ).toBe(true);
+        }
+      } finally {
+        await proxy.stop();
+      }
+    },
+    180_000,
+  );
 });
 
 describe('the Petstore packages, generated, built, packed and installed', () => {
