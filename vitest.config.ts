@@ -8,6 +8,9 @@ export default defineConfig({
   resolve: { conditions: ['cmp-source', ...defaultServerConditions] },
   ssr: { resolve: { conditions: ['cmp-source', ...defaultServerConditions] } },
   test: {
+    // Failures and the closing summary only (vitest's "minimal" reporter: no line per passing file, no slow-test
+    // lists, no console output of passing tests); VERBOSE=1 gives the default reporter's full listing.
+    reporters: process.env.VERBOSE ? ['default'] : ['minimal'],
     include: ['generators/test/**/*.test.ts', 'packages/*/test/**/*.test.ts', 'tests/**/*.test.ts'],
     exclude: ['**/node_modules/**', '**/fixtures/**'],
     testTimeout: 60_000,

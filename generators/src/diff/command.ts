@@ -18,7 +18,7 @@ export const DEFAULT_WAIVERS = path.join(repoRoot, 'openapi/diff-waivers.yaml');
 
 const FORMATS = ['text', 'markdown', 'json', 'github', 'junit'];
 
-export const DIFF_USAGE = `Usage: npm run diff -- [BASE] [--head PATH] [--format ${FORMATS.join('|')}] [--output FILE] [--waivers FILE] [--no-sdk] [--ci]
+export const DIFF_USAGE = `Usage: npm run diff -- [BASE] [--head PATH] [--format ${FORMATS.join('|')}] [--output FILE] [--waivers FILE] [--no-sdk] [--ci] [--quiet]
 
   BASE            git ref or spec file to compare with (default: the newest openapi/releases/*.json)
   --head PATH     the spec to compare (default: openapi/openapi.yaml); OpenAPI 3.0.x or 3.1.x
@@ -28,6 +28,8 @@ export const DIFF_USAGE = `Usage: npm run diff -- [BASE] [--head PATH] [--format
   --waivers FILE  accepted deliberate changes (default: openapi/diff-waivers.yaml)
   --no-sdk        do not judge the changes by compiling the generated client (SDK impact)
   --ci            exit 1 when the version gate refuses (what \`release\` refuses too)
+  --quiet         with --ci: print nothing when the gate passes, the report only when it refuses
+                  (what \`npm test\` runs; VERBOSE=1 prints the report anyway)
 
 Exit codes: 0 done, 1 the gate refused (--ci), 2 bad input, 70 internal error.`;
 
@@ -43,6 +45,7 @@ export async function diffCommand(argv: string[]): Promise<number> {
         output: { type: 'string' },
         waivers: { type: 'string' },
         ci: { type: 'boolean', default: false },
+        quiet: { type: 'boolean', default: false },
         'no-sdk': { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
@@ -94,6 +97,8 @@ export async function diffCommand(argv: string[]): Promise<number> {
     }
     throw error;
   }
+  // A gate that passes has nothing to say to a test run; one that refuses prints the whole report.
+  if (values.quiet && values.ci && report.gate.ok && !process.env.VERBOSE) return 0;
   const place = createLocator(head);
   const renderers: Record<string, () => string> = {
     json: () => renderJson(report),
