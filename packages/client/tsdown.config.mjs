@@ -22,8 +22,5 @@ export default defineConfig({
   // Files are replaced, not the folder wiped first: tests and running services read dist/ while it is rebuilt.
   clean: false,
   deps: { alwaysBundle: ['@openapi-cmp/client-runtime'] },
-  // Classes keep their names (the runtime's `NotFoundError`, not the bundler's `NotFoundError$1` where the
-  // generated layer declares one of the same name): `constructor.name` and stack traces show them.
-  outputOptions: { keepNames: true },
   inputOptions: { resolve: { conditionNames: source } },
 });

@@ -22,9 +22,6 @@ export default defineConfig({
   // Files are replaced, not the folder wiped first: tests and running services read dist/ while it is rebuilt.
   clean: false,
   deps: { alwaysBundle: ['@openapi-cmp/server-runtime'] },
-  // Classes keep their names (the runtime's `NotFoundError`, not the bundler's `NotFoundError$1` where the
-  // generated layer declares one of the same name): `constructor.name` and stack traces show them.
-  outputOptions: { keepNames: true },
   inputOptions: { resolve: { conditionNames: source } },
   // `import.meta.url` in the CJS build.
   shims: true,

@@ -56,8 +56,4 @@ describe("another API's client: only what its users need", () => {
     expect(readme).not.toContain('@openapi-cmp/');
     expect(readme).toContain('npm install /path/to/lending-library-client-0.3.0.tgz');
   });
-
-  it('builds with the class names kept (no bundler renaming)', () => {
-    expect(read('packages/client/tsdown.config.mjs')).toContain('keepNames: true');
-  });
 });

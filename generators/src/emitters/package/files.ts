@@ -48,9 +48,6 @@ export default defineConfig({
   // Files are replaced, not the folder wiped first: tests and running services read dist/ while it is rebuilt.
   clean: false,
   deps: { alwaysBundle: [${JSON.stringify(rt.name).replace(/"/g, "'")}] },
-  // Classes keep their names (the runtime's \`NotFoundError\`, not the bundler's \`NotFoundError$1\` where the
-  // generated layer declares one of the same name): \`constructor.name\` and stack traces show them.
-  outputOptions: { keepNames: true },
   inputOptions: { resolve: { conditionNames: source } },${kind === 'server' ? '\n  // `import.meta.url` in the CJS build.\n  shims: true,' : ''}
 });
 `;
