@@ -231,9 +231,9 @@ if (values.verbose) {
 
 // ---- a sample of oasdiff's rules, ours beside theirs ----
 const { RULES } = await import(pathToFileURL(path.join(repoRoot, 'generators/src/diff/rules/index.ts')).href);
+const { OASDIFF } = (await import(pathToFileURL(path.join(repoRoot, 'generators/src/diff/rules/oasdiff.ts')).href)) as { OASDIFF: Record<string, readonly string[]> };
 const byOasdiff = new Map<string, string[]>();
-for (const r of RULES as { id: string; client: string; oasdiff?: readonly string[] }[])
-  for (const o of r.oasdiff ?? []) byOasdiff.set(o, [...(byOasdiff.get(o) ?? []), `${r.id} (${r.client})`]);
+for (const r of RULES as { id: string; client: string }[]) for (const o of OASDIFF[r.id] ?? []) byOasdiff.set(o, [...(byOasdiff.get(o) ?? []), `${r.id} (${r.client})`]);
 const sample = [...levelOf.keys()].sort().filter((_, i, all) => i % Math.max(1, Math.floor(all.length / Number(values.rules))) === 0);
 console.log(`\nA sample of oasdiff's rules (every ${Math.max(1, Math.floor(levelOf.size / Number(values.rules)))}th of ${levelOf.size}), ours beside theirs:`);
 const w = Math.max(...sample.map((s) => s.length));
