@@ -35,6 +35,9 @@ export default defineConfig({
   resolve: { conditions: ['cmp-source', ...defaultServerConditions] },
   ssr: { resolve: { conditions: ['cmp-source', ...defaultServerConditions] } },
   test: {
+    // Failures and the closing summary only (vitest's "minimal" reporter: no line per passing file, no slow-test
+    // lists, no console output of passing tests); VERBOSE=1 gives the default reporter's full listing.
+    reporters: process.env.VERBOSE ? ['default'] : ['minimal'],
     exclude,
     testTimeout: 60_000,
     // Twice the cores, not vitest's default of one fewer: most test files spend their time waiting on child
