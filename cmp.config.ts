@@ -34,6 +34,12 @@ export default defineConfig({
     packageJson: { license: 'UNLICENSED' },
     readme: false,
   },
+  mcp: {
+    packageName: '@customer-messaging/mcp',
+    binName: 'customer-messaging-mcp',
+    description: 'MCP server of the Customer Messaging Platform API for AI agents: one tool per operation, over the typed client; stdio and Streamable HTTP.',
+    packageJson: { license: 'UNLICENSED' },
+  },
   // POST /oauth/token: the spec's security scheme is a plain bearer token, so the exchange is named here.
   tokenExchange: { operationId: 'createAccessToken', clientIdField: 'client_id', clientSecretField: 'client_secret', rejectedCode: 'invalid_token' },
   // The Error schema: { error: { type, code, message, param?, details?, request_id } }.
