@@ -158,8 +158,16 @@ function toolRow(ir: IR, op: IROperation, name: string): ToolRow {
   };
 }
 
+const made = new WeakMap<IR, ToolRow[]>();
+
+/** The tool table of an IR (made once per IR: the tools file and the README both read it). */
 export function toolRows(ir: IR): ToolRow[] {
-  const ops = toolOperations(ir);
-  const names = toolNames(ir, ops);
-  return ops.map((op) => toolRow(ir, op, names.get(op.id)!)).sort((a, b) => a.name.localeCompare(b.name));
+  let rows = made.get(ir);
+  if (!rows) {
+    const ops = toolOperations(ir);
+    const names = toolNames(ir, ops);
+    rows = ops.map((op) => toolRow(ir, op, names.get(op.id)!)).sort((a, b) => a.name.localeCompare(b.name));
+    made.set(ir, rows);
+  }
+  return rows;
 }
