@@ -42,7 +42,12 @@ describe('llms.txt', () => {
     expect(lines[0]).toBe(`# ${loadBundledSpec().info.title}`);
     expect(lines.slice(1).find((l) => l.trim())).toMatch(/^> \S/);
     // Only H2 section headings after the title; every list item is `- [name](url)` with an optional `: notes`.
-    expect(lines.filter((l) => /^#{1,6} /.test(l)).slice(1).every((l) => l.startsWith('## '))).toBe(true);
+    expect(
+      lines
+        .filter((l) => /^#{1,6} /.test(l))
+        .slice(1)
+        .every((l) => l.startsWith('## ')),
+    ).toBe(true);
     const items = lines.filter((l) => l.startsWith('- '));
     expect(items.length).toBeGreaterThan(10);
     for (const item of items) expect(item, item).toMatch(/^- \[[^\]]+\]\([^)\s]+\)(: .+)?$/);

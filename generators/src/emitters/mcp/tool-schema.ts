@@ -127,9 +127,12 @@ function compiles(pattern: string): boolean {
   }
 }
 
-/** An answer's schema is an object's when it says `type: object` (or lists properties and no other type). */
+/** An answer's schema is an object's when it says `type: object`, lists properties and no other type, or combines object schemas. */
 export function isObjectSchema(schema: JsonSchema): boolean {
   if (schema.type === 'object') return true;
-  if (schema.type === undefined && (schema.properties !== undefined || schema.additionalProperties !== undefined) && !schema.oneOf && !schema.anyOf) return true;
-  return false;
+  if (schema.type !== undefined) return false;
+  // Combinations of object schemas are objects too (`allOf: [NewPet, { properties: { id } }]`).
+  const members = (['allOf', 'oneOf', 'anyOf'] as const).flatMap((k) => (Array.isArray(schema[k]) ? (schema[k] as JsonSchema[]) : []));
+  if (members.length) return (Array.isArray(schema.allOf) ? (schema.allOf as JsonSchema[]).some(isObjectSchema) : false) || members.every(isObjectSchema);
+  return schema.properties !== undefined || schema.additionalProperties !== undefined;
 }

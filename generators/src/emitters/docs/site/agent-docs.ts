@@ -156,7 +156,10 @@ export function agentDocs(input: AgentDocsInput): MarkdownFile[] {
   );
   add('guides/index.md', ['# Guides', '', ...guides.map((g) => `- [${g.title}](${g.name}.md): ${g.summary}`)].join('\n'));
   for (const g of guides) add(`guides/${g.name}.md`, twinLinks(g.markdown, g.source, `guides/${g.name}.md`, pages));
-  add('reference/index.md', referenceIndex(ir, 'API reference', (op) => path.posix.relative('reference', operationTwin(op))));
+  add(
+    'reference/index.md',
+    referenceIndex(ir, 'API reference', (op) => path.posix.relative('reference', operationTwin(op))),
+  );
   for (const op of ir.operations) add(operationTwin(op), operationMarkdown(ir, op));
   for (const release of input.releases) {
     const at = `reference/${release.version}/index.md`;
@@ -172,7 +175,16 @@ export function agentDocs(input: AgentDocsInput): MarkdownFile[] {
   const toTwins = (markdown: string) => markdown.replace(/\]\(((?![a-z][a-z0-9+.-]*:)[^)\s#]+)\.html(?:#[^)\s]*)?\)/gi, ']($1.md)');
   add(
     'changelog.md',
-    ['# Changelog', '', ...input.changelog.map((entry) => `## ${entry.version}\n\n${toTwins(entry.markdown).replace(/^(#+) /gm, '$1## ').trim()}\n`)].join('\n'),
+    [
+      '# Changelog',
+      '',
+      ...input.changelog.map(
+        (entry) =>
+          `## ${entry.version}\n\n${toTwins(entry.markdown)
+            .replace(/^(#+) /gm, '$1## ')
+            .trim()}\n`,
+      ),
+    ].join('\n'),
   );
 
   const ops = [...ir.operations].sort((a, b) => (a.tag || '').localeCompare(b.tag || '') || a.path.localeCompare(b.path) || a.method.localeCompare(b.method));

@@ -118,7 +118,10 @@ export function referenceSitePage(html: string, { site, page, title, version, ve
     `<script src="${root}assets/reference.js" defer></script>`,
   ].join('\n  ');
   out = out.replace('</head>', `  ${assets}\n</head>`);
-  out = out.replace(/<body>/, `<body class="reference-page" data-root="${root}">\n${siteHeader(site, page, versions, version)}\n<div class="reference-markdown">${markdownBar(page)}</div>\n<div id="main" class="reference-main">`);
+  out = out.replace(
+    /<body>/,
+    `<body class="reference-page" data-root="${root}">\n${siteHeader(site, page, versions, version)}\n<div class="reference-markdown">${markdownBar(page)}</div>\n<div id="main" class="reference-main">`,
+  );
   out = out.replace(/<\/head>/, `<link rel="alternate" type="text/markdown" href="${relativeHref(page, page.replace(/\.html$/, '.md'))}">\n</head>`);
   const tryItHtml = renderHtml('site/try-it.hbs', { data: scriptJson(tryIt) });
   out = out.replace(/<\/body>(?![\s\S]*<\/body>)/, `</div>\n${tryItHtml}\n${siteFooter(site, page)}\n</body>`);
