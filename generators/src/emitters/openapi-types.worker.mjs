@@ -40,6 +40,7 @@ function openSet(schema) {
 parentPort.on('message', (json) => parentPort.postMessage(print(JSON.parse(json))));
 
 function print(schema) {
+  inlineDeepRefs(schema);
   const ctx = {
     additionalProperties: false,
     alphabetize: options.alphabetize,
@@ -74,4 +75,44 @@ function print(schema) {
     resolve: ($ref) => resolveRef(schema, $ref, { silent: options.silent }),
   };
   return astToString(transformSchema(schema, ctx));
+}
+
+// A `$ref` into a place other than a component itself (`#/components/schemas/Office/properties/rooms/items`,
+// `#/paths/~1a/get/responses/200/content/application~1json/schema`) is legal JSON Pointer (OpenAPI 3.1
+// section 4.8.23), but openapi-typescript 7 prints it as an indexed access through every key of the pointer,
+// and `["items"]` or `["schema"]` is no property of the type it indexes (TS2339). Such a reference is
+// replaced by a copy of what it points at (the same schema, so the same type), its siblings kept; a
+// reference met again while its own copy is being settled (a cycle through deep refs) is left as written.
+const COMPONENT = /^#\/components\/[^/]+\/[^/]+$/;
+
+function inlineDeepRefs(document) {
+  const resolve = (ref) => {
+    let node = document;
+    for (const key of ref.slice(2).split('/')) {
+      const name = decodeURIComponent(key).replace(/~1/g, '/').replace(/~0/g, '~');
+      if (node === null || typeof node !== 'object' || !(name in node)) return undefined;
+      node = node[name];
+    }
+    return node;
+  };
+  const settle = (value, settling) => {
+    if (value === null || typeof value !== 'object') return value;
+    const ref = Array.isArray(value) ? undefined : value.$ref;
+    if (typeof ref === 'string' && ref.startsWith('#/') && !COMPONENT.test(ref) && !settling.has(ref)) {
+      const target = resolve(ref);
+      if (target !== null && typeof target === 'object' && !Array.isArray(target)) {
+        const { $ref: _, ...siblings } = value;
+        const copy = { ...structuredClone(target), ...siblings };
+        walk(copy, new Set([...settling, ref]));
+        return copy;
+      }
+    }
+    walk(value, settling);
+    return value;
+  };
+  const walk = (node, settling) => {
+    if (Array.isArray(node)) for (let i = 0; i < node.length; i++) node[i] = settle(node[i], settling);
+    else for (const key of Object.keys(node)) node[key] = settle(node[key], settling);
+  };
+  walk(document, new Set());
 }

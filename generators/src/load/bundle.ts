@@ -12,6 +12,7 @@ import { upgradeTo31 } from './upgrade.js';
 import { pathSources } from './sources.js';
 import { hasExternalRef } from './refs.js';
 import { tolerate, type Tolerated } from './lenient.js';
+import { convertSwagger2, isSwagger2 } from './swagger2.js';
 
 export interface BundledSpec {
   /** The bundled document, refs to external files turned into #/components refs. */
@@ -62,17 +63,24 @@ export async function bundleSpec(specPath: string, options: BundleOptions | stri
     // what bundling would make: the lint checks every ref resolves, and the bundler's walk (0.4 s on
     // GitHub's description) is skipped. A 3.0 document is upgraded in a copy: the lint reads the original.
     const local = !hasExternalRef(authored.parsed);
+    const swagger2 = isSwagger2(authored.parsed);
+    const numbered = swagger2 ? swaggerVersionAsString(authored) : undefined;
+    if (numbered && strict) throw new SpecError([{ ...numbered, message: `\`swagger\` must be the string "2.0". (struct)` }]);
+    if (numbered) warnings.push(numbered);
     let final: Record<string, unknown> | undefined;
-    if (local) {
+    if (local && !swagger2) {
       final = authored.parsed as Record<string, unknown>;
       if (isOpenApi30(final)) final = upgradeTo31(structuredClone(final)) as Record<string, unknown>;
       onDocument?.(JSON.stringify(final));
     }
     const problems = (await lintDocument({ document: authored, config, externalRefResolver: resolver })).filter((p) => p.severity === 'error');
-    const repaired = strict ? [] : await tolerated(problems, root, authored, resolver);
+    const repaired = strict ? [] : await tolerated(problems, root, authored, resolver, swagger2);
     const errors = problems.filter((p) => !repaired.some((r) => r.problem === p));
     if (errors.length) throw new SpecError(errors.map((p) => problemToDiagnostic(p, root)));
+    const groups = new Set<string>();
     for (const { problem, repair } of repaired) {
+      if (repair.group !== undefined && groups.has(repair.group)) continue;
+      if (repair.group !== undefined) groups.add(repair.group);
       // Placed before the repair changes the file the locator reads.
       warnings.push({ ...problemToDiagnostic(problem, root), message: `${repair.message} (${problem.ruleId})` });
       repair.repair();
@@ -86,12 +94,24 @@ export async function bundleSpec(specPath: string, options: BundleOptions | stri
     if (final) {
       document = final;
     } else {
-      const result = await bundle({ doc: authored, config, externalRefResolver: resolver, dereference: false, removeUnusedComponents: false });
-      const unresolved = result.problems.filter((p) => p.severity === 'error');
-      if (unresolved.length) throw new SpecError(unresolved.map((p) => problemToDiagnostic(p, root)));
-      document = result.bundle.parsed as Record<string, unknown>;
+      if (local) {
+        document = authored.parsed as Record<string, unknown>;
+      } else {
+        // Redocly bundles Swagger 2.0 as well: its external refs become `definitions`, `parameters`, ...
+        const result = await bundle({ doc: authored, config, externalRefResolver: resolver, dereference: false, removeUnusedComponents: false });
+        const unresolved = result.problems.filter((p) => p.severity === 'error');
+        if (unresolved.length) throw new SpecError(unresolved.map((p) => problemToDiagnostic(p, root)));
+        document = result.bundle.parsed as Record<string, unknown>;
+        files = result.fileDependencies;
+      }
+      if (swagger2) {
+        const converted = await convertSwagger2(document, authored.source, relative(root));
+        document = converted.document;
+        // What the converter reads past (a 2.0 feature 3.0 cannot say) is refused like any other fault when strict.
+        if (strict && converted.warnings.length) throw new SpecError(converted.warnings);
+        warnings.push(...converted.warnings);
+      }
       if (isOpenApi30(document)) upgradeTo31(document);
-      files = result.fileDependencies;
       onDocument?.(JSON.stringify(document));
     }
   } catch (error) {
@@ -102,17 +122,40 @@ export async function bundleSpec(specPath: string, options: BundleOptions | stri
 }
 
 /** The problems lenient reading repairs, each with its repair of the parsed file it is in (the resolver's cached copy). */
-async function tolerated(problems: NormalizedProblem[], root: string, authored: Document, resolver: BaseResolver) {
+async function tolerated(problems: NormalizedProblem[], root: string, authored: Document, resolver: BaseResolver, swagger2: boolean) {
   const out: { problem: NormalizedProblem; repair: Tolerated }[] = [];
   for (const problem of problems) {
     const ref = problem.location[0]?.source.absoluteRef;
     if (!ref) continue;
     const file = ref === root ? authored : await resolver.resolveDocument(null, ref, true);
     if (file instanceof Error) continue;
-    const repair = tolerate(problem, (file as Document).parsed);
+    const repair = tolerate(problem, (file as Document).parsed) ?? (swagger2 ? toConverter(problem) : undefined);
     if (repair) out.push({ problem, repair });
   }
   return out;
+}
+
+/**
+ * A structural fault of a Swagger 2.0 document with no repair of ours (a parameter without `type`, a query
+ * parameter of `type: object`) is left to swagger2openapi, which converts what the peers read; the warning
+ * says so. Unresolved refs are never read past.
+ */
+function toConverter(problem: NormalizedProblem): Tolerated | undefined {
+  if (problem.ruleId !== 'struct') return undefined;
+  return { message: `${problem.message.replace(/\.?$/, '.')} Left as written; converted as swagger2openapi reads it.`, repair: () => {} };
+}
+
+/**
+ * `swagger: 2.0` unquoted in YAML is the number 2, which Redocly's lint refuses as an unknown version; the
+ * version meant is plain, so it is read as "2.0" with a warning (before the lint, which then reads 2.0).
+ */
+function swaggerVersionAsString(authored: Document): Diagnostic | undefined {
+  const parsed = authored.parsed as { swagger?: unknown };
+  if (typeof parsed.swagger !== 'number') return undefined;
+  const { start } = getLineColLocation({ source: authored.source, pointer: '#/swagger', reportOnKey: false });
+  const value = parsed.swagger;
+  parsed.swagger = '2.0';
+  return { file: relative(authored.source.absoluteRef), line: start.line, col: start.col, message: `\`swagger\` is the number ${value}, not a string; read as "2.0". (struct)` };
 }
 
 const isOpenApi30 = (document: Record<string, unknown>) => String(document.openapi).startsWith('3.0');
@@ -142,18 +185,22 @@ async function resolveRoot(root: string, resolver: BaseResolver): Promise<Docume
   return document as Document;
 }
 
-/** OpenAPI 3.0.x and 3.1.x are read (3.0 upgraded after lint); anything else is refused with what was found. */
+/**
+ * OpenAPI 3.0.x and 3.1.x are read (3.0 upgraded after lint), Swagger 2.0 converted (swagger2.ts); anything
+ * else is refused with what was found.
+ */
 function checkVersion(document: unknown, root: string) {
   if (document == null || typeof document !== 'object' || Array.isArray(document)) {
     throw new SpecError([{ file: relative(root), message: 'The document is empty or not a YAML/JSON object.' }]);
   }
   const { openapi, swagger } = document as { openapi?: unknown; swagger?: unknown };
   if (swagger !== undefined) {
+    if (['2.0', '2'].includes(String(swagger))) return;
     throw new SpecError([
       {
         file: relative(root),
         line: 1,
-        message: `Swagger ${String(swagger)} is not supported: convert it to OpenAPI 3.x first (for example with swagger2openapi), then generate from the result.`,
+        message: `Swagger ${String(swagger)} is not supported: expected "swagger: '2.0'", "openapi: 3.0.x" or "openapi: 3.1.x" at the top of the document.`,
       },
     ]);
   }
@@ -162,7 +209,7 @@ function checkVersion(document: unknown, root: string) {
       {
         file: relative(root),
         line: 1,
-        message: `Unsupported OpenAPI version ${JSON.stringify(openapi ?? null)}: expected "openapi: 3.0.x" or "openapi: 3.1.x" at the top of the document.`,
+        message: `Unsupported OpenAPI version ${JSON.stringify(openapi ?? null)}: expected "openapi: 3.0.x", "openapi: 3.1.x" or "swagger: '2.0'" at the top of the document.`,
       },
     ]);
   }

@@ -2,13 +2,14 @@
  * The diff's loader: a document as plain data, as fast as it can be had. No lint and no provenance (the
  * generator's `loadIR` does both; the diff needs neither). A JSON or YAML file whose `$ref`s are all local
  * (a bundle, a released spec, GitHub's description) is only parsed; a multi-file spec is bundled with
- * @redocly/openapi-core. Accepts OpenAPI 3.0.x and 3.1.x.
+ * @redocly/openapi-core. Accepts OpenAPI 3.0.x and 3.1.x, and Swagger 2.0 (converted to 3.0 by swagger2openapi).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { SpecError } from './diagnostics.js';
 import { hasExternalRef } from './refs.js';
+import { convertSwagger2, isSwagger2 } from './swagger2.js';
 
 export type OpenApiDocument = Record<string, unknown>;
 
@@ -34,6 +35,11 @@ export async function loadDocument(file: string): Promise<OpenApiDocument> {
     ]);
   }
   if (hasExternalRef(document)) document = await bundle(root);
+  if (isSwagger2(document)) {
+    // Converted as the generator converts it (swagger2.ts), so either side of a diff may be Swagger 2.0.
+    const converted = await convertSwagger2(document as OpenApiDocument, undefined, relative(root));
+    document = converted.document;
+  }
   return checkVersion(document, root);
 }
 
@@ -43,7 +49,12 @@ function checkVersion(document: unknown, root: string): OpenApiDocument {
   }
   const version = (document as OpenApiDocument).openapi;
   if (typeof version !== 'string' || !/^3\.[01]\./.test(version)) {
-    throw new SpecError([{ file: relative(root), message: `Expected "openapi: 3.0.x" or "openapi: 3.1.x" at the top of the document, found ${JSON.stringify(version ?? null)}.` }]);
+    throw new SpecError([
+      {
+        file: relative(root),
+        message: `Expected "openapi: 3.0.x" or "openapi: 3.1.x" at the top of the document, found ${JSON.stringify(version ?? null)} (Swagger 2.0 is read too: "swagger: '2.0'").`,
+      },
+    ]);
   }
   return document as OpenApiDocument;
 }

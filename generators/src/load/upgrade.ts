@@ -68,16 +68,7 @@ function upgradeContent(holder: unknown) {
 /** One Schema Object and every schema inside it. */
 export function upgradeSchema(schema: unknown): void {
   if (!isObject(schema)) return;
-  for (const bound of ['Minimum', 'Maximum'] as const) {
-    const exclusive = `exclusive${bound}`;
-    const plain = bound.toLowerCase();
-    if (schema[exclusive] === true && typeof schema[plain] === 'number') {
-      schema[exclusive] = schema[plain];
-      delete schema[plain];
-    } else if (typeof schema[exclusive] === 'boolean') {
-      delete schema[exclusive];
-    }
-  }
+  upgradeBounds(schema);
   if ('example' in schema && !('examples' in schema)) {
     schema.examples = [schema.example];
     delete schema.example;
@@ -90,6 +81,21 @@ export function upgradeSchema(schema: unknown): void {
   }
   for (const key of ['items', 'additionalProperties', 'not', 'contains', 'propertyNames'] as const) upgradeSchema(schema[key]);
   for (const key of COMPOSITIONS) if (Array.isArray(schema[key])) schema[key].forEach(upgradeSchema);
+}
+
+/** Boolean `exclusiveMinimum`/`exclusiveMaximum` (3.0, JSON Schema draft 4) -> 2020-12's numeric bound; nothing else of the schema. */
+export function upgradeBounds(schema: unknown): void {
+  if (!isObject(schema)) return;
+  for (const bound of ['Minimum', 'Maximum'] as const) {
+    const exclusive = `exclusive${bound}`;
+    const plain = bound.toLowerCase();
+    if (schema[exclusive] === true && typeof schema[plain] === 'number') {
+      schema[exclusive] = schema[plain];
+      delete schema[plain];
+    } else if (typeof schema[exclusive] === 'boolean') {
+      delete schema[exclusive];
+    }
+  }
 }
 
 function makeNullable(schema: Node) {
