@@ -56,7 +56,7 @@ function dynamicTools(definition: McpDefinition, tools: readonly ToolEntry[]): T
     {
       name: DYNAMIC.search,
       title: `Search the operations of ${definition.title}`,
-      description: `Finds operations of ${definition.title} (${tools.length} in all) by what they do, e.g. "list conversations". Returns each match's name and summary; then describe_operation for its arguments, call_operation to call it.`,
+      description: `Finds operations of ${definition.title} (${tools.length} in all) by what they do${tools[0] ? `, e.g. "${tools[0].title.toLowerCase()}"` : ''}. Returns each match's name and summary; then describe_operation for its arguments, call_operation to call it.`,
       inputSchema: {
         type: 'object',
         properties: {

@@ -1,6 +1,6 @@
 /**
  * Tool names, valid for every major MCP client (`^[a-zA-Z0-9_-]{1,64}$`, the strictest of them) and unique:
- * from `x-sdk-method` when the spec gives one (`conversations.messages.send` -> `conversations_messages_send`),
+ * from `x-sdk-method` when the spec gives one (`widgets.parts.list` -> `widgets_parts_list`),
  * else the operationId (`repos/get` -> `repos_get`). A name taken already gets `_2`, `_3`, ... in the
  * operations' order, cut so it still fits 64 characters.
  */
