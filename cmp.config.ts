@@ -56,9 +56,17 @@ export default defineConfig({
     ],
   },
   // `npm run dev` restarts these after every good save, on the ports they keep (the sandbox's and the mock's defaults).
+  // The sandbox signs its tokens with the session's secret, so a token pasted into a shell outlives the restarts,
+  // and its banner (the CMP_* lines to paste, as `npm run sandbox` prints them) is shown.
   dev: {
     services: {
-      sandbox: { command: ['node', 'packages/sandbox/dist/cli.js', '--port', '{port}'], port: 4020 },
+      sandbox: {
+        command: ['node', 'packages/sandbox/dist/cli.js', '--port', '{port}'],
+        port: 4020,
+        env: { CMP_SANDBOX_TOKEN_SECRET: '{session}' },
+        path: '/v1',
+        banner: true,
+      },
       mock: { command: ['node', 'packages/mock/dist/cli.js', '--port', '{port}'], port: 4010 },
     },
   },

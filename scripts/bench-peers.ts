@@ -1,6 +1,9 @@
 /**
  * npm run bench:peers -- [--suites DIR] [--tools ours,hey-api,openapi-typescript] [--only 3.0.x,3.1.x]
  *
+ * With `CMP_BENCH_BEFORE=<another checkout>/generators/bin/cmp.mjs`, an `ours-before` column shows ours
+ * before a change beside after it, in the same run.
+ *
  * The edge-case documents @hey-api/openapi-ts keeps for its own tests (`specs/`: Swagger 2.0, OpenAPI 3.0
  * and 3.1, JSON Schema ref-parser cases), run through ours (client + stubs), @hey-api/openapi-ts and
  * openapi-typescript in the same run, as a user with one of those documents would. A document counts as
@@ -20,7 +23,7 @@ import { root, runTool, TOOLS, type Spec, type Tool, type ToolRun } from './gene
 const { values } = parseArgs({ options: { suites: { type: 'string' }, tools: { type: 'string' }, only: { type: 'string' } } });
 const suitesDir = path.resolve(values.suites ?? path.join(root, '../shared/peer-suites/heyapi/specs'));
 if (!existsSync(suitesDir)) throw new Error(`No peer suite at ${suitesDir}: pass --suites DIR (hey-api's specs/ folder).`);
-const tools = (values.tools?.split(',') ?? [...TOOLS]) as Tool[];
+const tools = (values.tools?.split(',') ?? [...(process.env.CMP_BENCH_BEFORE ? ['ours-before'] : []), ...TOOLS]) as Tool[];
 const SUITES = [
   { dir: '3.0.x', label: 'OpenAPI 3.0' },
   { dir: '3.1.x', label: 'OpenAPI 3.1' },

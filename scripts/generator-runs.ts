@@ -10,7 +10,8 @@ import path from 'node:path';
 export const root = path.resolve(import.meta.dirname, '..');
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
 export const TOOLS = ['ours', 'hey-api', 'openapi-typescript'] as const;
-export type Tool = (typeof TOOLS)[number];
+/** `ours-before`: ours from another checkout (`CMP_BENCH_BEFORE=<checkout>/generators/bin/cmp.mjs`), to show a change's effect in the same run. */
+export type Tool = (typeof TOOLS)[number] | 'ours-before';
 
 export interface Spec {
   name: string;
@@ -26,17 +27,22 @@ export interface Result {
   warnings: string[];
 }
 
-/** `CMP_BENCH_CLI`: another checkout's `generators/bin/cmp.mjs`, to measure ours before a change in the same run. */
 function command(tool: Tool, spec: Spec, out: string): [string, string[]] {
-  return tool === 'ours'
-    ? [process.execPath, [process.env.CMP_BENCH_CLI ?? path.join(root, 'generators/bin/cmp.mjs'), '--spec', spec.file, '--out', out, '--only', 'client,server']]
+  return tool === 'ours' || tool === 'ours-before'
+    ? [process.execPath, [tool === 'ours-before' ? beforeCli() : path.join(root, 'generators/bin/cmp.mjs'), '--spec', spec.file, '--out', out, '--only', 'client,server']]
     : tool === 'hey-api'
       ? [bin('openapi-ts'), ['-i', spec.file, '-o', path.join(out, 'hey'), '-c', '@hey-api/client-fetch']]
       : [bin('openapi-typescript'), [spec.file, '-o', path.join(out, 'schema.ts')]];
 }
 
+function beforeCli(): string {
+  const cli = process.env.CMP_BENCH_BEFORE;
+  if (!cli) throw new Error("ours-before: set CMP_BENCH_BEFORE to another checkout's generators/bin/cmp.mjs");
+  return cli;
+}
+
 /** Our warnings are `file:line:col  warning: ...`; the peers' are whatever line says "warn". */
-const isWarning = (tool: Tool, line: string) => (tool === 'ours' ? /^\S+ {2}warning: /.test(line) : /\bwarn(ing)?\b/i.test(line));
+const isWarning = (tool: Tool, line: string) => (tool.startsWith('ours') ? /^\S+ {2}warning: /.test(line) : /\bwarn(ing)?\b/i.test(line));
 
 /** Runs `tool` on `spec` into `out` (emptied first). The peers run in the output folder: openapi-typescript would otherwise pick up our redocly.yaml. */
 export function generate(tool: Tool, spec: Spec, out: string): Promise<Result> {

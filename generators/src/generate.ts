@@ -90,7 +90,14 @@ export async function generateCommand(argv: string[]): Promise<number> {
   const projectRoot = loaded.file ? path.dirname(loaded.file) : undefined;
   const buildAfter = !args.check && !args.spec && out === projectRoot;
   const strict = args.strict || loaded.config.strict === true;
+  // `check` of a project's own run also names each package `dist/` that is not what the current sources
+  // build (the mock, the sandbox and `npm pack` run what is in it); a package never built is not stale.
+  const checkBuilds = args.check && !args.spec && out === projectRoot;
   const once = async () => {
+    if (checkBuilds) {
+      const code = (await generateOnce(spec, out, loaded, names, withRulesPage, true, strict)).code;
+      return code === 2 ? code : Math.max(code, reportStaleBuilds((await import('./build/packages.js')).staleBuilds(out)));
+    }
     if (!buildAfter) return (await generateOnce(spec, out, loaded, names, withRulesPage, args.check!, strict)).code;
     const [{ generateAndBuild }, { reportBuilds }] = await Promise.all([import('./build/pipeline.js'), import('./build/command.js')]);
     const { code, builds } = await generateAndBuild(out, (onWritten) => generateOnce(spec, out, loaded, names, withRulesPage, false, strict, onWritten));
@@ -118,8 +125,9 @@ function ownedDirs(names: string[]): string[] {
 }
 
 /**
- * One run: its exit code, the IR it built (none when the run was skipped as up to date, or failed), and how
- * many files it created, updated or removed (0 when skipped).
+ * One run: its exit code, the IR it built (none when the run was skipped as up to date, or failed), how
+ * many files it created, updated or removed (0 when skipped), and a spec's located problems when it has some
+ * (`file:line:col  problem`, one a line, as printed).
  */
 export async function generateOnce(
   spec: string,
@@ -130,7 +138,7 @@ export async function generateOnce(
   check: boolean,
   strict = loaded.config.strict === true,
   onWritten?: OnWritten,
-): Promise<{ code: number; ir?: IR; changed: number }> {
+): Promise<{ code: number; ir?: IR; changed: number; problems?: string }> {
   const started = performance.now();
   const config = [loaded.file, loaded.redocly].filter((f): f is string => Boolean(f));
   const key = { spec, out, config, emitters: withRulesPage ? [...names, 'diff-rules'] : names, flags: strict ? ['strict'] : [], dirs: ownedDirs(names) };
@@ -169,10 +177,24 @@ export async function generateOnce(
   } catch (error) {
     if (error instanceof SpecError) {
       console.error(`The spec has ${error.diagnostics.length} problem(s); nothing was written:\n${error.message}`);
-      return { code: 2, changed: 0 };
+      return { code: 2, changed: 0, problems: error.message };
     }
     throw error;
   }
+}
+
+const PART_NAMES = { js: 'JavaScript', dts: 'declarations' } as const;
+
+/** `check`'s lines for builds: each stale part of a package's `dist/`, with why and the fix; 1 when any. */
+function reportStaleBuilds(stale: { dir: string; part: 'js' | 'dts'; reason: string }[]): number {
+  if (!stale.length) {
+    console.log('Up to date: every built package dist/ was built from the current sources.');
+    return 0;
+  }
+  console.error(`${stale.length} part(s) of built packages are stale:`);
+  for (const s of stale) console.error(`  ${s.dir}/dist, its ${PART_NAMES[s.part]}: ${s.reason}`);
+  console.error('Fix: npm run build:packages');
+  return 1;
 }
 
 function report(results: FileResult[], check: boolean, ms: number): number {

@@ -2,9 +2,10 @@
  * `build`: rebuilds every workspace package whose inputs changed since its last build, each with tsdown (the
  * package's `tsdown.config.mjs`), all in this one process so the bundler loads once and the packages build
  * side by side. A package's inputs are its own files (not `dist/`, tests or other outputs) and the files its
- * configuration names in `export const inputs`; their fingerprint is kept in `dist/.inputs` with the list
- * of those other files, so a package whose `dist/` was deleted or whose inputs changed is rebuilt, and the
- * rest are left alone without loading their configuration or the bundler.
+ * configuration names in `export const inputs`. Each part of `dist/` (the JavaScript, the declarations) has a
+ * stamp of its own: the inputs' fingerprint, those other files, and every file of the part with its hash
+ * (see `Stamp`). A part whose stamp no longer describes `dist/` or the inputs is rebuilt; the rest are left
+ * alone without loading their configuration or the bundler.
  *
  * Why not turbo's cache, which did this before: turbo hashed each package's files in a process of its own,
  * rebuilt every dependent package when a dependency changed (the sandbox when only the server's generated
@@ -19,7 +20,6 @@ import { importModule } from '../config/import-module.js';
 /** Folders of a package that are never inputs of its build. */
 const NOT_INPUTS = new Set(['dist', 'node_modules', 'test', 'spec', '.turbo']);
 const CONFIG = 'tsdown.config.mjs';
-const STAMP = '.inputs';
 
 export interface PackageBuild {
   /** The package's folder, relative to the toolchain's root. */
@@ -80,18 +80,87 @@ function fingerprint(dir: string, extra: string[]): string {
   return hash.digest('hex');
 }
 
+/** What a build writes: everything, the JavaScript alone, or the declarations alone. */
+export type BuildPart = 'all' | 'js' | 'dts';
+/** The parts of `dist/` each has a stamp of its own: a file is one part's or the other's by its name. */
+type Part = Exclude<BuildPart, 'all'>;
+const PARTS: Part[] = ['js', 'dts'];
+const DECLARATION_FILE = /\.d\.[cm]?ts(?:\.map)?$/;
+const partOf = (file: string): Part => (DECLARATION_FILE.test(file) ? 'dts' : 'js');
+
+/**
+ * What one part of a package's `dist/` holds and what it was built from: the inputs' fingerprint when the
+ * build started, the files outside the package that its configuration named, and every file of that part in
+ * `dist/` with its hash once the build was over. A part is current only while all three still hold, so a
+ * `dist/` that a later build of the other inputs overwrote, that lost a file or that gained one is never
+ * taken for current.
+ */
 interface Stamp {
   hash: string;
   /** The files outside the package that its configuration named. */
   inputs: string[];
+  /** Every file of this part under `dist/` (relative to it), with its sha256. */
+  files: { [file: string]: string };
 }
+
+/**
+ * Stamps live outside `dist/` (under the project's node_modules/.cache), so `npm pack` never ships them and
+ * a `dist/` deleted by hand cannot leave one behind that describes it.
+ */
+const stampFile = (root: string, dir: string, part: Part) => path.join(root, 'node_modules/.cache/cmp-build', `${dir.replace(/[\\/]/g, '+')}.${part}.json`);
+/** Where the stamps were kept before they described `dist/` part by part: removed at the next build. */
+const LEGACY_STAMPS = ['.inputs', '.inputs-js', '.inputs-dts'];
 
 function readStamp(file: string): Stamp | undefined {
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as Stamp;
+    const stamp = JSON.parse(readFileSync(file, 'utf8')) as Stamp;
+    return typeof stamp.hash === 'string' && Array.isArray(stamp.inputs) && typeof stamp.files === 'object' ? stamp : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** The files of one part in `dist/`, relative to it; top-level dot entries (the declarations' staging folder) are no part. */
+function distFiles(dist: string, part: Part): string[] {
+  if (!existsSync(dist)) return [];
+  return readdirSync(dist, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dist, path.join(e.parentPath, e.name)))
+    .filter((file) => !file.startsWith('.') && partOf(file) === part)
+    .sort();
+}
+
+const sha = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
+
+/** Why a part of a package's `dist/` is not current, or undefined when its stamp still describes it. */
+function staleness(root: string, dir: string, part: Part): string | undefined {
+  const stamp = readStamp(stampFile(root, dir, part));
+  if (!stamp) return 'never built by this toolchain';
+  const abs = path.join(root, dir);
+  const dist = path.join(abs, 'dist');
+  const files = distFiles(dist, part);
+  if (JSON.stringify(files) !== JSON.stringify(Object.keys(stamp.files).sort())) return 'dist/ holds other files than its last build wrote';
+  if (files.some((file) => sha(path.join(dist, file)) !== stamp.files[file])) return 'dist/ was changed after its last build';
+  if (fingerprint(abs, stamp.inputs) !== stamp.hash) return 'built from other sources than the current ones';
+  return undefined;
+}
+
+const partsOf = (part: BuildPart): Part[] => (part === 'all' ? PARTS : [part]);
+
+/**
+ * Every part of every buildable package's `dist/` that is not what a build of the current inputs writes,
+ * with the reason; a package with no `dist/` at all is left out (not built yet is not stale). `check` reports
+ * these: a `dist/` that the mock, the sandbox or `npm pack` would use from older sources.
+ */
+export function staleBuilds(root: string = toolchainRoot): { dir: string; part: Part; reason: string }[] {
+  return buildablePackages(root)
+    .filter((dir) => existsSync(path.join(root, dir, 'dist')))
+    .flatMap((dir) =>
+      PARTS.flatMap((part) => {
+        const reason = staleness(root, dir, part);
+        return reason ? [{ dir, part, reason }] : [];
+      }),
+    );
 }
 
 /** A bundler's message without the bundler's own stack (the message already names the file and line). */
@@ -102,21 +171,6 @@ const withoutStack = (message: string): string =>
     .join('\n')
     .trim();
 
-/** What a build writes: everything, the JavaScript alone, or the declarations alone. */
-export type BuildPart = 'all' | 'js' | 'dts';
-
-/** The stamps that say a part is current: the full build's says both parts are. */
-const STAMPS: Record<BuildPart, string[]> = { all: [STAMP], js: [STAMP, `${STAMP}-js`], dts: [STAMP, `${STAMP}-dts`] };
-const DECLARATION_FILE = /\.d\.[cm]?ts(?:\.map)?$/;
-
-function current(abs: string, part: BuildPart): boolean {
-  const matches = (name: string) => {
-    const stamp = readStamp(path.join(abs, 'dist', name));
-    return stamp !== undefined && fingerprint(abs, stamp.inputs) === stamp.hash;
-  };
-  return STAMPS[part].some(matches) || (part === 'all' && matches(`${STAMP}-js`) && matches(`${STAMP}-dts`));
-}
-
 /**
  * Every path the package builds read, as their last builds' stamps name them: each package's folder and the
  * files outside it its configuration names. Undefined while some package has no stamp (then nothing says
@@ -126,7 +180,7 @@ export function buildReads(root: string = toolchainRoot): string[] | undefined {
   const reads: string[] = [];
   for (const dir of buildablePackages(root)) {
     const abs = path.join(root, dir);
-    const stamp = [STAMP, `${STAMP}-js`, `${STAMP}-dts`].map((name) => readStamp(path.join(abs, 'dist', name))).find((s) => s !== undefined);
+    const stamp = PARTS.map((part) => readStamp(stampFile(root, dir, part))).find((s) => s !== undefined);
     if (!stamp) return undefined;
     reads.push(abs, ...stamp.inputs.map((input) => path.resolve(abs, input)));
   }
@@ -135,12 +189,15 @@ export function buildReads(root: string = toolchainRoot): string[] | undefined {
 
 /**
  * Builds the packages whose inputs changed (all of them with `force`), concurrently. Resolves with one
- * result per package; a failed build is reported, never thrown, and keeps its old stamp, so it is retried.
+ * result per package; a failed build is reported, never thrown, and leaves its parts unstamped, so it is
+ * retried and nothing calls its half-written `dist/` current.
  *
  * `npm run dev` builds in two parts, so a save's services start on new JavaScript at once and the
  * declarations follow off that path: `js` writes the JavaScript only; `dts` writes the declarations only,
  * built in a folder of their own and moved into dist/, so it never writes a file `js` writes and the two
- * can run at the same time. Each part keeps its own stamp; the full build's stands for both.
+ * can run at the same time. Each part has its own stamp, and a full build (`all`) builds only the parts
+ * whose stamps do not hold. After a part is built, the files of that part its build no longer writes (a
+ * hashed chunk of an older build, an entry removed) are deleted: `dist/` holds what this build wrote.
  */
 export async function buildPackages({
   root = toolchainRoot,
@@ -160,32 +217,52 @@ export async function buildPackages({
       const started = performance.now();
       const abs = path.join(root, dir);
       const elapsed = () => Math.round(performance.now() - started);
-      if (!force && current(abs, part)) return { dir, status: 'up to date', ms: elapsed() };
+      const parts = partsOf(part).filter((p) => force || staleness(root, dir, p) !== undefined);
+      if (!parts.length) return { dir, status: 'up to date', ms: elapsed() };
+      const build: BuildPart = parts.length === PARTS.length ? 'all' : parts[0]!;
       try {
         const { default: config, inputs = [] } = (await importModule(path.join(abs, CONFIG))) as { default: { dts?: object | boolean }; inputs?: string[] };
         const hash = fingerprint(abs, inputs);
+        // No stamp claims a part while its files are being replaced: a build that fails or is stopped halfway
+        // leaves that part stale, whatever the inputs are by then (an edit undone included).
+        for (const p of parts) rmSync(stampFile(root, dir, p), { force: true });
         tsdown ??= await import('tsdown');
         const dist = path.join(abs, 'dist');
         const staging = path.join(dist, '.declarations');
         const options =
-          part === 'js'
+          build === 'js'
             ? { dts: false as const }
-            : part === 'dts'
+            : build === 'dts'
               ? { dts: { ...(typeof config.dts === 'object' ? config.dts : {}), emitDtsOnly: true }, outDir: staging, sourcemap: false }
               : {};
+        const writeStarted = Date.now();
         // Rolldown's plugin-timing notes are advice for a bundler's user, not news about this build.
-        await tsdown.build({ ...config, ...options, clean: false, cwd: abs, config: false, logLevel: 'warn', checks: { pluginTimings: false } });
-        if (part === 'dts') {
+        const bundles = await tsdown.build({ ...config, ...options, clean: false, cwd: abs, config: false, logLevel: 'warn', checks: { pluginTimings: false } });
+        const written = new Set(bundles.flatMap((b) => b.chunks.map((c) => path.resolve(c.outDir, c.fileName))));
+        if (build === 'dts') {
           // A rename replaces each declaration file whole; the staging folder's JavaScript is dropped.
+          written.clear();
           for (const entry of readdirSync(staging, { recursive: true, withFileTypes: true })) {
             if (!entry.isFile() || !DECLARATION_FILE.test(entry.name)) continue;
             const target = path.join(dist, path.relative(staging, path.join(entry.parentPath, entry.name)));
             mkdirSync(path.dirname(target), { recursive: true });
             renameSync(path.join(entry.parentPath, entry.name), target);
+            written.add(target);
           }
           rmSync(staging, { recursive: true, force: true });
         }
-        writeFileSync(path.join(dist, part === 'all' ? STAMP : `${STAMP}-${part}`), JSON.stringify({ hash, inputs } satisfies Stamp));
+        for (const legacy of LEGACY_STAMPS) rmSync(path.join(dist, legacy), { force: true });
+        for (const p of parts) {
+          // What this build did not write is left from an older one. A file written during the build though
+          // not among the bundler's chunks (a plugin's or the configuration's own copy) is kept.
+          for (const file of distFiles(dist, p)) {
+            const full = path.join(dist, file);
+            if (!written.has(full) && statSync(full).mtimeMs < writeStarted) rmSync(full);
+          }
+          const files = Object.fromEntries(distFiles(dist, p).map((file) => [file, sha(path.join(dist, file))]));
+          mkdirSync(path.dirname(stampFile(root, dir, p)), { recursive: true });
+          writeFileSync(stampFile(root, dir, p), JSON.stringify({ hash, inputs, files } satisfies Stamp));
+        }
         return { dir, status: 'built', ms: elapsed() };
       } catch (error) {
         return { dir, status: 'failed', ms: elapsed(), error: error instanceof Error ? withoutStack(error.message) : String(error) };

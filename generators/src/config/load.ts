@@ -187,6 +187,12 @@ function checkDev(dev: unknown, fail: (field: string, expected: string, got: unk
     if (!Array.isArray(command) || !command.length || !command.every((c) => typeof c === 'string') || !command.some((c: string) => c.includes('{port}')))
       fail(`dev.services.${name}.command`, "the command as an array of strings, with '{port}' where the port goes", command);
     if (!isPort(service.port)) fail(`dev.services.${name}.port`, 'a port number (0 picks a free one)', service.port);
+    const env = service.env as unknown;
+    if (env !== undefined && (!isObject(env) || !Object.entries(env).every(([k, v]) => /^[A-Za-z_][A-Za-z0-9_]*$/.test(k) && typeof v === 'string')))
+      fail(`dev.services.${name}.env`, "an object of environment variables, names to strings ({ TOKEN_SECRET: '{session}' })", env);
+    if (service.path !== undefined && (typeof service.path !== 'string' || !/^\/\S*$/.test(service.path)))
+      fail(`dev.services.${name}.path`, "the path its API is served under, starting with / (such as '/api')", service.path);
+    if (service.banner !== undefined && typeof service.banner !== 'boolean') fail(`dev.services.${name}.banner`, 'true or false', service.banner);
   }
 }
 

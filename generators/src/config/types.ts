@@ -145,8 +145,24 @@ export interface PackageOptions {
 }
 
 export interface DevService {
+  /** The command, with `{port}` where its port goes (and `{session}` where the session's secret goes, if anywhere). */
   command: string[];
+  /** The port it keeps across restarts (0 picks a free one at the start of the session). */
   port: number;
+  /**
+   * More environment variables for the process, beside `npm run dev`'s own. A value may hold `{port}` and
+   * `{session}`: a random secret made once per `npm run dev` session, the same at every restart, so a
+   * service can sign what it hands out with it (access tokens) and keep it valid across the restarts a
+   * save causes. Default: none.
+   */
+  env?: { [name: string]: string };
+  /** The path its API is served under (such as `/api`), printed after its origin. Default: none (the origin). */
+  path?: string;
+  /**
+   * Print what the process writes once it answers (its banner: the lines to paste into a shell), at the
+   * first start and again after a restart only when it changed. Default false.
+   */
+  banner?: boolean;
 }
 
 /** Types a configuration file; returns it unchanged (as hey-api's `defineConfig`). */

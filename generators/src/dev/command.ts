@@ -5,9 +5,12 @@
  * loaders and openapi-typescript's worker stay warm), rebuilds the packages whose sources changed,
  * restarts the services on their ports, reloads the preview, and prints what changed and what the change
  * means for the version (the diff's rules, against the last good save). A broken save prints its located
- * problems and leaves the last good services and preview running; the next good save recovers. The
- * reference page that ships (the docs emitter's) is rewritten after each good save, off the quick path.
+ * problems, shows them at the top of the preview, and leaves the last good services and preview running; the
+ * next good save recovers. The reference page that ships (the docs emitter's) is rewritten after each good
+ * save, off the quick path. Every service gets the session's secret where its configuration asks for it
+ * (what it signs with it outlives its restarts), and a service's banner is printed when it first answers.
  */
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -107,12 +110,24 @@ async function runDev(loaded: LoadedConfig, options: { ports: Map<string, number
     import('./preview.js'),
   ]);
   const services: Service[] = [];
+  // One secret for the whole session, handed to every restart (`{session}`): what a service signs with it
+  // (the sandbox's access tokens) stays valid across the restarts saves cause, and dies with the session.
+  const session = randomBytes(32).toString('base64url');
   if (options.services) {
     for (const [name, service] of Object.entries(loaded.config.dev?.services ?? {})) {
       const port = options.ports.get(name) ?? service.port;
-      services.push(new Service(name, port === 0 ? await freePort() : port, service, root));
+      services.push(new Service(name, port === 0 ? await freePort() : port, service, root, session));
     }
   }
+  /** The banner of each service as last printed: a restart prints it again only when it changed. */
+  const shownBanners = new Map<Service, string>();
+  const printBanners = () => {
+    for (const s of services) {
+      if (s.banner === undefined || shownBanners.get(s) === s.banner) continue;
+      shownBanners.set(s, s.banner);
+      console.log(`\n${s.banner}\n`);
+    }
+  };
   const preview = await startPreview({ port: options.previewPort, title: 'API reference' });
   let lastDocument: Record<string, unknown> | undefined;
   let lastPreview: object | undefined;
@@ -140,6 +155,10 @@ async function runDev(loaded: LoadedConfig, options: { ports: Map<string, number
     clearTimeout(idle);
     try {
       return await quickPath();
+    } catch (error) {
+      // Not a problem of the spec (those are reported above): the page says so too, then the terminal has it.
+      preview.problems(`The last save could not be regenerated; the last good spec is still shown.\n\n${error instanceof Error ? error.message : String(error)}`);
+      throw error;
     } finally {
       scheduleBackground();
     }
@@ -147,18 +166,20 @@ async function runDev(loaded: LoadedConfig, options: { ports: Map<string, number
 
   const quickPath = async (): Promise<number> => {
     const started = performance.now();
-    const { code, ir, changed } = await generateOnce(spec, root, loaded, QUICK, false, false);
+    const { code, ir, changed, problems } = await generateOnce(spec, root, loaded, QUICK, false, false);
     if (code !== 0) {
+      const kept = ['the preview', ...services.map((s) => s.name)];
       preview.problems(
-        `The last save has problems; the preview, ${services.map((s) => s.name).join(' and ') || 'and nothing else'} still show the last good spec.\n\nSee the terminal for each problem with its file and line.`,
+        `The last save has problems; ${kept.slice(0, -1).join(', ')}${kept.length > 1 ? ' and ' : ''}${kept.at(-1)} still show the last good spec.\n\n${problems ?? 'The terminal shows what went wrong.'}`,
       );
       console.error('✗ Kept the last good build running. Fix the problems above and save again.');
       return code;
     }
     // JavaScript only on the quick path: the services run it; declarations follow off the path.
     const builds = await buildPackages({ root, part: 'js' });
-    if (reportBuilds(builds.filter((b) => b.status !== 'up to date')) !== 0) {
-      preview.problems('A package failed to build; see the terminal.');
+    if (reportBuilds(builds) !== 0) {
+      const failures = builds.filter((b) => b.status === 'failed').map((b) => `${b.dir}: ${b.error}`);
+      preview.problems(`A package failed to build; the last good build still runs.\n\n${failures.join('\n\n')}`);
       console.error('✗ Kept the last good build running. Fix the build problem above and save again.');
       return 1;
     }
@@ -173,7 +194,11 @@ async function runDev(loaded: LoadedConfig, options: { ports: Map<string, number
     const document = await currentDocument(root);
     const failed = (await Promise.allSettled(services.map((s) => s.restart()))).flatMap((r) => (r.status === 'rejected' ? [String((r.reason as Error).message)] : []));
     for (const message of failed) console.error(`✗ ${message}`);
-    if (ir) preview.update((lastPreview = await previewDocument(ir)));
+    printBanners();
+    // A run skipped as up to date (the first one after `npm run generate`) built no IR: the preview has
+    // nothing to show yet, so the spec is read for it.
+    const previewIr = ir ?? (lastPreview ? undefined : await loadPreviewIR(spec, root, loaded));
+    if (previewIr) preview.update((lastPreview = await previewDocument(previewIr)));
     if (lastDocument) printMeaning(await changesSince(lastDocument, document));
     lastDocument = document;
     const running = services.map((s) => `${s.name} pid ${s.pid ?? 'stopped'}`).join(', ');
@@ -200,7 +225,7 @@ async function runDev(loaded: LoadedConfig, options: { ports: Map<string, number
       also: [loaded.file!, ...(loaded.redocly ? [loaded.redocly] : []), path.join(toolchainRoot, 'templates')],
       onReady: () => {
         console.log(`Preview: ${preview.url}`);
-        for (const s of services) console.log(`${s.name}: http://127.0.0.1:${s.port}/`);
+        for (const s of services) console.log(`${s.name}: ${s.url}`);
         console.log('Save a spec file to regenerate; Ctrl-C stops.');
       },
     });
@@ -244,6 +269,12 @@ function warmUp(): Promise<void> {
 async function currentDocument(root: string): Promise<Record<string, unknown>> {
   const { bundleConfig } = await import('../emitters/bundle/config.js');
   return JSON.parse(readFileSync(path.join(root, bundleConfig.json), 'utf8')) as Record<string, unknown>;
+}
+
+/** The IR of the spec as it is, without generating anything. */
+async function loadPreviewIR(spec: string, root: string, loaded: LoadedConfig): Promise<IR> {
+  const { loadIR } = await import('../load/index.js');
+  return (await loadIR(spec, { redocly: loaded.redocly, config: loaded.config, configFile: loaded.file, outDir: root, strict: loaded.config.strict === true })).ir;
 }
 
 /** The document the reference page is rendered from: the docs emitter's decorated copy. */

@@ -2,7 +2,8 @@
  * The reference preview of `npm run dev`: a page on 127.0.0.1 that renders the document the reference is
  * built from (the docs emitter's decorated copy of the last good spec) with Redoc in the browser, and
  * reloads itself when a save has been regenerated, through a server-sent event. A broken save sends its
- * problems instead, shown above the last good page.
+ * located problems (`file:line:col  problem`, one a line) instead, shown as text above the last good page;
+ * a page opened while they stand gets them when it connects.
  *
  * Rendering in the browser (Redoc's standalone bundle, the one `redocly build-docs` inlines) rather than
  * rebuilding the self-contained page keeps a reload well under a second; the page that ships,
@@ -15,6 +16,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import Handlebars from 'handlebars';
 import { toolchainRoot } from '../paths.js';
+import { inlineOfflineImages } from '../emitters/docs/render.js';
 
 const HEARTBEAT_MS = 15_000;
 
@@ -36,9 +38,15 @@ export interface Preview {
 
 export async function startPreview({ port, title }: { port: number; title: string }): Promise<Preview> {
   const template = Handlebars.compile(readFileSync(path.join(toolchainRoot, 'templates/dev/preview.html.hbs'), 'utf8'));
-  const page = template({ title, options: JSON.stringify({ hideDownloadButton: true, expandResponses: '200' }) });
-  const bundleFile = redocBundle();
+  // Telemetry off: the preview is a local page, it sends nothing to Redocly (as redocly.yaml's `telemetry: off`
+  // for the page that ships).
+  const page = template({ title, options: JSON.stringify({ hideDownloadButton: true, expandResponses: '200', disableTelemetry: true }) });
+  // The bundle is an ES module; the images it would load from Redocly's CDN are put in as data URLs, as
+  // in the page that ships, so the preview loads nothing from outside this machine.
+  const bundle = inlineOfflineImages(readFileSync(redocBundle(), 'utf8'));
   let documentJson = '{}';
+  /** The problems of the last save while it stands (undefined after a good one). */
+  let standing: string | undefined;
   const listeners = new Set<ServerResponse>();
   const send = (event: string, data: string) => {
     for (const response of listeners) response.write(`event: ${event}\ndata: ${data}\n\n`);
@@ -57,10 +65,15 @@ export async function startPreview({ port, title }: { port: number; title: strin
       case '/openapi.json':
         return reply(200, 'application/json', documentJson);
       case '/redoc.standalone.js':
-        return reply(200, 'text/javascript', readFileSync(bundleFile));
+        return reply(200, 'text/javascript; charset=utf-8', bundle);
+      case '/favicon.ico':
+        // No icon: an empty answer, not a 404 the browser reports as an error.
+        response.writeHead(204, { 'cache-control': 'no-store' });
+        return response.end();
       case '/events':
         response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
         response.write(': connected\n\n');
+        if (standing !== undefined) response.write(`event: problems\ndata: ${JSON.stringify(standing)}\n\n`);
         listeners.add(response);
         request.on('close', () => listeners.delete(response));
         return;
@@ -80,9 +93,11 @@ export async function startPreview({ port, title }: { port: number; title: strin
     port: actual,
     update(document) {
       documentJson = JSON.stringify(document);
+      standing = undefined;
       send('reload', '{}');
     },
     problems(text) {
+      standing = text;
       send('problems', JSON.stringify(text));
     },
     async close() {

@@ -3,7 +3,9 @@
  * child process on a port it keeps across restarts, so what points at it (a shell's environment, a client)
  * keeps working. A restart stops the old process (SIGTERM, then SIGKILL after a grace period), starts the
  * new one and waits until its port accepts connections; a process that exits before that is reported with
- * the end of its output.
+ * the end of its output. Every process of one session gets the same session secret where its configuration
+ * asks for `{session}` (a service that signs tokens with it keeps them valid across restarts), and a service
+ * with `banner: true` has what it printed once it answered kept, for the command to show.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { connect, createServer } from 'node:net';
@@ -12,6 +14,9 @@ import type { DevService } from '../config/types.js';
 
 const READY_TIMEOUT_MS = 30_000;
 const STOP_GRACE_MS = 5_000;
+/** A banner is complete once the output has been quiet this long after the port answered (or after BANNER_MAX_MS). */
+const BANNER_QUIET_MS = 100;
+const BANNER_MAX_MS = 3_000;
 
 /** A free port on 127.0.0.1, for a service or preview configured with port 0. */
 export async function freePort(): Promise<number> {
@@ -39,12 +44,26 @@ export class Service {
   #child: ChildProcess | undefined;
   #output = '';
 
+  #banner: string | undefined;
+
   constructor(
     readonly name: string,
     readonly port: number,
     private readonly spec: DevService,
     private readonly cwd: string,
+    /** The session's secret: `{session}` in the command or the environment. */
+    private readonly session: string,
   ) {}
+
+  /** Where its API answers: its origin and the configuration's `path`. */
+  get url(): string {
+    return `http://127.0.0.1:${this.port}${this.spec.path ?? '/'}`;
+  }
+
+  /** What the process started last printed once it answered, for a service with `banner: true`. */
+  get banner(): string | undefined {
+    return this.#banner;
+  }
 
   get pid(): number | undefined {
     return this.#child?.pid;
@@ -60,9 +79,12 @@ export class Service {
     await this.stop();
     if (await accepts(this.port))
       throw new Error(`${this.name}: port ${this.port} is already in use by another program. Stop it, or set another port (--port ${this.name}=N, 0 picks a free one).`);
-    const [command, ...args] = this.spec.command.map((part) => part.replaceAll('{port}', String(this.port)));
+    const fill = (text: string) => text.replaceAll('{port}', String(this.port)).replaceAll('{session}', this.session);
+    const [command, ...args] = this.spec.command.map(fill);
+    const env = { ...process.env, ...Object.fromEntries(Object.entries(this.spec.env ?? {}).map(([name, value]) => [name, fill(value)])) };
     this.#output = '';
-    const child = spawn(command === 'node' ? process.execPath : command!, args, { cwd: this.cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    this.#banner = undefined;
+    const child = spawn(command === 'node' ? process.execPath : command!, args, { cwd: this.cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     this.#child = child;
     const keep = (chunk: Buffer) => (this.#output = (this.#output + chunk.toString()).slice(-4000));
     child.stdout!.on('data', keep);
@@ -75,8 +97,22 @@ export class Service {
         this.#child = undefined;
         throw new Error(`${this.name} stopped before it answered on port ${this.port}:\n${this.#output.trim()}`);
       }
-      if (await accepts(this.port)) return;
+      if (await accepts(this.port)) {
+        if (this.spec.banner) this.#banner = await this.#settledOutput();
+        return;
+      }
       if (Date.now() > deadline) throw new Error(`${this.name} did not answer on port ${this.port} within ${READY_TIMEOUT_MS / 1000} s:\n${this.#output.trim()}`);
+    }
+  }
+
+  /** The output once it has been quiet for a moment: a process prints its banner just after it listens. */
+  async #settledOutput(): Promise<string> {
+    const deadline = Date.now() + BANNER_MAX_MS;
+    let seen = this.#output;
+    for (;;) {
+      await new Promise((r) => setTimeout(r, BANNER_QUIET_MS));
+      if ((this.#output && this.#output === seen) || Date.now() > deadline) return this.#output.trim();
+      seen = this.#output;
     }
   }
 

@@ -23,7 +23,12 @@ Options:
   --seat-card-fails  POST /agents: the card on file declines seat charges (402 seat_charge_failed)
   --cors             answer browser pages of any origin (the docs site's "Try it" console)
   --log              log every request (Fastify's JSON log)
-  -h, --help         show this help`;
+  -h, --help         show this help
+
+Environment:
+  CMP_SANDBOX_TOKEN_SECRET  sign access tokens with this secret, so a sandbox started again with it
+                     accepts the tokens the last one issued (npm run dev sets one per session);
+                     unset, tokens stop working when the sandbox stops`;
 
 /** Listen errors a user can fix, in one sentence each; anything else is reported by its message. */
 function listenError(error: NodeJS.ErrnoException, host: string, port: number): string {
@@ -77,7 +82,16 @@ async function main(argv: string[]): Promise<number> {
   }
   let sandbox;
   try {
-    sandbox = await startSandbox({ port, host: values.host, seed, seatCardFails: values['seat-card-fails'], cors: values.cors, logger: values.log });
+    const tokenSecret = process.env.CMP_SANDBOX_TOKEN_SECRET || undefined;
+    sandbox = await startSandbox({
+      port,
+      host: values.host,
+      seed,
+      seatCardFails: values['seat-card-fails'],
+      cors: values.cors,
+      logger: values.log,
+      ...(tokenSecret ? { tokenSecret } : {}),
+    });
   } catch (error) {
     console.error(listenError(error as NodeJS.ErrnoException, values.host, port));
     return 1;

@@ -30,6 +30,12 @@ export interface SandboxOptions {
   logger?: boolean;
   /** Answer browser pages of any origin (CORS), e.g. the docs site's "Try it" console. Default false, as the service. */
   cors?: boolean;
+  /**
+   * Sign access tokens with a key derived from this secret instead of one made at start: a sandbox started
+   * again with the same secret accepts the tokens the last one issued (the demo credentials are the same
+   * for the same seed). Default: a new key, so tokens die with the sandbox.
+   */
+  tokenSecret?: string;
   onResponseViolation?: (violation: ResponseViolation) => void;
 }
 
@@ -62,7 +68,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       throw new Error(`Account ${accountId}: ${(error as Error).message}`);
     }
   }
-  const tokens = createTokens(clock);
+  const tokens = createTokens(clock, options.tokenSecret);
   const app = createServer({
     handlers: sandboxHandlers(state, tokens),
     verifyToken: (token) => tokens.verify(token),

@@ -1,8 +1,10 @@
 /**
- * One-hour JWT access tokens (HS256, via jose), signed with a key made at start-up: a sandbox's tokens
- * stop working when it stops. The token names the credential; scopes in it are informational only.
+ * One-hour JWT access tokens (HS256, via jose), signed with a key made at start-up, so a sandbox's tokens
+ * stop working when it stops; or, given a secret, with a key derived from it, so a sandbox started again
+ * with the same secret (`npm run dev` restarting it after a save) accepts the tokens the last one issued.
+ * The token names the credential; scopes in it are informational only.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 // jose is loaded with the first token issued or checked, not at start (about 20 ms of modules): a sandbox
 // that answers its first call with a 401 or a public route never needs it.
 let joseModule: Promise<typeof import('jose')> | undefined;
@@ -14,8 +16,9 @@ import type { SandboxCredential } from './state.js';
 export const TOKEN_LIFETIME_SECONDS = 3600;
 const ISSUER = 'customer-messaging-sandbox';
 
-export function createTokens(clock: Clock) {
-  const key = randomBytes(32);
+export function createTokens(clock: Clock, secret?: string) {
+  // HS256 wants a key of 32 bytes or more: a secret of any length is hashed to one.
+  const key = secret ? createHash('sha256').update(`${ISSUER}\0${secret}`).digest() : randomBytes(32);
   return {
     async issue(credential: SandboxCredential): Promise<{ token: string; expiresAt: Date }> {
       const issuedAt = Math.floor(clock.now().getTime() / 1000);

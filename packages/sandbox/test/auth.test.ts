@@ -89,3 +89,25 @@ test("an address off the account's allow-list gets 403 ip_not_allowed, on the to
   expect(call.json.error.code).toBe('ip_not_allowed');
   expect(acme.status).toBe(200);
 });
+
+test('a sandbox started again with the same token secret accepts the tokens the last one issued; another secret or none does not', async () => {
+  const first = await sandbox({ tokenSecret: 'one session' });
+  const token = await login(first, first.credentials.acme);
+  await first.stop();
+  const again = await sandbox({ tokenSecret: 'one session' });
+  const other = await sandbox({ tokenSecret: 'another session' });
+  try {
+    // The same seed gives the same demo credentials, so the token's credential is there again.
+    expect(again.credentials.acme).toEqual(first.credentials.acme);
+    const kept = await request(again, 'GET', '/oauth/introspect', { token });
+    expect(kept.status).toBe(200);
+    expect(kept.json).toMatchObject({ active: true, credential_id: 'cred_77' });
+    for (const refusing of [other, sb]) {
+      const r = await request(refusing, 'GET', '/oauth/introspect', { token });
+      expect(r.status).toBe(401);
+      expect(r.json.error.code).toBe('invalid_token');
+    }
+  } finally {
+    await Promise.all([again.stop(), other.stop()]);
+  }
+});

