@@ -199,7 +199,7 @@ describe('the Petstore packages, generated, built, packed and installed', () => 
       expect(tools.find((t) => t.name === 'deletePet')!.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: true });
       const wrong = (await client.callTool({ name: 'showPetById', arguments: { petId: 0 } })) as CallToolResult;
       expect(wrong.isError).toBe(true);
-      expect(JSON.stringify(wrong.content)).toMatch(/petId: must be >= 1/);
+      expect((wrong.content as { text: string }[])[0]!.text).toMatch(/petId: must be >= 1/);
       // An array answer comes as { data: [...] }, the shape its output schema gives.
       const pets = (await client.callTool({ name: 'listPets', arguments: { limit: 5 } })) as CallToolResult;
       expect(pets.structuredContent).toEqual({ data: [{ id: 1, name: 'Rex', tag: 'none' }] });
@@ -207,7 +207,7 @@ describe('the Petstore packages, generated, built, packed and installed', () => 
       expect(one.structuredContent).toEqual({ id: 7, name: 'Tom' });
       const missing = (await client.callTool({ name: 'showPetById', arguments: { petId: 8 } })) as CallToolResult;
       expect(missing.isError).toBe(true);
-      expect(JSON.stringify(missing.content)).toMatch(/"status":404/);
+      expect(JSON.parse((missing.content as { text: string }[])[1]!.text)).toMatchObject({ error: { status: 404, message: 'no such pet' } });
       expect(seen.filter((s) => s.url === '/v2/pets?limit=5' || s.url === '/v2/pets/8').every((s) => s.key === 'k-123')).toBe(true);
     } finally {
       await client.close();
