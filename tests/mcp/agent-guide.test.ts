@@ -68,27 +68,31 @@ describe('the AI agents guide', () => {
   it('starts every server the blocks name, and each lists its tools', async () => {
     const entries = blocks.flatMap((b) => Object.entries({ ...b.config.mcpServers, ...b.config.servers }).map(([name, entry]) => ({ name: `${name} (line ${b.line})`, entry })));
     expect(entries.length).toBeGreaterThanOrEqual(4);
-    const listed = await Promise.all(
-      entries.map(async ({ name, entry }) => {
-        const client = new Client({ name: 'guide-test', version: '1.0.0' });
-        if (entry.url) {
-          // The block's address with the port the test's server was given; its headers as written, filled in.
-          const url = new URL(entry.url);
-          url.port = new URL(http.url).port;
-          const headers = Object.fromEntries(Object.entries(entry.headers ?? {}).map(([k, v]) => [k, filled(v)]));
-          await client.connect(new StreamableHTTPClientTransport(url, { requestInit: { headers } }));
-        } else {
-          expect(entry.command, name).toBe('npx');
-          const env = { PATH: process.env.PATH ?? '', CMP_BASE_URL: sandbox.baseUrl, ...Object.fromEntries(Object.entries(entry.env ?? {}).map(([k, v]) => [k, filled(v)])) };
-          await client.connect(new StdioClientTransport({ command: entry.command!, args: entry.args ?? [], env, cwd: root, stderr: 'ignore' }));
-        }
-        const { tools } = await client.listTools();
-        // A read the configuration allows, to show the credential it was given works.
-        const result = await client.callTool({ name: 'conversations_list', arguments: { per_page: 1 } });
-        await client.close();
-        return { name, tools: tools.map((t) => t.name), ok: !result.isError };
-      }),
-    );
+    // One at a time: concurrent `npx` runs of one package may race on npm's cache.
+    const listed: { name: string; tools: string[]; ok: boolean }[] = [];
+    for (const { name, entry } of entries) {
+      listed.push(
+        await (async () => {
+          const client = new Client({ name: 'guide-test', version: '1.0.0' });
+          if (entry.url) {
+            // The block's address with the port the test's server was given; its headers as written, filled in.
+            const url = new URL(entry.url);
+            url.port = new URL(http.url).port;
+            const headers = Object.fromEntries(Object.entries(entry.headers ?? {}).map(([k, v]) => [k, filled(v)]));
+            await client.connect(new StreamableHTTPClientTransport(url, { requestInit: { headers } }));
+          } else {
+            expect(entry.command, name).toBe('npx');
+            const env = { PATH: process.env.PATH ?? '', CMP_BASE_URL: sandbox.baseUrl, ...Object.fromEntries(Object.entries(entry.env ?? {}).map(([k, v]) => [k, filled(v)])) };
+            await client.connect(new StdioClientTransport({ command: entry.command!, args: entry.args ?? [], env, cwd: root, stderr: 'ignore' }));
+          }
+          const { tools } = await client.listTools();
+          // A read the configuration allows, to show the credential it was given works.
+          const result = await client.callTool({ name: 'conversations_list', arguments: { per_page: 1 } });
+          await client.close();
+          return { name, tools: tools.map((t) => t.name), ok: !result.isError };
+        })(),
+      );
+    }
     for (const { name, tools, ok } of listed) {
       expect(tools.length, name).toBeGreaterThan(0);
       expect(tools, name).toContain('conversations_list');
