@@ -2,18 +2,44 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { defaultServerConditions } from 'vite';
 
+/**
+ * The test suites: one vitest project each, and one turbo task each (`test:<name>` of the `tests` workspace,
+ * see turbo.json), so a change re-runs only the suites whose inputs it touches. A suite is a folder; its files
+ * are found by glob, so a new test file in one of these folders runs with its suite. A test file in no
+ * suite's folder (a new package's tests, say) runs in `rest` (empty while every file has a suite: its script
+ * passes with no files), whose turbo task re-runs on any change, until it gets a suite of its own. `tests/ci/turbo-graph.test.ts` checks that every test file of the repository
+ * belongs to exactly one turbo task.
+ */
+export const suites: Record<string, string> = {
+  generators: 'generators/test',
+  client: 'packages/client/test',
+  server: 'packages/server/test',
+  sandbox: 'packages/sandbox/test',
+  mock: 'packages/mock/test',
+  spec: 'tests/spec',
+  contract: 'tests/contract',
+  docs: 'tests/docs',
+  packages: 'tests/packages',
+  release: 'tests/release',
+  ci: 'tests/ci',
+  tasks: 'tests/tasks',
+  setup: 'tests/setup',
+};
+
+const exclude = ['**/node_modules/**', '**/fixtures/**'];
+
 export default defineConfig({
   // `cmp-source`: inside this repository, workspace packages resolve to their TypeScript sources, so tests
   // never need a build. Published packages resolve to dist/ (the condition is ours; consumers never set it).
   resolve: { conditions: ['cmp-source', ...defaultServerConditions] },
   ssr: { resolve: { conditions: ['cmp-source', ...defaultServerConditions] } },
   test: {
-    include: ['generators/test/**/*.test.ts', 'packages/*/test/**/*.test.ts', 'tests/**/*.test.ts'],
-    exclude: ['**/node_modules/**', '**/fixtures/**'],
+    exclude,
     testTimeout: 60_000,
     // Twice the cores, not vitest's default of one fewer: most test files spend their time waiting on child
     // processes and local servers (the generator CLI, tsc, Prism, Chromium), so on a 2-core machine one file
-    // at a time left a core idle for most of the run. VITEST_MAX_WORKERS overrides it.
+    // at a time left a core idle for most of the run. VITEST_MAX_WORKERS overrides it (npm test, which runs
+    // several suites side by side through turbo, sets it lower).
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || Math.max(2, availableParallelism() * 2),
     hookTimeout: 120_000,
     // A worker runs its test files one after another in one module registry instead of a fresh one per file:
@@ -22,5 +48,16 @@ export default defineConfig({
     // 6 min). No test relies on a fresh module: each restores what it spies on and keeps state in its own
     // scratch folder, server or process.
     isolate: false,
+    projects: [
+      ...Object.entries(suites).map(([name, dir]) => ({ extends: true as const, test: { name, include: [`${dir}/**/*.test.ts`] } })),
+      {
+        extends: true as const,
+        test: {
+          name: 'rest',
+          include: ['**/*.test.ts'],
+          exclude: [...exclude, ...Object.values(suites).map((dir) => `${dir}/**`)],
+        },
+      },
+    ],
   },
 });

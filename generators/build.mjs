@@ -103,3 +103,6 @@ function removeOldChunks(keep) {
     if (name.endsWith('.js') && !keep.has(file) && statSync(file).mtimeMs < old) rmSync(file, { force: true });
   }
 }
+
+// `node build.mjs` (the package's `build` script, turbo's `build` task) builds once; bin/cmp.mjs imports it.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await buildCli();

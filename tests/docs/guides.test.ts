@@ -1,7 +1,7 @@
 /**
  * Every snippet of the guides runs as written. The fenced `ts` and `sh` blocks of docs/guides/*.md are
  * extracted and run unchanged — TypeScript with tsx (importing the packages by name, as a reader does),
- * shell with `sh` and the real `curl` — against a sandbox on a port picked at run time, with the
+ * Python with `python3` (and `requests`), shell with `sh` and the real `curl` — against a sandbox on a port picked at run time, with the
  * environment its banner tells the reader to paste (`CMP_BASE_URL`, `CMP_CLIENT_ID`, `CMP_CLIENT_SECRET`,
  * `CMP_ACCESS_TOKEN`). The info string says otherwise only in these documented ways:
  *   `mock`    run against the mock instead (`CMP_BASE_URL` its origin, `CMP_ACCESS_TOKEN=mock`);
@@ -23,12 +23,14 @@ const guidesDir = path.join(root, 'docs/guides');
 const tsx = path.join(root, 'node_modules/.bin/tsx');
 // Inside the repository, so a snippet's `import '@customer-messaging/client'` resolves as it does for a reader.
 const scratch = path.join(root, 'node_modules/.cache/guide-snippets');
-const LANGS: Record<string, 'ts' | 'sh'> = { ts: 'ts', typescript: 'ts', sh: 'sh', bash: 'sh', shell: 'sh' };
+const LANGS: Record<string, 'ts' | 'sh' | 'py'> = { ts: 'ts', typescript: 'ts', sh: 'sh', bash: 'sh', shell: 'sh', python: 'py', py: 'py' };
+/** The guides about calling the API: each shows its code in every one of these languages. */
+const CALLING_GUIDES = ['authentication.md', 'errors-and-retries.md', 'pagination-and-polling.md', 'rate-limits-and-costs.md'];
 const FLAGS = new Set(['mock', 'no-run']);
 
 interface Block {
   name: string;
-  lang: 'ts' | 'sh';
+  lang: 'ts' | 'sh' | 'py';
   flags: string[];
   code: string;
 }
@@ -48,7 +50,24 @@ const blocks: Block[] = readdirSync(guidesDir)
   });
 const runnable = blocks.filter((b) => !b.flags.includes('no-run'));
 
+/** The languages of each run of adjacent code blocks of a guide (what the site shows as one set of tabs). */
+function codeGroups(file: string): string[][] {
+  const tokens = new MarkdownIt().parse(readFileSync(path.join(guidesDir, file), 'utf8'), {});
+  const groups: string[][] = [];
+  let previous = -2;
+  tokens.forEach((t, i) => {
+    if (t.type !== 'fence' || t.info.trim().split(/\s+/)[0] === 'json') return;
+    const lang = t.info.trim().split(/\s+/)[0]!;
+    if (previous === i - 1) groups.at(-1)!.push(lang);
+    else groups.push([lang]);
+    previous = i;
+  });
+  return groups;
+}
+
 let sandbox: Sandbox;
+/** The interpreter `python3` starts, by path (a version manager's shim costs a shell script per start). */
+let python = 'python3';
 let mock: RunningMock;
 let sandboxEnv: Record<string, string>;
 
@@ -58,6 +77,7 @@ beforeAll(async () => {
   // ES modules, as in a reader's project with "type": "module" (the snippets use top-level await).
   writeFileSync(path.join(scratch, 'package.json'), JSON.stringify({ type: 'module', private: true }));
   [sandbox, mock] = await Promise.all([startSandbox({ port: 0 }), startMock()]);
+  python = (await run('python3', ['-c', 'import requests, sys; print(sys.executable)'])).stdout.trim();
   const { clientId, clientSecret } = sandbox.credentials.acme;
   const exchange = await fetch(`${sandbox.baseUrl}/oauth/token`, {
     method: 'POST',
@@ -79,6 +99,13 @@ describe('guide snippets', () => {
     expect(blocks.flatMap((b) => b.flags).filter((f) => !FLAGS.has(f))).toEqual([]);
   });
 
+  it.each(CALLING_GUIDES)('%s shows its code in TypeScript, Python and curl', (guide) => {
+    const langs = new Set(blocks.filter((b) => b.name.startsWith(`${guide}:`)).map((b) => b.lang));
+    expect([...langs].sort()).toEqual(['py', 'sh', 'ts']);
+    // Every run of code blocks is one set of tabs: the same code in each language, never two of one language.
+    for (const group of codeGroups(guide)) expect(new Set(group).size, `${guide}: a group of code tabs repeats a language (${group})`).toBe(group.length);
+  });
+
   it.concurrent.each(runnable.map((b) => [b.name, b] as const))('%s runs as written', async (_name, block) => {
     const env = {
       PATH: process.env.PATH!,
@@ -87,7 +114,7 @@ describe('guide snippets', () => {
     };
     const file = path.join(scratch, `${block.name.replace(/[^\w]+/g, '-')}.${block.lang}`);
     writeFileSync(file, block.code);
-    const [command, args] = block.lang === 'ts' ? [tsx, [file]] : ['sh', ['-e', file]];
+    const [command, args] = block.lang === 'ts' ? [tsx, [file]] : block.lang === 'py' ? [python, [file]] : ['sh', ['-e', file]];
     try {
       const { stdout } = await run(command, args, { cwd: root, env, timeout: 90_000 });
       expect(stdout.trim().length, `${block.name} printed nothing`).toBeGreaterThan(0);

@@ -1,7 +1,8 @@
 /**
- * The reference's request samples work as copied. Each operation has a TypeScript and a curl sample
- * (docs/reference/samples/<operationId>.gen.{ts,sh}, exactly the text of its `x-codeSamples` after the
- * do-not-edit header). Every TypeScript sample compiles against the client; then every sample of every
+ * The reference's request samples work as copied. Each operation has a sample per language
+ * (docs/reference/samples/<operationId>.gen.{ts,sh,mjs,py,go,java,cs,php,rb}, exactly the text of its
+ * `x-codeSamples` after the do-not-edit header); this file runs the TypeScript and curl ones,
+ * sample-languages.test.ts the others. Every TypeScript sample compiles against the client; then every sample of every
  * operation is run, unchanged, against a fresh sandbox on a port picked at run time — TypeScript with
  * tsx, curl with the real `curl` — with only the environment a reader sets from the sandbox's banner
  * (`CMP_BASE_URL`, `CMP_CLIENT_ID`, `CMP_CLIENT_SECRET`, `CMP_ACCESS_TOKEN`), and must answer 2xx.
@@ -13,7 +14,7 @@ import { promisify } from 'node:util';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { decorateDocument } from '../../generators/src/emitters/docs/decorate.js';
-import { sampleSettings } from '../../generators/src/emitters/docs/samples.js';
+import { sampleLanguages, sampleSettings } from '../../generators/src/emitters/docs/samples.js';
 import { loadProject } from '../../generators/src/load/index.js';
 import { startSandbox } from '../../packages/sandbox/src/index.js';
 
@@ -33,18 +34,17 @@ const settings = sampleSettings(ir.api);
 const sampleText = (file: string) => readFileSync(path.join(samplesDir, file), 'utf8').split('\n\n').slice(1).join('\n\n');
 
 describe('request samples of the reference', () => {
-  it('has a TypeScript and a curl sample per operation of the bundled spec', () => {
-    expect(files.filter((f) => f.endsWith('.gen.ts')).map((f) => f.replace(/\.gen\.ts$/, ''))).toEqual(operationIds);
-    expect(files.filter((f) => f.endsWith('.gen.sh')).map((f) => f.replace(/\.gen\.sh$/, ''))).toEqual(operationIds);
+  it.each(sampleLanguages.map((l) => [l.label, l.ext] as const))('has a %s sample per operation of the bundled spec', (_label, ext) => {
+    const suffix = `.gen.${ext}`;
+    expect(files.filter((f) => f.endsWith(suffix)).map((f) => f.slice(0, -suffix.length))).toEqual(operationIds);
   });
 
-  it("are exactly the page's x-codeSamples, with no secret in them", async () => {
+  it("are exactly the page's x-codeSamples, in every language, with no secret in them", async () => {
     const doc = decorateDocument(ir, {});
     for (const op of ir.operations) {
       const shown = doc.paths[op.path][op.method]['x-codeSamples'] as { label: string; source: string }[];
-      expect(shown.map((s) => s.label)).toEqual(['TypeScript', 'curl']);
-      expect(shown[0]!.source, op.id).toBe(sampleText(`${op.id}.gen.ts`));
-      expect(shown[1]!.source, op.id).toBe(sampleText(`${op.id}.gen.sh`));
+      expect(shown.map((s) => s.label)).toEqual(['TypeScript', 'curl', 'JavaScript', 'Python', 'Go', 'Java', 'C#', 'PHP', 'Ruby']);
+      sampleLanguages.forEach(({ ext }, i) => expect(shown[i]!.source, `${op.id}.gen.${ext}`).toBe(sampleText(`${op.id}.gen.${ext}`)));
       for (const { source } of shown) expect(source, `${op.id}: a secret-looking value`).not.toMatch(/sk_(live|test)_|sec_live_|eyJ[\w-]{10,}/);
     }
   });

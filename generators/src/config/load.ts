@@ -79,7 +79,7 @@ export function checkConfig(value: unknown, file: string): Diagnostic[] {
     fail('the default export', 'an object (export default defineConfig({...}))', value);
     return problems;
   }
-  const known = ['input', 'redocly', 'strict', 'client', 'server', 'tokenExchange', 'errors', 'pagination', 'requestIdHeader', 'basePath', 'docs', 'dev'];
+  const known = ['input', 'redocly', 'strict', 'client', 'server', 'tokenExchange', 'errors', 'pagination', 'requestIdHeader', 'basePath', 'docs', 'dev', 'diff'];
   for (const key of Object.keys(value)) if (!known.includes(key)) fail(key, `one of the known fields (${known.join(', ')})`, 'an unknown field');
   const string = (field: string, v: unknown, pattern?: RegExp, expected = 'a string') => {
     if (v !== undefined && (typeof v !== 'string' || (pattern && !pattern.test(v)))) fail(field, expected, v);
@@ -160,7 +160,31 @@ export function checkConfig(value: unknown, file: string): Diagnostic[] {
     }
   }
   if (value.dev !== undefined) checkDev(value.dev, fail);
+  if (value.diff !== undefined) checkDiff(value.diff, fail);
   return problems;
+}
+
+function checkDiff(diff: unknown, fail: (field: string, expected: string, got: unknown) => void): void {
+  if (!isObject(diff)) return fail('diff', 'an object ({ lifecycle? })', diff);
+  const unknown = Object.keys(diff).filter((k) => k !== 'lifecycle');
+  if (unknown.length) fail(`diff.${unknown[0]}`, 'one of the known fields (lifecycle)', 'an unknown field');
+  const policy = diff.lifecycle;
+  if (policy === undefined || policy === false) return;
+  if (!isObject(policy)) return fail('diff.lifecycle', 'false or an object ({ stabilityLevels?, unstableLevels?, sunsetKeys?, allowRemovalAfterSunset?, today? })', policy);
+  const known = ['stabilityLevels', 'unstableLevels', 'sunsetKeys', 'allowRemovalAfterSunset', 'today'];
+  for (const key of Object.keys(policy)) if (!known.includes(key)) fail(`diff.lifecycle.${key}`, `one of the known fields (${known.join(', ')})`, 'an unknown field');
+  const strings = (v: unknown) => Array.isArray(v) && v.length > 0 && v.every((x) => typeof x === 'string' && x.length > 0);
+  for (const key of ['stabilityLevels', 'unstableLevels', 'sunsetKeys'])
+    if (policy[key] !== undefined && !strings(policy[key])) fail(`diff.lifecycle.${key}`, "a non-empty list of strings, such as ['draft', 'alpha']", policy[key]);
+  if (policy.allowRemovalAfterSunset !== undefined && typeof policy.allowRemovalAfterSunset !== 'boolean')
+    fail('diff.lifecycle.allowRemovalAfterSunset', 'true or false', policy.allowRemovalAfterSunset);
+  if (policy.today !== undefined && (typeof policy.today !== 'string' || Number.isNaN(Date.parse(policy.today))))
+    fail('diff.lifecycle.today', "an ISO date, such as '2026-12-31'", policy.today);
+  if (strings(policy.unstableLevels) && strings(policy.stabilityLevels)) {
+    const levels = policy.stabilityLevels as string[];
+    const stray = (policy.unstableLevels as string[]).filter((l) => !levels.includes(l));
+    if (stray.length) fail('diff.lifecycle.unstableLevels', `levels of diff.lifecycle.stabilityLevels (${levels.join(', ')})`, stray);
+  }
 }
 
 const isPort = (v: unknown) => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 65535;

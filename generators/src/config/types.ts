@@ -117,6 +117,28 @@ export interface UserConfig {
     /** Port of the reference preview. Default 4000. */
     previewPort?: number;
   };
+  /** `npm run diff`: how spec changes are judged (docs/diff-rules.md). */
+  diff?: {
+    /** The lifecycle policy (deprecation, sunset dates, stability levels). Default: on, with the defaults below. */
+    lifecycle?: LifecyclePolicy | false;
+  };
+}
+
+/**
+ * The lifecycle policy of `npm run diff`: an operation's deprecation, its sunset date (`x-sunset` or `sunset`,
+ * an ISO date) and its stability level (`x-stability-level`) decide whether its removal or change breaks.
+ */
+export interface LifecyclePolicy {
+  /** The stability levels from least to most stable. Default: ['draft', 'alpha', 'beta', 'stable']. */
+  stabilityLevels?: string[];
+  /** Levels whose operations may change or go in any release (not breaking). Default: ['draft', 'alpha']. */
+  unstableLevels?: string[];
+  /** The operation extensions read as its sunset date, first found wins. Default: ['x-sunset', 'sunset']. */
+  sunsetKeys?: string[];
+  /** Whether a deprecated operation may be removed once its sunset date has passed. Default: true. */
+  allowRemovalAfterSunset?: boolean;
+  /** The day removals are judged on (an ISO date). Default: today. Tests pin it. */
+  today?: string;
 }
 
 /** What a generated package (client or server) carries beyond its code: `package.json`, README, entry point. */

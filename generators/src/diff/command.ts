@@ -4,32 +4,40 @@
  * clients and for servers. Exit codes: 0 done (with --ci: the gate passes), 1 --ci and the gate refuses,
  * 2 bad input (arguments, a spec or the waiver file), 70 internal error.
  */
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { parse as parseYaml } from 'yaml';
 import { SpecError } from '../load/diagnostics.js';
 import { latestRelease, repoRoot } from '../release/files.js';
 import { createLocator } from '../load/locate.js';
 import { renderGithub, renderJunit } from './report-ci.js';
-import { renderJson, renderMarkdown, renderText } from './report.js';
+import { renderJson, renderMarkdown, renderText, sdkNotJudged } from './report.js';
 import { diffSpecs } from './run.js';
 
 export const DEFAULT_WAIVERS = path.join(repoRoot, 'openapi/diff-waivers.yaml');
 
 const FORMATS = ['text', 'markdown', 'json', 'github', 'junit'];
 
-export const DIFF_USAGE = `Usage: npm run diff -- [BASE] [--head PATH] [--format ${FORMATS.join('|')}] [--output FILE] [--waivers FILE] [--no-sdk] [--ci]
+export const DIFF_USAGE = `Usage: npm run diff -- [BASE] [--head PATH] [--config FILE] [--format ${FORMATS.join('|')}] [--output FILE] [--waivers FILE] [--no-sdk] [--ci] [--fail-on LEVEL] [--fail-on-unjudged]
 
   BASE            git ref or spec file to compare with (default: the newest openapi/releases/*.json)
   --head PATH     the spec to compare (default: openapi/openapi.yaml); OpenAPI 3.0.x or 3.1.x
+  --config FILE   the configuration the SDKs are generated with and the lifecycle policy is read from
+                  (default: cmp.config.ts when the head is its spec, or a file of the same API by
+                  info.title, such as a release or a bundle; the defaults for any other document)
   --format F      text (default), markdown, json (shape: docs/diff-rules.md), github (GitHub Actions
                   annotations at the spec's file and line), or junit (JUnit XML)
   --output FILE   write the report to FILE instead of stdout
   --waivers FILE  accepted deliberate changes (default: openapi/diff-waivers.yaml)
   --no-sdk        do not judge the changes by compiling the generated client (SDK impact)
   --ci            exit 1 when the version gate refuses (what \`release\` refuses too)
+  --fail-on LEVEL exit 1 when a change is at least LEVEL for API clients: breaking or
+                  potentially-breaking (as oasdiff's --fail-on ERR / WARN); waived changes never fail
+  --fail-on-unjudged
+                  exit 1 when the SDK impact could not be judged (the report says so at its top)
 
-Exit codes: 0 done, 1 the gate refused (--ci), 2 bad input, 70 internal error.`;
+Exit codes: 0 done, 1 the gate refused (--ci) or --fail-on / --fail-on-unjudged, 2 bad input, 70 internal error.`;
 
 export async function diffCommand(argv: string[]): Promise<number> {
   let parsed;
@@ -43,6 +51,9 @@ export async function diffCommand(argv: string[]): Promise<number> {
         output: { type: 'string' },
         waivers: { type: 'string' },
         ci: { type: 'boolean', default: false },
+        config: { type: 'string' },
+        'fail-on': { type: 'string' },
+        'fail-on-unjudged': { type: 'boolean', default: false },
         'no-sdk': { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
@@ -65,6 +76,15 @@ export async function diffCommand(argv: string[]): Promise<number> {
     console.error(`Expected one base, got ${positionals.length}: ${positionals.join(' ')}.\n\n${DIFF_USAGE}`);
     return 2;
   }
+  const failOn = values['fail-on'];
+  if (failOn !== undefined && !FAIL_LEVELS.includes(failOn)) {
+    console.error(`--fail-on: expected breaking or potentially-breaking, got "${failOn}".\n\n${DIFF_USAGE}`);
+    return 2;
+  }
+  if (values.config && !existsSync(values.config)) {
+    console.error(`--config: ${values.config} not found.`);
+    return 2;
+  }
   const base = positionals[0] ?? latestRelease();
   if (!base) {
     console.error('No base given and openapi/releases/ holds no released spec. Usage: npm run diff -- <git-ref or file>');
@@ -79,9 +99,9 @@ export async function diffCommand(argv: string[]): Promise<number> {
   let report;
   try {
     const sdk = !values['no-sdk'];
-    // The SDK is generated as the project generates it: with its configuration when the head is the
-    // configuration's spec, with the defaults for any other document.
-    const config = sdk ? await projectConfig(head) : undefined;
+    // The SDK is generated as the project generates it, and the lifecycle policy is the project's: with the
+    // configuration given, else the project's when the head is its spec (or a file of the same API).
+    const config = values.config ? (await loadConfigFile(path.resolve(values.config))).config : await projectConfig(head);
     report = await diffSpecs({ base, head, waivers, repoRoot, sdk, config });
   } catch (error) {
     if (error instanceof SpecError) {
@@ -114,16 +134,51 @@ export async function diffCommand(argv: string[]): Promise<number> {
         `\n${count} change(s) since the release ${report.base.version} are unreleased (not yet in openapi/releases/). Only yours since the last commit: npm run diff -- HEAD`,
       );
   }
+  let code = 0;
   if (values.ci && !report.gate.ok) {
     console.error(`\nThe version gate refuses this spec (the same check \`npm run release:spec\` makes):\n${report.gate.reasons.map((r) => `  - ${r}`).join('\n')}`);
-    return 1;
+    code = 1;
   }
-  return 0;
+  if (failOn) {
+    const worst = report.changes.filter((c) => !c.waived && (c.client === 'breaking' || (failOn === 'potentially-breaking' && c.client === 'potentially-breaking')));
+    if (worst.length) {
+      console.error(`\n--fail-on ${failOn}: ${worst.length} change(s) at that level for API clients.`);
+      code = 1;
+    }
+  }
+  const unjudged = sdkNotJudged(report);
+  if (values['fail-on-unjudged'] && unjudged) {
+    console.error(`\n--fail-on-unjudged: ${unjudged}`);
+    code = 1;
+  }
+  return code;
 }
 
-/** The project's configuration (cmp.config.ts) when `head` is the spec it names, else none (the defaults). */
+const FAIL_LEVELS = ['breaking', 'potentially-breaking'];
+
+async function loadConfigFile(file: string | undefined) {
+  const { loadConfig } = await import('../config/load.js');
+  return loadConfig(file);
+}
+
+/**
+ * The project's configuration (cmp.config.ts) when `head` is the spec it names, or a file of the same API (a
+ * release, a bundle: the same `info.title`), else none (the defaults).
+ */
 export async function projectConfig(head: string) {
-  const { findConfig, loadConfig } = await import('../config/load.js');
-  const loaded = await loadConfig(findConfig(repoRoot));
-  return loaded.input && path.resolve(loaded.input) === head ? loaded.config : undefined;
+  const { findConfig } = await import('../config/load.js');
+  const loaded = await loadConfigFile(findConfig(repoRoot));
+  if (!loaded.input) return undefined;
+  if (path.resolve(loaded.input) === head) return loaded.config;
+  const title = (file: string) => {
+    try {
+      const text = readFileSync(file, 'utf8');
+      const doc = (file.endsWith('.json') ? JSON.parse(text) : parseYaml(text)) as { info?: { title?: unknown } } | null;
+      return typeof doc?.info?.title === 'string' ? doc.info.title : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  const own = title(path.resolve(loaded.input));
+  return own !== undefined && title(head) === own ? loaded.config : undefined;
 }

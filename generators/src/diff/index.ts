@@ -2,6 +2,9 @@
  * Classifies every change between two OpenAPI 3.0/3.1 documents with the rule registry: for API clients
  * (code calling the API) and for servers (code implementing it), each with its semver effect.
  */
+import type { LifecyclePolicy } from '../config/types.js';
+import { resolvePolicy } from './lifecycle.js';
+import { normalizeDocument } from './normalize.js';
 import { RULES } from './rules/index.js';
 import type { Change } from './types.js';
 import { compare } from './walk.js';
@@ -9,6 +12,11 @@ import { compare } from './walk.js';
 export * from './types.js';
 export { RULES, RULE_IDS } from './rules/index.js';
 
-export function diffDocuments(base: Record<string, unknown>, head: Record<string, unknown>): Change[] {
-  return compare(base, head, RULES);
+export interface DiffDocumentsOptions {
+  /** The lifecycle policy (docs/diff-rules.md): on with its defaults unless `false`. */
+  lifecycle?: LifecyclePolicy | false | undefined;
+}
+
+export function diffDocuments(base: Record<string, unknown>, head: Record<string, unknown>, options: DiffDocumentsOptions = {}): Change[] {
+  return compare(normalizeDocument(base), normalizeDocument(head), RULES, resolvePolicy(options.lifecycle));
 }

@@ -35,7 +35,12 @@ export class Doc {
       if (seen.has(current.$ref)) return { node: {} as T, ref };
       seen.add(current.$ref);
       ref = current.$ref;
-      current = this.pointer(current.$ref) as Json;
+      try {
+        current = this.pointer(current.$ref) as Json;
+      } catch {
+        // A dangling or external $ref (the loader bundles what it can reach): nothing to compare behind it.
+        return { node: undefined, ref };
+      }
     }
     return { node: current as T | undefined, ref };
   }
@@ -85,11 +90,24 @@ export function operations(doc: Doc): Map<string, Operation> {
 export function parameters(doc: Doc, o: Operation): Map<string, { p: Json; raw: unknown }> {
   const out = new Map<string, { p: Json; raw: unknown }>();
   const slots = [...o.path.matchAll(/\{([^}]*)\}/g)].map((m) => m[1]);
-  for (const raw of [...(o.pathItem.parameters ?? []), ...(o.op.parameters ?? [])]) {
+  const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+  const found: { p: Json; raw: unknown }[] = [];
+  for (const raw of [...list(o.pathItem.parameters), ...list(o.op.parameters)]) {
     const p = doc.deref(raw);
-    if (!p || typeof p.name !== 'string') continue;
-    const slot = p.in === 'path' ? slots.indexOf(p.name) : -1;
-    out.set(slot >= 0 ? `path:#${slot}` : paramKey(p), { p, raw });
+    if (!p || typeof p !== 'object' || typeof p.name !== 'string') continue;
+    found.push({ p, raw });
+  }
+  // A path parameter whose name the template does not hold (the template was renamed, the parameter not)
+  // takes the template's one free slot, so a rename stays one change rather than a removal and an addition.
+  const named = new Set(found.filter(({ p }) => p.in === 'path').map(({ p }) => p.name));
+  const free = slots.map((name, i) => [name, i] as const).filter(([name]) => !named.has(name));
+  const stray = found.filter(({ p }) => p.in === 'path' && !slots.includes(p.name));
+  const strayNames = [...new Set(stray.map(({ p }) => p.name as string))];
+  for (const entry of found) {
+    const { p } = entry;
+    let slot = p.in === 'path' ? slots.indexOf(p.name) : -1;
+    if (slot < 0 && p.in === 'path' && free.length === 1 && strayNames.length === 1) slot = free[0]![1];
+    out.set(slot >= 0 ? `path:#${slot}` : paramKey(p), entry);
   }
   return out;
 }
@@ -114,7 +132,9 @@ export type Requirement = Map<string, Set<string>>;
 /** Security requirements in force: the operation's, else the document's. OR across entries, AND within. */
 export function security(doc: Doc, o: Operation): Requirement[] {
   const list = (o.op.security ?? doc.root.security ?? []) as Json[];
-  return list.map((req) => new Map(Object.entries<string[]>(req).map(([scheme, scopes]) => [scheme, new Set(scopes ?? [])])));
+  return list
+    .filter((req) => req && typeof req === 'object')
+    .map((req) => new Map(Object.entries<unknown>(req).map(([scheme, scopes]) => [scheme, new Set(Array.isArray(scopes) ? scopes.map(String) : [])])));
 }
 export const describeRequirement = (r: Requirement) =>
   r.size === 0 ? '{} (no authentication)' : [...r].map(([s, scopes]) => (scopes.size ? `${s}[${[...scopes].sort().join(', ')}]` : s)).join(' + ');
@@ -229,3 +249,22 @@ export const formatWidens = (from: string, to: string) => FORMAT_WIDENINGS[from]
 
 /** Annotation-only keywords: changing them changes documentation, never what is valid. */
 export const DOC_KEYWORDS = ['title', 'description', 'example', 'examples', '$comment', 'externalDocs'] as const;
+
+/** Keywords that annotate a schema without constraining any value (OpenAPI's `example` and `x-` extensions too). */
+export const ANNOTATION_KEYWORDS = new Set([...DOC_KEYWORDS, 'deprecated', 'readOnly', 'writeOnly', 'default', '$id', '$schema', '$anchor', 'xml', 'discriminator']);
+/**
+ * A schema that allows every value: `true`, `{}`, or one holding only annotations (`title`, `description`,
+ * `examples`, `$comment`, `deprecated`, extensions). Adding or removing one changes no constraint.
+ */
+export function isTrivial(schema: unknown): boolean {
+  if (schema === true) return true;
+  if (!schema || typeof schema !== 'object' || Array.isArray(schema)) return false;
+  return Object.keys(schema).every((k) => ANNOTATION_KEYWORDS.has(k) || k.startsWith('x-'));
+}
+
+/** A pattern that every string matches (`.*`, `^.*$`, the empty pattern) is no constraint: read as none. */
+export function effectivePattern(pattern: unknown): string | undefined {
+  if (typeof pattern !== 'string') return undefined;
+  // Unanchored, `.*` matches (emptily) in every string; anchored `^.*$` is meant as "anything" too.
+  return pattern === '' || /^\^?(\.\*|\(\.\*\)|\(\?:\.\*\)|\[\\s\\S\]\*|\[\\S\\s\]\*|\[\^\]\*)\$?$/.test(pattern) ? undefined : pattern;
+}

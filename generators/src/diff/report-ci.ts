@@ -5,7 +5,7 @@
  * through the authored files the bundle came from (`load/locate.ts`).
  */
 import type { Diagnostic } from '../load/diagnostics.js';
-import type { DiffReport } from './report.js';
+import { sdkNotJudged, type DiffReport } from './report.js';
 import type { Change, Severity } from './types.js';
 
 /** A JSON pointer of the head document -> its authored file and line. */
@@ -21,6 +21,8 @@ const LEVEL: Record<Severity, 'error' | 'warning' | 'notice'> = { breaking: 'err
  */
 export function renderGithub(report: DiffReport, place: Place): string {
   const out: string[] = [];
+  const unjudged = sdkNotJudged(report);
+  if (unjudged) out.push(`::warning title=SDK impact not judged::${data(`${unjudged} The verdicts below are the spec rules' alone.`)}`);
   for (const c of report.changes) {
     const level = c.waived ? 'notice' : LEVEL[c.client];
     const at = c.pointer ? place(c.pointer) : undefined;
@@ -56,6 +58,17 @@ export function renderJunit(report: DiffReport, place: Place): string {
   const suite = (name: string, cases: string[], failures: number, skipped: number) =>
     `  <testsuite name="${xml(name)}" tests="${cases.length}" failures="${failures}" skipped="${skipped}">\n${cases.join('\n')}\n  </testsuite>`;
   const suites: string[] = [];
+  // First: whether the verdicts were judged by compiling the SDK (a skipped case saying why, when not).
+  const unjudged = sdkNotJudged(report);
+  if (report.sdk)
+    suites.push(
+      suite(
+        'spec diff: SDK impact',
+        [`    <testcase classname="spec.sdk" name="SDK impact judged">${unjudged ? `<skipped message="${xml(unjudged)}"/>` : ''}</testcase>`],
+        0,
+        unjudged ? 1 : 0,
+      ),
+    );
   for (const side of ['client', 'server'] as const) {
     let failures = 0;
     let skipped = 0;

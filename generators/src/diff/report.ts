@@ -45,9 +45,20 @@ const sdkLine = (report: DiffReport) =>
       ? report.sdk.skipped
       : `SDK impact: ${report.sdk.probes} probe statement(s) written against the base SDK, compiled against the head's.`;
 
+/**
+ * Why the SDK impact was not judged when it was asked for and could not be (a configuration that does not
+ * fit, a document the generator cannot read): every format says it at its top, and `--fail-on-unjudged`
+ * fails on it, so a CI log or a JSON consumer never takes the verdicts for SDK-checked ones.
+ */
+export function sdkNotJudged(report: DiffReport): string | undefined {
+  return report.sdk?.skipped;
+}
+
 export function renderText(report: DiffReport): string {
   const { changes, gate } = report;
   const out = [`Spec ${report.base.label} (${report.base.version}) -> ${report.head.label} (${report.head.version})`, ''];
+  const unjudged = sdkNotJudged(report);
+  if (unjudged) out.splice(1, 0, `WARNING: ${unjudged} The verdicts below are the spec rules' alone.`);
   const live = changes.filter((c) => !c.waived);
   if (!changes.length) out.push('No changes to the API surface.');
   else {
@@ -83,7 +94,14 @@ export function renderText(report: DiffReport): string {
 
 export function renderMarkdown(report: DiffReport): string {
   const { changes } = report;
-  const out = [`# Spec changes: ${report.base.version} -> ${report.head.version}`, '', `Implied version bump: **${report.gate.required}**.`, ''];
+  const unjudged = sdkNotJudged(report);
+  const out = [
+    `# Spec changes: ${report.base.version} -> ${report.head.version}`,
+    '',
+    ...(unjudged ? [`> **Warning:** ${unjudged} The verdicts below are the spec rules' alone.`, ''] : []),
+    `Implied version bump: **${report.gate.required}**.`,
+    '',
+  ];
   if (!changes.length) return [...out, 'No changes to the API surface.', ''].join('\n');
   const live = changes.filter((c) => !c.waived);
   out.push(sdkLine(report), '');
@@ -107,6 +125,8 @@ const mdLine = (c: Change) =>
 export function renderJson(report: DiffReport): string {
   return JSON.stringify(
     {
+      // First, so a reader of the JSON meets it before the verdicts.
+      sdk: report.sdk ? { judged: !report.sdk.skipped, probes: report.sdk.probes, ...(report.sdk.skipped ? { skipped: report.sdk.skipped } : {}) } : { judged: false },
       base: report.base,
       head: report.head,
       bump: report.gate.required,
@@ -124,7 +144,6 @@ export function renderJson(report: DiffReport): string {
         ...(c.waived ? { waived: c.waived } : {}),
       })),
       unusedWaivers: report.unusedWaivers.map((w) => ({ rule: w.rule, location: w.location, reason: w.reason, source: w.source })),
-      sdk: report.sdk ? { judged: !report.sdk.skipped, probes: report.sdk.probes, ...(report.sdk.skipped ? { skipped: report.sdk.skipped } : {}) } : { judged: false },
     },
     null,
     2,

@@ -4,13 +4,17 @@
  * the report, the version bump and docs/diff-rules.md all come from it.
  */
 import type { Direction, Doc, Json, Operation, Requirement } from './model.js';
+import type { Policy } from './lifecycle.js';
 import type { Bump, Severity } from './types.js';
 
-export type Category = 'operations' | 'parameters' | 'request bodies' | 'responses' | 'schemas' | 'security' | 'extensions' | 'documentation' | 'components';
+export type Category =
+  'operations' | 'webhooks and callbacks' | 'lifecycle' | 'parameters' | 'request bodies' | 'responses' | 'schemas' | 'security' | 'extensions' | 'documentation' | 'components';
 
 interface Pair {
   base: Doc;
   head: Doc;
+  /** The lifecycle policy in force (lifecycle.ts). */
+  policy: Policy;
   /** Location every report of this pair starts with. */
   at: string;
   /** JSON pointer of the pair in the head document (its parent, where the head no longer has it), for file:line. */
@@ -62,6 +66,12 @@ export interface SchemaPair extends Pair {
   a: Json;
   b: Json;
 }
+/** A webhook (3.1 `webhooks`) or a callback of an operation: the API calls the users' code. */
+export interface HookPair extends Pair {
+  kind: 'webhook' | 'callback';
+  a?: Operation;
+  b?: Operation;
+}
 export interface SecurityPair extends Pair {
   a: Requirement[];
   b: Requirement[];
@@ -77,6 +87,7 @@ export interface PairKinds {
   header: HeaderPair;
   schema: SchemaPair;
   security: SecurityPair;
+  hook: HookPair;
 }
 export type Kind = keyof PairKinds;
 

@@ -5,11 +5,24 @@
 import type { GeneratedFile } from '../emitters/types.js';
 import type { Category, Rule } from './rule.js';
 import { RULES } from './rules/index.js';
+import { OASDIFF } from './rules/oasdiff.js';
 import { FORMAT_WIDENINGS } from './model.js';
 
 export const RULES_PAGE = 'docs/diff-rules.md';
 
-const ORDER: Category[] = ['operations', 'parameters', 'request bodies', 'responses', 'schemas', 'security', 'components', 'extensions', 'documentation'];
+const ORDER: Category[] = [
+  'operations',
+  'webhooks and callbacks',
+  'lifecycle',
+  'parameters',
+  'request bodies',
+  'responses',
+  'schemas',
+  'security',
+  'components',
+  'extensions',
+  'documentation',
+];
 const SEVERITY = { breaking: 'breaking', 'potentially-breaking': 'warning', 'non-breaking': '-' } as const;
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
@@ -78,7 +91,66 @@ export function renderRulesPage(rules: readonly Rule[] = RULES): string {
     '',
     "The rule's own verdict is kept in the JSON report (`spec`). `--no-sdk` skips the SDK impact. When a client",
     'cannot be generated from the base or the head (a spec the configuration does not fit, no client runtime in the',
-    'repository), the report says so in one line and the rules stand alone.',
+    'repository, a document the generator cannot read), every format says so at its top (text: a `WARNING:` line;',
+    'markdown: a quoted warning; JSON: `sdk`, its first key, with `judged: false` and `skipped`; GitHub: a',
+    '`::warning` first; JUnit: a first suite `spec diff: SDK impact` whose case is skipped with the reason), the',
+    "rules' verdicts stand alone, and `--fail-on-unjudged` makes the run fail on it.",
+    '',
+    "The SDK is generated with `--config FILE` when given; by default with the project's `cmp.config.ts` when the",
+    'head is the spec it names or a file of the same API (the same `info.title`: a release artifact, a bundle), so',
+    'two files of our own API compared in CI are judged like the working tree; any other document gets the',
+    'defaults. The same configuration holds the lifecycle policy (`diff.lifecycle`).',
+    '',
+    '## Webhooks and callbacks',
+    '',
+    '`webhooks` (3.1) and the `callbacks` of each operation are compared as operations whose direction is',
+    'reversed: the API is the client. What the API sends (the request body, parameters) is compared as a response',
+    "clients receive, what the users' code answers as a request clients send; the verdicts of the rules without",
+    'a direction (parameters, request bodies, responses, headers, security) swap sides, so "breaking for clients"',
+    "always means code written by the API's users. A webhook or callback removed breaks clients (their code",
+    'waits for requests that no longer come); one added is new work for the API.',
+    '',
+    '## Keywords compared',
+    '',
+    'Every keyword that constrains a value is compared, in requests and in responses, wherever it appears:',
+    '`type` (3.1 lists, 3.0 `nullable`), `format`, `enum` and `const` (a `const` is an enum of one value; a constant',
+    'that changes is one change, `*-const-changed`), `x-extensible-enum`, `minimum`/`maximum` and their exclusive',
+    'forms (3.0 booleans included), `multipleOf`, `minLength`/`maxLength`, `pattern` (one that accepts every string,',
+    "such as `.*`, `^.*$` or `''`, is no pattern), `minItems`/`maxItems`, `uniqueItems`, `contains`/`minContains`/",
+    '`maxContains`, `minProperties`/`maxProperties`, `required`, `readOnly`/`writeOnly`, `additionalProperties`,',
+    '`patternProperties`, `propertyNames`, `dependentRequired`, `dependentSchemas`, `prefixItems`, `items`,',
+    '`unevaluatedProperties`/`unevaluatedItems`, `if`/`then`/`else`, `not`, `allOf`/`anyOf`/`oneOf` and',
+    '`discriminator`, `contentMediaType`/`contentEncoding`/`contentSchema`, `default`. Nested positions are',
+    'compared in place (`X (then).field`, `X (contains)`, `X (dependentSchemas name)`, `X[0]`): a required',
+    'field added under `then` is a required field added. Under `not` the direction turns over (a narrower `not`',
+    'accepts more). Annotation-only schemas (`title`, `description`, `examples`, `$comment`, `deprecated`,',
+    'extensions) constrain nothing wherever they appear, as an `allOf` member or a `then` included.',
+    '',
+    'A component schema, parameter, security scheme or response that nothing in the base uses changes nothing',
+    'clients send or receive: its changes are not compared (removing a component schema is still reported, under',
+    '`component-schema-removed`, since the SDK exports its type).',
+    '',
+    '## Lifecycle policy',
+    '',
+    'On by default, configurable in `cmp.config.ts` (`diff: { lifecycle: { ... } }`, or `lifecycle: false`):',
+    '',
+    '- an operation is deprecated with `deprecated: true`; its sunset date is `x-sunset` (or `sunset`), an ISO date;',
+    '- a deprecated operation removed **after** its sunset date is `deprecated-operation-removed-after-sunset`',
+    '  (not breaking); removed before that date, or with no date, it is `operation-removed` (breaking);',
+    '- a sunset date may not move earlier (`sunset-date-brought-forward`, breaking); postponing or withdrawing it',
+    '  is information (`sunset-date-set`);',
+    '- `x-stability-level` is one of `draft`, `alpha`, `beta`, `stable` (least to most stable): it may not decrease',
+    '  (`stability-decreased`, breaking);',
+    '- whatever changes in a `draft` or `alpha` operation (its removal included) is not breaking: the report keeps',
+    '  each change, marked `(x-stability-level alpha: not breaking)`, with no severity for clients or servers.',
+    '',
+    '| `diff.lifecycle` field | default | meaning |',
+    '| --- | --- | --- |',
+    "| `stabilityLevels` | `['draft', 'alpha', 'beta', 'stable']` | the levels, least stable first |",
+    "| `unstableLevels` | `['draft', 'alpha']` | levels whose operations' changes are not breaking |",
+    "| `sunsetKeys` | `['x-sunset', 'sunset']` | the operation fields read as its sunset date |",
+    '| `allowRemovalAfterSunset` | `true` | a deprecated operation may go once its sunset date has passed |',
+    '| `today` | the current date | the day removals are judged on (for reproducible runs) |',
     '',
     '## CI output',
     '',
@@ -92,6 +164,10 @@ export function renderRulesPage(rules: readonly Rule[] = RULES): string {
     '',
     '## Gate, exit codes and waivers',
     '',
+    '`--fail-on breaking` (or `potentially-breaking`) exits 1 when an unwaived change is at least that bad for API',
+    "clients, as oasdiff's `--fail-on ERR` (or `WARN`) does; it works alone or beside `--ci`.",
+    '`--fail-on-unjudged` exits 1 when the SDK impact was asked for and could not be judged.',
+    '',
     '`npm run diff -- --ci` (in `npm test`) and `npm run release:spec` run the same gate: while `info.version`',
     "equals the base's, only a change that breaks clients is refused; once `info.version` moves, it must move by at",
     'least the bump the changes need, and never backwards.',
@@ -99,7 +175,7 @@ export function renderRulesPage(rules: readonly Rule[] = RULES): string {
     '| exit code | meaning |',
     '| --- | --- |',
     '| 0 | done (with `--ci`: the gate passes) |',
-    '| 1 | `--ci` and the gate refuses (or `release` refuses) |',
+    '| 1 | `--ci` and the gate refuses (or `release` refuses), or `--fail-on` / `--fail-on-unjudged` |',
     '| 2 | bad input: arguments, a spec that does not load, a bad waiver file |',
     '| 70 | internal error of the toolchain |',
     '',
@@ -121,6 +197,7 @@ export function renderRulesPage(rules: readonly Rule[] = RULES): string {
     '',
     '```ts',
     '{',
+    '  sdk: { judged: boolean; probes?: number; skipped?: string };  // first: whether the SDK impact was judged, or why not',
     '  base: { label: string; version: string };   // the base given (git ref or file) and its info.version',
     '  head: { label: string; version: string };',
     "  bump: 'major' | 'minor' | 'patch' | 'none';  // what the unwaived changes need",
@@ -138,7 +215,6 @@ export function renderRulesPage(rules: readonly Rule[] = RULES): string {
     "    waived?: string;                           // the waiver's reason",
     '  }[];',
     '  unusedWaivers: { rule: string; location: string; reason: string; source: string }[];',
-    '  sdk: { judged: boolean; probes?: number; skipped?: string };  // whether the SDK impact was judged, or why not',
     '}',
     '```',
     '',
@@ -152,7 +228,8 @@ export function renderRulesPage(rules: readonly Rule[] = RULES): string {
     '',
     'Clients and servers: **breaking**, **warning** (may break some), or - (not breaking). SDK: **decides** when what',
     'compiles decides the verdict for clients both ways; for every other rule a change that breaks compiled code is',
-    'still breaking for clients.',
+    "still breaking for clients. oasdiff: the ids of oasdiff's rules (`checker/rules.go`) for the same change, or",
+    '(none) when oasdiff has no such rule.',
   ];
   for (const category of ORDER) {
     const list = rules.filter((r) => r.category === category);
@@ -161,13 +238,45 @@ export function renderRulesPage(rules: readonly Rule[] = RULES): string {
       '',
       `### ${category[0]!.toUpperCase()}${category.slice(1)}`,
       '',
-      '| rule | clients | servers | version | SDK | what it means |',
-      '| --- | --- | --- | --- | --- | --- |',
+      '| rule | clients | servers | version | SDK | what it means | oasdiff |',
+      '| --- | --- | --- | --- | --- | --- | --- |',
     );
-    for (const r of list) out.push(`| \`${r.id}\` | ${SEVERITY[r.client]} | ${SEVERITY[r.server]} | ${r.semver} | ${r.sdk ?? '-'} | ${cell(r.description)} |`);
+    for (const r of list) {
+      const theirs = OASDIFF[r.id]?.length ? OASDIFF[r.id]!.map((id) => `\`${id}\``).join(', ') : '(none)';
+      out.push(`| \`${r.id}\` | ${SEVERITY[r.client]} | ${SEVERITY[r.server]} | ${r.semver} | ${r.sdk ?? '-'} | ${cell(r.description)} | ${theirs} |`);
+    }
   }
+  out.push('', ...DIFFERENCES);
   return `${out.join('\n')}\n`;
 }
+
+/** The deliberate differences from oasdiff, each with its reason. */
+const DIFFERENCES = [
+  '## Where we differ from oasdiff and why',
+  '',
+  "Measured on oasdiff's own checker fixtures with `npm run bench:oasdiff` (when the peer suite is at hand). These",
+  'differences are deliberate:',
+  '',
+  '| change | oasdiff | here | why |',
+  '| --- | --- | --- | --- |',
+  '| operationId changed, removed or added | info (`api-operation-id-*`) | warning, **SDK decides** | the generated SDK and the server stubs name methods and handlers after it; what compiles against the SDK decides for clients, and server handlers must be renamed |',
+  '| tag added or removed | info (`api-tag-*`) | `sdk-method-changed`, **SDK decides** | the SDK places methods by tag: a new first tag moves `client.pets.get` to another namespace |',
+  '| a bound tightened, a pattern replaced, a limit set on a request | error; a pattern changed or a max length set: warning | breaking | a value clients send today may be refused; we do not guess that a new pattern accepts the old values |',
+  '| a constraint on a `readOnly` request field, a `writeOnly` response field | reported (`request-read-only-property-*`) | not compared | clients never send a read-only field nor receive a write-only one |',
+  '| a property became read-only in a request / write-only in a response | info, or not reported | breaking | what clients send in it is ignored or refused; what they read is no longer sent |',
+  '| a deprecated operation removed after its sunset date | allowed (`api-path-removed-with-deprecation`), with a minimum deprecation period option | allowed, configurable (`diff.lifecycle`) | the same policy; the period is the sunset date the spec states |',
+  '| sunset date withdrawn from a deprecated operation | error (`sunset-deleted`) | information | withdrawing the date postpones the removal indefinitely: clients get more time |',
+  '| a default added, changed or removed in a request | error | warning | clients that send the value are unaffected; those that omit it see behaviour change without a code change |',
+  '| an `x-extensible-enum` value no longer listed in a request | error | warning | an open set promises that unknown values are handled; the server may still accept it |',
+  '| a new `patternProperties` entry in a request | error | warning | it constrains only fields matching a pattern clients rarely send |',
+  '| a new constraint in a response (`contains`, `dependentRequired`, `if`, `propertyNames`, `unevaluated*`) | error for some (`response-*-dependent-required-changed`, `-content-*`) | not breaking for clients, the server must comply | a response that satisfies more constraints is still what clients understand |',
+  '| a change inside `not` | compared in the same direction | compared in the opposite direction | a narrower `not` accepts more values: adding a required field under `not` in a request widens it |',
+  '| changes in a webhook or callback | compared as a request clients send (`request-body-became-required` is an error) | compared with the roles reversed | the API sends the webhook: a body it now always sends breaks no client; a field it stops sending does |',
+  '| servers list changed | not reported | `server-url-changed`, breaking | clients configured with a removed server URL fail |',
+  '| a response media type specialized or given parameters | info | `response-media-type-removed`, breaking | a client asking for the old media type is refused |',
+  '| `x-stability-level` draft/alpha operations | changes not reported | reported, marked not breaking | the changes are still listed for the changelog |',
+  '| a security scheme nothing references removed | info (`api-security-component-removed`) | not reported | nothing authenticated with it |',
+];
 
 /** The page as an emitter, so `generate` writes it and `check` compares it like any generated file. */
 export const rulesPageEmitter = {

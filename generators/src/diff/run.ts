@@ -26,14 +26,14 @@ export interface DiffOptions {
    * written against the base SDK with the head's. On unless false.
    */
   sdk?: boolean;
-  /** The generator configuration the SDKs are generated with (the project's configuration file). */
+  /** The generator configuration the SDKs are generated with and the lifecycle policy is read from. */
   config?: UserConfig | undefined;
 }
 
 export async function diffSpecs(options: DiffOptions): Promise<DiffReport> {
   const waivers = options.waivers ? readWaivers(options.waivers, RULE_IDS) : [];
   const [base, head] = await Promise.all([loadBase(options.base, options.repoRoot), loadDocument(options.head)]);
-  const changes = diffDocuments(base.document, head);
+  const changes = diffDocuments(base.document, head, { lifecycle: options.config?.diff?.lifecycle });
   const sdk = options.sdk === false ? undefined : await applySdkImpact(base.document, head, changes, { repoRoot: options.repoRoot, config: options.config });
   const applied = applyWaivers(changes, waivers);
   const version = (doc: Record<string, unknown>) => String((doc.info as { version?: unknown } | undefined)?.version ?? '');

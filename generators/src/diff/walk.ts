@@ -8,15 +8,16 @@
  * beside an inline schema, or a renamed component, is compared structurally, so moving an inline schema into
  * a component reports nothing. Cycles stop at a pair already being compared.
  */
-import { canonical, Doc, operations, same, parameters, parameterSchema, security, type Direction, type Json, type Operation } from './model.js';
+import { canonical, Doc, METHODS, operations, same, parameters, parameterSchema, security, type Direction, type Json, type Operation } from './model.js';
+import { DEFAULT_POLICY, unstableLevel, type Policy } from './lifecycle.js';
 import type { Kind, PairKinds, Rule } from './rule.js';
 import type { Change } from './types.js';
 
 const SCHEMA_PREFIX = '#/components/schemas/';
 const JSON_MEDIA = 'application/json';
 
-export function compare(baseRoot: Json, headRoot: Json, rules: readonly Rule[]): Change[] {
-  return new Walker(new Doc(baseRoot), new Doc(headRoot), rules).run();
+export function compare(baseRoot: Json, headRoot: Json, rules: readonly Rule[], policy: Policy = DEFAULT_POLICY): Change[] {
+  return new Walker(new Doc(baseRoot), new Doc(headRoot), rules, policy).run();
 }
 
 class Walker {
@@ -27,11 +28,20 @@ class Walker {
   private readonly sharedDone = new Set<string>();
   private readonly ids = new WeakMap<object, number>();
   private nextId = 0;
+  /**
+   * Inside a webhook or a callback the API is the client: it sends the request and the users' code answers.
+   * Schemas and media types are then compared in the opposite direction (what the API sends is what users
+   * receive), and the verdicts of the other request/response rules swap sides (client <-> server).
+   */
+  private reversed = false;
+  /** The stability level (draft, alpha) of the operation being compared, when it promises nothing. */
+  private unstable: string | undefined;
 
   constructor(
     private readonly base: Doc,
     private readonly head: Doc,
     rules: readonly Rule[],
+    private readonly policy: Policy,
   ) {
     for (const rule of rules) {
       for (const kind of Object.keys(rule.visit) as Kind[]) {
@@ -47,17 +57,27 @@ class Walker {
     for (const rule of this.visitors.get(kind) ?? []) {
       if (rule.direction && direction && rule.direction !== direction) continue;
       const visit = rule.visit[kind] as (p: PairKinds[K], report: (location: string, message: string) => void) => void;
-      visit(pair, (location, message) => {
+      const swap = this.reversed && SWAPPED_KINDS.has(kind);
+      visit(pair, (location, text) => {
+        let message = text;
         const key = `${rule.id}|${location}|${message}`;
         if (this.seen.has(key)) return;
         this.seen.add(key);
-        this.changes.push({ rule: rule.id, client: rule.client, server: rule.server, semver: rule.semver, location, message, pointer: pointerAt(pointer, at, location) });
+        let [client, server] = swap ? [rule.server, rule.client] : [rule.client, rule.server];
+        let semver = swap ? (client === 'breaking' ? 'major' : rule.semver === 'major' ? 'minor' : rule.semver) : rule.semver;
+        // The lifecycle policy: a draft or alpha operation promises nothing, so nothing in it breaks.
+        if (this.unstable && rule.category !== 'lifecycle') {
+          [client, server] = ['non-breaking', 'non-breaking'];
+          if (semver === 'major') semver = 'minor';
+          message = `${message} (x-stability-level ${this.unstable}: not breaking)`;
+        }
+        this.changes.push({ rule: rule.id, client, server, semver, location, message, pointer: pointerAt(pointer, at, location) });
       });
     }
   }
 
   private get ctx() {
-    return { base: this.base, head: this.head };
+    return { base: this.base, head: this.head, policy: this.policy };
   }
 
   run(): Change[] {
@@ -72,6 +92,7 @@ class Walker {
       const movedFrom = b && !a && id ? idsA.get(id) : undefined;
       const at = (b ?? a)!.label;
       const opPointer = `#/paths/${escape((b ?? a)!.path)}/${(b ?? a)!.method}`;
+      this.unstable = unstableLevel((a ?? b)!.op, this.policy);
       this.emit('operation', {
         ...this.ctx,
         at,
@@ -82,9 +103,35 @@ class Walker {
         ...(movedFrom && !opsB.has(movedFrom.key) ? { movedFrom: movedFrom.label } : {}),
       });
       if (a && b) this.operation(a, b, at, opPointer);
+      this.unstable = undefined;
+    }
+    this.hooks('webhook', webhooks(this.base), webhooks(this.head));
+    for (const key of [...opsA.keys()].sort()) {
+      const [a, b] = [opsA.get(key), opsB.get(key)];
+      if (!a || !b) continue;
+      this.unstable = unstableLevel(a.op, this.policy);
+      this.hooks('callback', callbacks(this.base, a), callbacks(this.head, b));
+      this.unstable = undefined;
     }
     this.components();
     return this.changes;
+  }
+
+  /** Webhooks or one operation's callbacks: added, removed, and the pairs compared with the roles reversed. */
+  private hooks(kind: 'webhook' | 'callback', ha: Map<string, Hook>, hb: Map<string, Hook>): void {
+    for (const key of [...new Set([...ha.keys(), ...hb.keys()])].sort()) {
+      const [a, b] = [ha.get(key), hb.get(key)];
+      const hook = (b ?? a)!;
+      this.emit('hook', { ...this.ctx, at: hook.label, pointer: hook.pointer, kind, ...(a ? { a: a.operation } : {}), ...(b ? { b: b.operation } : {}) });
+      if (!a || !b) continue;
+      const outer = this.reversed;
+      this.reversed = !outer;
+      try {
+        this.operation(a.operation, b.operation, hook.label, hook.pointer);
+      } finally {
+        this.reversed = outer;
+      }
+    }
   }
 
   private operation(a: Operation, b: Operation, at: string, ptr: string): void {
@@ -101,7 +148,7 @@ class Walker {
       const other = x && !y ? nb.get(String(x.p.name).toLowerCase()) : !x && y ? na.get(String(y.p.name).toLowerCase()) : undefined;
       this.emit('parameter', { ...this.ctx, at: where, pointer, ...(x ? { a: x.p } : {}), ...(y ? { b: y.p } : {}), ...(other && other !== p.in ? { otherIn: other } : {}) });
       if (x && y)
-        this.schema(
+        this.typed(
           'request',
           parameterSchema(x.p),
           parameterSchema(y.p),
@@ -145,7 +192,7 @@ class Walker {
       const headerAt = shared ? `header ${shared}` : `${where} header ${label}`;
       const headerPointer = shared ? `#/components/headers/${escape(shared)}` : `${ptr}/headers/${escape(lb.get(name)?.[0] ?? label)}`;
       this.emit('header', { ...this.ctx, at: headerAt, pointer: headerPointer, name: label, ...(hx ? { a: hx } : {}), ...(hy ? { b: hy } : {}) });
-      if (hx && hy) this.schema('response', parameterSchema(hx), parameterSchema(hy), headerAt, `${headerPointer}/schema`);
+      if (hx && hy) this.typed('response', parameterSchema(hx), parameterSchema(hy), headerAt, `${headerPointer}/schema`);
     }
   }
 
@@ -171,8 +218,9 @@ class Walker {
   }
 
   /** Media types by name; the location names one only when it is not JSON. */
-  private content(direction: Direction, ca: Json | undefined, cb: Json | undefined, at: string, ptr: string, status?: string): void {
-    const [a, b] = [(ca ?? {}) as Json, (cb ?? {}) as Json];
+  private content(declared: Direction, ca: Json | undefined, cb: Json | undefined, at: string, ptr: string, status?: string): void {
+    const direction = this.reversed ? flip(declared) : declared;
+    const [a, b] = [(isSchema(ca) ? ca : {}) as Json, (isSchema(cb) ? cb : {}) as Json];
     const types = [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
     // A media type replaced by a range that covers it (`application/json` -> `application/*`) is one media
     // type made more general, not one removed and another added: the two are paired and compared.
@@ -201,7 +249,7 @@ class Walker {
         ...(covers.length ? { covers } : {}),
       });
       if (x && y && (x.schema || y.schema)) this.schema(direction, x.schema ?? {}, y.schema ?? {}, where, `${pointer}/schema`);
-      const range = coveredBy ? (b[coveredBy] as Json) : undefined;
+      const range = coveredBy ? (b[coveredBy] as Json | null) : undefined;
       if (x && range && (x.schema || range.schema)) this.schema(direction, x.schema ?? {}, range.schema ?? {}, where, `${pointer}/schema`);
     }
   }
@@ -210,6 +258,11 @@ class Walker {
     let id = this.ids.get(node);
     if (id === undefined) this.ids.set(node, (id = this.nextId++));
     return id;
+  }
+
+  /** A schema pair of the request or response side of an operation, in the direction its data travels. */
+  private typed(declared: Direction, rawA: unknown, rawB: unknown, at: string, ptr: string): void {
+    this.schema(this.reversed ? flip(declared) : declared, rawA, rawB, at, ptr);
   }
 
   /** Compares two schemas (raw, possibly `$ref`s) in a direction, reporting at `at` and below it. */
@@ -253,18 +306,90 @@ class Walker {
       for (const [i, j] of matchSubschemas(this.base, this.head, a[kind], b[kind]).pairs)
         this.schema(direction, a[kind][i], b[kind][j], `${at} (${kind} ${j + 1})`, `${ptr}/${kind}/${j}`);
     }
+    // Nested constraints compared in place. `if` is not descended (a changed condition is one change of its
+    // own: rules/keywords.ts); under `not` the direction turns over, since a narrower `not` accepts more.
+    for (const keyword of ['then', 'else', 'contains', 'propertyNames', 'unevaluatedProperties', 'unevaluatedItems', 'contentSchema'] as const)
+      if (isSchema(a[keyword]) && isSchema(b[keyword])) this.schema(direction, a[keyword], b[keyword], `${at} (${keyword})`, `${ptr}/${keyword}`);
+    if (isSchema(a.not) && isSchema(b.not)) this.schema(flip(direction), a.not, b.not, `${at} (not)`, `${ptr}/not`);
+    const [da, db] = [(isSchema(a.dependentSchemas) ? a.dependentSchemas : {}) as Json, (isSchema(b.dependentSchemas) ? b.dependentSchemas : {}) as Json];
+    for (const name of Object.keys(da).sort())
+      if (name in db) this.schema(direction, da[name], db[name], `${at} (dependentSchemas ${name})`, `${ptr}/dependentSchemas/${escape(name)}`);
   }
 
-  /** Each component schema once per direction the base uses it in; unused ones as published response types. */
+  /**
+   * Each component schema once per direction the base uses it in. One no operation, webhook or callback
+   * uses is not compared: it constrains nothing clients send or receive.
+   */
   private components(): void {
-    const [sa, sb] = [(this.base.root.components?.schemas ?? {}) as Json, (this.head.root.components?.schemas ?? {}) as Json];
+    const [sa, sb] = [
+      (isSchema(this.base.root.components?.schemas) ? this.base.root.components.schemas : {}) as Json,
+      (isSchema(this.head.root.components?.schemas) ? this.head.root.components.schemas : {}) as Json,
+    ];
     const uses = usage(this.base);
     for (const name of Object.keys(sa).sort()) {
       if (!(name in sb)) continue;
-      for (const direction of uses.get(name) ?? new Set<Direction>(['response']))
-        this.schema(direction, sa[name], sb[name], `schema ${name}`, `#/components/schemas/${escape(name)}`);
+      for (const direction of uses.get(name) ?? []) this.schema(direction, sa[name], sb[name], `schema ${name}`, `#/components/schemas/${escape(name)}`);
     }
   }
+}
+
+const flip = (d: Direction): Direction => (d === 'request' ? 'response' : 'request');
+/** Pair kinds whose rules are not directional: their client and server verdicts swap inside a webhook or callback. */
+const SWAPPED_KINDS = new Set<Kind>(['parameter', 'requestBody', 'response', 'header', 'security']);
+
+/** A webhook or callback operation, keyed across versions. */
+interface Hook {
+  operation: Operation;
+  label: string;
+  pointer: string;
+}
+function hookOperations(
+  doc: Doc,
+  items: unknown,
+  labelOf: (name: string, method: string) => string,
+  pointerOf: (name: string, method: string) => string,
+  keyOf: (name: string) => string,
+): Map<string, Hook> {
+  const out = new Map<string, Hook>();
+  if (!isSchema(items)) return out;
+  for (const [name, raw] of Object.entries(items)) {
+    const pathItem = doc.deref(raw);
+    if (!isSchema(pathItem)) continue;
+    for (const method of METHODS) {
+      const op = pathItem[method];
+      if (!isSchema(op)) continue;
+      const label = labelOf(name, method);
+      out.set(`${keyOf(name)} ${method}`, { label, pointer: pointerOf(name, method), operation: { key: label, label, path: '', method, op, pathItem } });
+    }
+  }
+  return out;
+}
+/** The document's webhooks (3.1), by name and method. */
+export function webhooks(doc: Doc): Map<string, Hook> {
+  return hookOperations(
+    doc,
+    doc.root.webhooks,
+    (name, method) => `webhook ${name} ${method.toUpperCase()}`,
+    (name, method) => `#/webhooks/${escape(name)}/${method}`,
+    (name) => name,
+  );
+}
+/** An operation's callbacks, by callback name, expression and method. */
+export function callbacks(doc: Doc, o: Operation): Map<string, Hook> {
+  const out = new Map<string, Hook>();
+  if (!isSchema(o.op.callbacks)) return out;
+  for (const [name, raw] of Object.entries(o.op.callbacks)) {
+    const expressions = doc.deref(raw);
+    const hooks = hookOperations(
+      doc,
+      expressions,
+      (expression, method) => `${o.label} callback ${name} ${expression} ${method.toUpperCase()}`,
+      (expression, method) => `#/paths/${escape(o.path)}/${o.method}/callbacks/${escape(name)}/${escape(expression)}/${method}`,
+      (expression) => `${name} ${expression}`,
+    );
+    for (const [k, v] of hooks) out.set(k, v);
+  }
+  return out;
 }
 
 /** A JSON pointer segment (RFC 6901). */
@@ -376,10 +501,14 @@ export function usage(doc: Doc): Map<string, Set<Direction>> {
       for (const value of Object.values(node as Json)) if (value && typeof value === 'object') stack.push(value);
     }
   };
-  for (const o of operations(doc).values()) {
-    for (const { p } of parameters(doc, o).values()) mark('request', p);
-    mark('request', o.op.requestBody);
-    mark('response', o.op.responses);
-  }
+  const visit = (o: Operation, reversed: boolean) => {
+    const [sent, received] = (reversed ? ['response', 'request'] : ['request', 'response']) as [Direction, Direction];
+    for (const { p } of parameters(doc, o).values()) mark(sent, p);
+    mark(sent, o.op.requestBody);
+    mark(received, o.op.responses);
+    for (const hook of callbacks(doc, o).values()) visit(hook.operation, !reversed);
+  };
+  for (const o of operations(doc).values()) visit(o, false);
+  for (const hook of webhooks(doc).values()) visit(hook.operation, true);
   return uses;
 }

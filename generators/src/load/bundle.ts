@@ -116,6 +116,7 @@ export async function bundleSpec(specPath: string, options: BundleOptions | stri
     }
   } catch (error) {
     if (error instanceof SpecError) throw error;
+    if (error instanceof Error && error.message === 'Self-referencing circular pointer') throw new SpecError([await refCycle(root)]);
     throw new SpecError([toDiagnostic(error, root)]);
   }
   return { document, root, pathSources: sources, files: [...files, root].filter((f, i, all) => all.indexOf(f) === i).sort(), warnings };
@@ -213,6 +214,51 @@ function checkVersion(document: unknown, root: string) {
       },
     ]);
   }
+}
+
+/**
+ * Redocly's resolver refuses a chain of `$ref`s that comes back to where it started with no schema on the
+ * way (`A: {$ref: B}`, `B: {$ref: A}`) without saying where; the chain is found here and told at its first
+ * member. It has no meaning (no value is described), so it stays an error whatever `--strict` says.
+ */
+async function refCycle(root: string): Promise<Diagnostic> {
+  const fallback = { file: relative(root), message: 'A chain of `$ref`s leads back to where it started without reaching a schema (a self-referencing pointer).' };
+  try {
+    const body = await readFile(root, 'utf8');
+    const parsed: unknown = root.endsWith('.json') ? JSON.parse(body) : (await import('yaml')).parse(body, { maxAliasCount: -1 });
+    const at = (pointer: string): unknown =>
+      pointer
+        .slice(2)
+        .split('/')
+        .map((k) => decodeURIComponent(k).replace(/~1/g, '/').replace(/~0/g, '~'))
+        .reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), parsed);
+    const refOf = (node: unknown) => (node && typeof node === 'object' ? (node as { $ref?: unknown }).$ref : undefined);
+    const stack: [unknown, string][] = [[parsed, '#']];
+    while (stack.length) {
+      const [node, pointer] = stack.pop()!;
+      if (!node || typeof node !== 'object') continue;
+      const ref = refOf(node);
+      if (typeof ref === 'string' && ref.startsWith('#/')) {
+        const chain = [pointer];
+        for (let next: unknown = ref; typeof next === 'string' && next.startsWith('#/') && chain.length < 64; next = refOf(at(next))) {
+          if (next === pointer || chain.includes(next)) {
+            const { start } = getLineColLocation({ source: new Source(root, body), pointer: `${pointer}/$ref`, reportOnKey: true });
+            return {
+              file: relative(root),
+              line: start.line,
+              col: start.col,
+              message: `\`$ref\` cycle with no schema in it: ${[...chain, next].join(' -> ')}. Give one of them a schema of its own.`,
+            };
+          }
+          chain.push(next);
+        }
+      }
+      for (const [key, value] of Object.entries(node)) stack.push([value, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`]);
+    }
+  } catch {
+    // Fall through to the message without a place.
+  }
+  return fallback;
 }
 
 function toDiagnostic(error: unknown, root: string): Diagnostic {

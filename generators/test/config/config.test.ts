@@ -33,6 +33,15 @@ describe('checkConfig', () => {
     ['guides as one string', { docs: { guides: 'intro' } }, /docs\.guides is "intro"; expected a list of guide file names/],
     ['a Try it server without a URL', { docs: { tryItServers: [{ label: 'Local' }] } }, /docs\.tryItServers is .*; expected a list of \{ label, url \} with http\(s\) URLs/],
     ['a Try it server on another scheme', { docs: { tryItServers: [{ label: 'Local', url: 'ftp://127.0.0.1' }] } }, /docs\.tryItServers .*expected a list of \{ label, url \}/],
+    ['a lifecycle policy that is no object', { diff: { lifecycle: 'on' } }, /diff\.lifecycle is "on"; expected false or an object/],
+    ['stability levels as one string', { diff: { lifecycle: { stabilityLevels: 'alpha' } } }, /diff\.lifecycle\.stabilityLevels is "alpha"; expected a non-empty list of strings/],
+    [
+      'an unstable level that is no level',
+      { diff: { lifecycle: { stabilityLevels: ['beta', 'ga'], unstableLevels: ['alpha'] } } },
+      /diff\.lifecycle\.unstableLevels .*expected levels of diff\.lifecycle\.stabilityLevels/,
+    ],
+    ['a day that is no date', { diff: { lifecycle: { today: 'tomorrow' } } }, /diff\.lifecycle\.today is "tomorrow"; expected an ISO date/],
+    ['an unknown lifecycle field', { diff: { lifecycle: { sunsetDays: 30 } } }, /diff\.lifecycle\.sunsetDays is an unknown field/],
   ])('%s', (_name, value, message) => {
     const problems = checkConfig(value, path.join(dir, 'cmp.config.ts'));
     expect(problems.map((p) => p.message).join('\n')).toMatch(message);

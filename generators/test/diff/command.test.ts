@@ -53,7 +53,7 @@ describe('diff command', () => {
     const ok = await cli(f.base, '--head', f.head, '--format', 'json');
     expect(ok.code).toBe(0);
     const json = JSON.parse(ok.stdout);
-    expect(Object.keys(json)).toEqual(['base', 'head', 'bump', 'gate', 'changes', 'unusedWaivers', 'sdk']);
+    expect(Object.keys(json)).toEqual(['sdk', 'base', 'head', 'bump', 'gate', 'changes', 'unusedWaivers']);
     expect(json.sdk).toEqual({ judged: true, probes: expect.any(Number) });
     expect(json.bump).toBe('major');
     expect(json.gate).toEqual({ ok: false, declared: 'none', reasons: [expect.stringMatching(/break API clients/)] });
@@ -200,5 +200,72 @@ describe('diff command', () => {
 
   it('the rules page is the registry rendered (npm run check keeps the committed one in step)', () => {
     expect(readFileSync(path.join(repoRoot, RULES_PAGE), 'utf8')).toBe(renderRulesPage());
+  });
+});
+
+describe('diff command for CI pipelines', () => {
+  it('--fail-on breaking|potentially-breaking fails on a change at that level for clients, like oasdiff --fail-on', async () => {
+    const f = files();
+    expect((await cli(f.base, '--head', f.head, '--no-sdk', '--fail-on', 'breaking')).code).toBe(1);
+    // Only an addition: nothing at either level.
+    const added = structuredClone(mini);
+    added.paths['/owners'] = { get: { operationId: 'listOwners', responses: { '200': { description: 'ok' } } } };
+    writeFileSync(f.head, JSON.stringify(added));
+    expect((await cli(f.base, '--head', f.head, '--no-sdk', '--fail-on', 'breaking')).code).toBe(0);
+    // A new value of a response enum: a warning for clients, so only potentially-breaking fails.
+    const warned = structuredClone(mini);
+    warned.components.schemas.Pet.properties.kind.enum.push('bird');
+    writeFileSync(f.head, JSON.stringify(warned));
+    expect((await cli(f.base, '--head', f.head, '--no-sdk', '--fail-on', 'breaking')).code).toBe(0);
+    const { code, stderr } = await cli(f.base, '--head', f.head, '--no-sdk', '--fail-on', 'potentially-breaking');
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/--fail-on potentially-breaking: 1 change/);
+    expect((await cli(f.base, '--head', f.head, '--fail-on', 'error')).code).toBe(2);
+  });
+
+  it('when the SDK impact cannot be judged every format says so at its top, and --fail-on-unjudged fails', async () => {
+    const f = files();
+    // The project's configuration names operations these files lack: no client can be generated with it.
+    const config = path.join(repoRoot, 'cmp.config.ts');
+    const top = async (format: string) => (await cli(f.base, '--head', f.head, '--config', config, '--format', format)).stdout;
+    expect((await top('text')).split('\n')[1]).toMatch(/^WARNING: SDK impact not judged: /);
+    expect((await top('markdown')).split('\n')[2]).toMatch(/^> \*\*Warning:\*\* SDK impact not judged: /);
+    const json = JSON.parse(await top('json'));
+    expect(Object.keys(json)[0]).toBe('sdk');
+    expect(json.sdk).toMatchObject({ judged: false, skipped: expect.stringMatching(/^SDK impact not judged: /) });
+    expect((await top('github')).split('\n')[0]).toMatch(/^::warning title=SDK impact not judged::SDK impact not judged: /);
+    expect((await top('junit')).split('\n')[2]).toMatch(/<testsuite name="spec diff: SDK impact" tests="1" failures="0" skipped="1">/);
+    expect((await cli(f.base, '--head', f.head, '--config', config)).code).toBe(0);
+    const failed = await cli(f.base, '--head', f.head, '--config', config, '--fail-on-unjudged');
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toMatch(/--fail-on-unjudged: SDK impact not judged/);
+    expect((await cli(f.base, '--head', f.head, '--config', path.join(path.dirname(f.base), 'missing.config.ts'))).code).toBe(2);
+  }, 120_000);
+
+  it('two files of our own API (a release and a bundle) get the project configuration by default', async () => {
+    const { projectConfig } = await import('../../src/diff/command.js');
+    const own = await projectConfig(path.join(repoRoot, 'openapi/dist/openapi.json'));
+    expect(own?.client?.packageName).toBe('@customer-messaging/client');
+    const f = files();
+    expect(await projectConfig(f.head)).toBeUndefined();
+  });
+
+  it('the lifecycle policy is configurable: diff.lifecycle in the configuration', async () => {
+    const f = files();
+    const base = structuredClone(mini);
+    Object.assign(base.paths['/pets/{pet_id}'].get, { deprecated: true, 'x-sunset': '2020-01-31' });
+    const head = structuredClone(base);
+    delete head.paths['/pets/{pet_id}'].get;
+    writeFileSync(f.base, JSON.stringify(base));
+    writeFileSync(f.head, JSON.stringify(head));
+    const judge = async (lifecycle: unknown) => {
+      const file = path.join(path.dirname(f.base), `cmp.config.${Math.random().toString(36).slice(2)}.mjs`);
+      writeFileSync(file, `export default ${JSON.stringify({ diff: { lifecycle } })};`);
+      return JSON.parse((await cli(f.base, '--head', f.head, '--no-sdk', '--config', file, '--format', 'json')).stdout).changes.map((c: { rule: string }) => c.rule);
+    };
+    expect(await judge({})).toEqual(['deprecated-operation-removed-after-sunset']);
+    expect(await judge({ allowRemovalAfterSunset: false })).toEqual(['operation-removed']);
+    expect(await judge(false)).toEqual(['operation-removed']);
+    expect(await judge({ today: '2019-12-31' })).toEqual(['operation-removed']);
   });
 });

@@ -8,6 +8,8 @@ import { diffDocuments, RULES } from '../../src/diff/index.js';
 import { requiredBump } from '../../src/diff/gate.js';
 import type { Bump } from '../../src/diff/types.js';
 import { mini, mini30, project, reverseKeys, type Doc } from './fixtures.js';
+import { hookRows, keywordRows, lifecycleRows, semanticRows } from './mutations-more.js';
+import { OASDIFF } from '../../src/diff/rules/oasdiff.js';
 
 type Mutate = (d: Doc) => void;
 interface Row {
@@ -34,6 +36,9 @@ const m = (name: string, rule: string | undefined, bump: Bump, head: Mutate, bas
 const p = (name: string, rule: string | undefined, bump: Bump, head: Mutate, base?: Mutate): Row => ({ name, from: project, head, rule, bump, ...(base ? { base } : {}) });
 
 const breaking: Row[] = [
+  ...keywordRows.filter((r) => r.bump === 'major'),
+  ...hookRows.filter((r) => r.bump === 'major'),
+  ...lifecycleRows.filter((r) => r.bump === 'major'),
   // operations and paths
   m('operation removed', 'operation-removed', 'major', (d) => delete d.paths['/pets'].post),
   m('operation moved to another path', 'operation-path-changed', 'major', (d) => {
@@ -153,7 +158,6 @@ const breaking: Row[] = [
   m('response change inside additionalProperties', 'response-type-changed', 'major', (d) => (PP(d, 'Pet').attrs.additionalProperties.type = 'integer')),
   m('response change inside an array item', 'response-type-changed', 'major', (d) => (PP(d, 'Pet').tags.items.type = 'integer')),
   p('response field removed (project)', 'response-required-property-removed', 'major', (d) => delete PP(d, 'Message').caption),
-  p('field removed from a schema no operation returns', 'response-required-property-removed', 'major', (d) => delete PP(d, 'Inbox').identifier),
   // request schemas
   m('request field removed', 'request-property-removed', 'major', (d) => delete PP(d, 'PetCreate').nickname),
   m('new required request field', 'request-required-property-added', 'major', (d) => {
@@ -231,6 +235,9 @@ const breaking: Row[] = [
 ];
 
 const additive: Row[] = [
+  ...keywordRows.filter((r) => r.bump === 'minor'),
+  ...hookRows.filter((r) => r.bump === 'minor'),
+  ...lifecycleRows.filter((r) => r.bump === 'minor'),
   m('new operation', 'operation-added', 'minor', (d) => (d.paths['/owners'] = { get: { operationId: 'listOwners', responses: { '200': { description: 'ok' } } } })),
   p(
     'new operation (project)',
@@ -357,13 +364,6 @@ const additive: Row[] = [
     (d) => (getPet(d)['x-sunset'] = '2027-01-31'),
     (d) => (getPet(d).deprecated = true),
   ),
-  m(
-    'sunset date brought forward (warning)',
-    'sunset-date-brought-forward',
-    'minor',
-    (d) => (getPet(d)['x-sunset'] = '2026-06-30'),
-    (d) => Object.assign(getPet(d), { deprecated: true, 'x-sunset': '2027-01-31' }),
-  ),
   m('request enum removed', 'request-enum-removed', 'minor', (d) => delete PP(d, 'PetCreate').kind.enum),
   m('new optional request field', 'request-property-added', 'minor', (d) => (PP(d, 'PetCreate').color = { type: 'string' })),
   p('new optional request field (project)', 'request-property-added', 'minor', (d) => (PP(d, 'CustomerCreate').country = { type: 'string' })),
@@ -485,6 +485,10 @@ const patches: Row[] = [
 ];
 
 const project30to31 = structuredClone(mini30);
+const unusedInProject = (d: Doc) => {
+  const uses = JSON.stringify({ paths: d.paths, webhooks: d.webhooks });
+  return Object.keys(d.components.schemas).find((n) => !uses.includes(`"#/components/schemas/${n}"`) && PP(d, n) && Object.keys(PP(d, n)).length);
+};
 const equivalent: Row[] = [
   m('nothing changed', undefined, 'none', () => {}),
   p('nothing changed (project)', undefined, 'none', () => {}),
@@ -547,6 +551,11 @@ const equivalent: Row[] = [
     bump: 'none',
   },
   { name: 'an OpenAPI 3.0 document against itself', from: mini30, head: () => {}, bump: 'none' },
+  ...semanticRows,
+  p('field removed from a schema no operation uses', undefined, 'none', (d) => {
+    const name = unusedInProject(d);
+    if (name) delete PP(d, name)[Object.keys(PP(d, name))[0]!];
+  }),
 ];
 
 function run(row: Row) {
@@ -622,5 +631,60 @@ describe('locations', () => {
   it('an inline change is reported at the operation, path and field', () => {
     const changes = run({ name: '', from: mini, head: (d) => (param(d, '/pets', 'get', 'limit').schema.maximum = 50), bump: 'none' });
     expect(changes).toEqual([expect.objectContaining({ rule: 'request-bound-tightened', location: 'GET /pets query parameter limit', message: 'maximum 100 -> 50' })]);
+  });
+});
+
+describe('one finding per change', () => {
+  const renamed = (placement: 'path item' | 'operation' | 'component', template: boolean) => (d: Doc) => {
+    const item = d.paths['/pets/{pet_id}'];
+    if (placement === 'operation') {
+      item.get.parameters = item.parameters;
+      delete item.parameters;
+    }
+    if (placement === 'component') {
+      d.components.parameters = { PetId: item.parameters[0] };
+      item.parameters = [{ $ref: '#/components/parameters/PetId' }];
+    }
+    return { item, template };
+  };
+  it.each([
+    ['declared on the path item', 'path item', true],
+    ['declared on the operation', 'operation', true],
+    ['declared as a component', 'component', true],
+    ['the template renamed, the parameter not yet', 'path item', false],
+  ] as const)('a renamed path parameter (%s) is one finding', (_name, placement, renameParameter) => {
+    const base = structuredClone(mini);
+    renamed(placement, true)(base);
+    const head = structuredClone(base);
+    const item = head.paths['/pets/{pet_id}'];
+    if (renameParameter) {
+      const p = placement === 'component' ? head.components.parameters.PetId : (item.parameters ?? item.get.parameters)[0];
+      p.name = 'id';
+    }
+    head.paths['/pets/{id}'] = item;
+    delete head.paths['/pets/{pet_id}'];
+    expect(diffDocuments(base, head).map((c) => c.rule)).toEqual(['path-parameter-renamed']);
+  });
+  it('a const changed is one finding, not a value added and one removed', () => {
+    const base = structuredClone(mini);
+    const head = structuredClone(base);
+    head.components.schemas.Ball.properties.type.const = 'sphere';
+    // Ball is sent (PetCreate.toy) and received (Pet.toy): one finding per direction.
+    expect(
+      diffDocuments(base, head)
+        .map((c) => [c.rule, c.client])
+        .sort(),
+    ).toEqual([
+      ['request-const-changed', 'breaking'],
+      ['response-const-changed', 'breaking'],
+    ]);
+  });
+});
+
+describe('the oasdiff mapping', () => {
+  it('every rule names its oasdiff equivalents (or none), and only rules of the registry are mapped', () => {
+    expect(RULES.filter((r) => !Array.isArray(OASDIFF[r.id])).map((r) => r.id)).toEqual([]);
+    expect(Object.keys(OASDIFF).filter((id) => !RULES.some((r) => r.id === id))).toEqual([]);
+    for (const ids of Object.values(OASDIFF)) for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)+$/);
   });
 });

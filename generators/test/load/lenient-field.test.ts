@@ -128,6 +128,18 @@ describe('faults the field reads past', () => {
     expect(ir.operations[0]!.parameters.query.map((p) => p.name)).toEqual(['q']);
   });
 
+  it('a `$ref` cycle that names no schema stays an error, told at its place', async () => {
+    const file = write(
+      'ref-cycle.yaml',
+      "openapi: 3.1.0\ninfo: { title: T, version: '1' }\npaths: {}\ncomponents:\n  schemas:\n    Baz:\n      $ref: '#/components/schemas/Qux'\n    Qux:\n      $ref: '#/components/schemas/Baz'\n",
+    );
+    const error = await loadIR(file).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SpecError);
+    expect((error as SpecError).message).toMatch(
+      /ref-cycle\.yaml:(7|9):7 {2}`\$ref` cycle with no schema in it: #\/components\/schemas\/(Baz|Qux) -> .* Give one of them a schema of its own\./,
+    );
+  });
+
   it('what would make the output wrong stays an error: a type that is not a JSON type', async () => {
     const file = write('bad-type.yaml', "openapi: 3.1.0\ninfo: { title: T, version: '1' }\npaths: {}\ncomponents:\n  schemas:\n    T: { type: invalid }\n");
     const error = await loadIR(file).catch((e: unknown) => e);

@@ -25,7 +25,7 @@ function errorCodes(doc: Doc): Map<string, string> {
 }
 
 /** Operation-level extensions other rules own. */
-const OWNED_EXTENSIONS = new Set(['x-sdk-method', 'x-idempotent', 'x-pagination', 'x-cost', 'x-rate-limit', 'x-sunset']);
+const OWNED_EXTENSIONS = new Set(['x-sdk-method', 'x-idempotent', 'x-pagination', 'x-cost', 'x-rate-limit', 'x-sunset', 'x-stability-level']);
 /** Schema extensions other rules own. */
 const OWNED_SCHEMA_EXTENSIONS = new Set(['x-extensible-enum']);
 /** Extensions that are documentation (why an element was inferred). */
@@ -105,7 +105,7 @@ export const documentRules = [
     id: 'extension-changed',
     category: 'extensions',
     description:
-      'An `x-` extension changed (compared structurally: key order never matters). Extensions with their own rule (x-sdk-method, x-idempotent, x-pagination, x-cost, x-rate-limit, x-sunset, x-extensible-enum) are reported there.',
+      'An `x-` extension changed (compared structurally: key order never matters). Extensions with their own rule (x-sdk-method, x-idempotent, x-pagination, x-cost, x-rate-limit, x-sunset, x-stability-level, x-extensible-enum) are reported there.',
     client: 'non-breaking',
     server: 'non-breaking',
     semver: 'patch',

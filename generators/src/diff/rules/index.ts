@@ -8,10 +8,24 @@ import { documentRules } from './documents.js';
 import { operationRules } from './operations.js';
 import { parameterRules } from './parameters.js';
 import { responseRules } from './responses.js';
+import { hookRules } from './hooks.js';
+import { keywordRules } from './keywords.js';
+import { lifecycleRules } from './lifecycle.js';
 import { schemaRules } from './schemas.js';
 import { securityRules } from './security.js';
 
-export const RULES: readonly Rule[] = [...operationRules, ...parameterRules, ...bodyRules, ...responseRules, ...schemaRules, ...securityRules, ...documentRules];
+export const RULES: readonly Rule[] = [
+  ...operationRules,
+  ...hookRules,
+  ...lifecycleRules,
+  ...parameterRules,
+  ...bodyRules,
+  ...responseRules,
+  ...schemaRules,
+  ...keywordRules,
+  ...securityRules,
+  ...documentRules,
+];
 
 export const RULE_IDS: ReadonlySet<string> = new Set(RULES.map((r) => r.id));
 if (RULE_IDS.size !== RULES.length) throw new Error('Two diff rules share an id.');

@@ -1,10 +1,7 @@
 /** Operations and paths, and the toolchain's operation extensions (x-sdk-method, x-idempotent, ...). */
 import { idempotent, pagination, same, sdkMethod, show } from '../model.js';
 import { rule } from '../rule.js';
-import type { Json } from '../model.js';
-
-/** An operation's `x-sunset` date, when it states a parsable one. */
-const sunset = (op: Json | undefined): string | undefined => (typeof op?.['x-sunset'] === 'string' && !Number.isNaN(Date.parse(op['x-sunset'])) ? op['x-sunset'] : undefined);
+import { removable } from '../lifecycle.js';
 
 export const operationRules = [
   rule({
@@ -19,13 +16,19 @@ export const operationRules = [
   rule({
     id: 'operation-removed',
     category: 'operations',
-    description: 'An operation is gone: every client calling it fails.',
+    description: 'An operation is gone: every client calling it fails (unless it was deprecated and its sunset date has passed: `deprecated-operation-removed-after-sunset`).',
     client: 'breaking',
     server: 'non-breaking',
     semver: 'major',
     visit: {
-      operation: ({ a, b, at, movedTo }, report) =>
-        void (a && !b && !movedTo && report(at, `operation ${a.op.operationId ?? at} removed${a.op.deprecated ? ' (it was deprecated)' : ''}`)),
+      operation: ({ a, b, at, movedTo, policy }, report) =>
+        void (
+          a &&
+          !b &&
+          !movedTo &&
+          !removable(a.op, policy) &&
+          report(at, `operation ${a.op.operationId ?? at} removed${a.op.deprecated ? ' (it was deprecated; its sunset date has not passed)' : ''}`)
+        ),
     },
   }),
   rule({
@@ -87,36 +90,6 @@ export const operationRules = [
     server: 'non-breaking',
     semver: 'minor',
     visit: { operation: ({ a, b, at }, report) => void (a && b && a.op.deprecated && !b.op.deprecated && report(at, 'operation no longer deprecated')) },
-  }),
-  rule({
-    id: 'sunset-date-brought-forward',
-    category: 'operations',
-    description: 'The date after which a deprecated operation may be removed (`x-sunset`) moved earlier: clients have less time to move off it (a warning).',
-    client: 'potentially-breaking',
-    server: 'non-breaking',
-    semver: 'minor',
-    visit: {
-      operation: ({ a, b, at }, report) => {
-        const [x, y] = [sunset(a?.op), sunset(b?.op)];
-        if (x && y && Date.parse(y) < Date.parse(x)) report(at, `sunset ${x} -> ${y}`);
-      },
-    },
-  }),
-  rule({
-    id: 'sunset-date-set',
-    category: 'operations',
-    description: 'A deprecated operation announces the date after which it may be removed (`x-sunset`), postpones it or withdraws it: information for clients.',
-    client: 'non-breaking',
-    server: 'non-breaking',
-    semver: 'minor',
-    visit: {
-      operation: ({ a, b, at }, report) => {
-        if (!a || !b) return;
-        const [x, y] = [sunset(a.op), sunset(b.op)];
-        if (x === y || (x && y && Date.parse(y) < Date.parse(x))) return;
-        report(at, !x ? `sunset ${y}` : !y ? `sunset ${x} withdrawn` : `sunset ${x} -> ${y}`);
-      },
-    },
   }),
   rule({
     id: 'pagination-changed',

@@ -5,7 +5,22 @@
  * (servers must stop sending what was dropped). A request field marked `readOnly` and a response field marked
  * `writeOnly` are not part of that direction.
  */
-import { canonical, enumeration, formatWidens, nullable, numericBounds, openSet, show, types, type Bound, type Direction, type Doc, type Json } from '../model.js';
+import {
+  canonical,
+  effectivePattern,
+  enumeration,
+  isTrivial,
+  formatWidens,
+  nullable,
+  numericBounds,
+  openSet,
+  show,
+  types,
+  type Bound,
+  type Direction,
+  type Doc,
+  type Json,
+} from '../model.js';
 import { rule, type Report, type Rule, type SchemaPair } from '../rule.js';
 import type { Bump, Severity } from '../types.js';
 import { matchSubschemas } from '../walk.js';
@@ -159,14 +174,28 @@ const missing = (from: unknown[], to: unknown[]) => {
   const keys = new Set(to.map(canonical));
   return from.filter((v) => !keys.has(canonical(v)));
 };
+/** A constant (`const`, or an enum of one value) that took another value: one change, not a value added and one removed. */
+const constChanged = (ea: unknown[] | undefined, eb: unknown[] | undefined) => ea?.length === 1 && eb?.length === 1 && canonical(ea[0]) !== canonical(eb[0]);
 const enumRules = [
+  ...both(
+    'const-changed',
+    { request: BREAKS, response: BREAKS },
+    {
+      request: 'A constant (`const`, or an enum of one value) changed: the value clients send is refused.',
+      response: 'A constant (`const`, or an enum of one value) changed: clients comparing with the old value break.',
+    },
+    ({ a, b, at }, report) => {
+      const [ea, eb] = [enumeration(a), enumeration(b)];
+      if (constChanged(ea, eb)) report(at, `constant ${show(ea![0])} -> ${show(eb![0])}`);
+    },
+  ),
   ...both(
     'enum-value-removed',
     { request: BREAKS, response: SERVER_MUST },
     { request: 'An allowed value is gone: clients sending it are refused.', response: 'A value is no longer sent: clients fine (they handle one value fewer).' },
     ({ a, b, at }, report) => {
       const [ea, eb] = [enumeration(a), enumeration(b)];
-      if (ea && eb && missing(ea, eb).length) report(at, `value(s) ${show(missing(ea, eb))} removed`);
+      if (ea && eb && !constChanged(ea, eb) && missing(ea, eb).length) report(at, `value(s) ${show(missing(ea, eb))} removed`);
     },
   ),
   ...both(
@@ -175,7 +204,7 @@ const enumRules = [
     { request: 'A new allowed value: servers must handle it.', response: 'A new value clients may receive: an exhaustive switch over the old values misses it (a warning).' },
     ({ a, b, at }, report) => {
       const [ea, eb] = [enumeration(a), enumeration(b)];
-      if (ea && eb && missing(eb, ea).length) report(at, `value(s) ${show(missing(eb, ea))} added`);
+      if (ea && eb && !constChanged(ea, eb) && missing(eb, ea).length) report(at, `value(s) ${show(missing(eb, ea))} added`);
     },
   ),
   ...both(
@@ -275,10 +304,11 @@ function limits(a: Json, b: Json): Limit[] {
     bound(lo, asBound(a[lo]), asBound(b[lo]), false);
     bound(hi, asBound(a[hi]), asBound(b[hi]), true);
   }
-  if (a.pattern !== b.pattern)
+  const [pa, pb] = [effectivePattern(a.pattern), effectivePattern(b.pattern)];
+  if (pa !== pb)
     out.push({
       keyword: 'pattern',
-      tighter: a.pattern === undefined ? true : b.pattern === undefined ? false : 'unknown',
+      tighter: pa === undefined ? true : pb === undefined ? false : 'unknown',
       message: `pattern ${a.pattern ?? '(none)'} -> ${b.pattern ?? '(none)'}`,
     });
   if (a.multipleOf !== b.multipleOf) {
@@ -485,7 +515,9 @@ function compositionRule(kind: 'oneOf' | 'anyOf' | 'allOf', which: 'added' | 're
   return schemaRule(`${direction}-${kind.toLowerCase()}-${which}`, direction, verdict, description, ({ a, b, at, base, head }, report) => {
     const m = matchSubschemas(base, head, a[kind], b[kind]);
     const list = which === 'added' ? m.added : m.removed;
-    for (const i of list) report(at, `${kind} subschema ${show(which === 'added' ? b[kind][i] : a[kind][i]).slice(0, 120)} ${which}`);
+    // An allOf member that only annotates (title, description, ...) constrains nothing: adding it changes nothing.
+    const trivial = (i: number) => kind === 'allOf' && isTrivial((which === 'added' ? head : base).deref((which === 'added' ? b : a)[kind][i]));
+    for (const i of list.filter((i) => !trivial(i))) report(at, `${kind} subschema ${show(which === 'added' ? b[kind][i] : a[kind][i]).slice(0, 120)} ${which}`);
   });
 }
 const compositionRules = [

@@ -3,7 +3,7 @@
  * the list is an OR. A client that satisfies a base requirement keeps working when some head requirement asks
  * no more of it: the same or fewer schemes, each with the same or fewer scopes. Relaxations never break.
  */
-import { canonical, describeRequirement, type Json, type Requirement } from '../model.js';
+import { canonical, describeRequirement, type Doc, type Json, type Requirement } from '../model.js';
 import { rule } from '../rule.js';
 
 /** `s` asks no more than `r`: every scheme of s is in r, with a subset of r's scopes. */
@@ -11,6 +11,25 @@ const asksNoMore = (s: Requirement, r: Requirement) => [...s].every(([scheme, sc
 const sameSchemes = (s: Requirement, r: Requirement) => s.size === r.size && [...s.keys()].every((k) => r.has(k));
 /** No security at all is the same as one empty requirement: anyone may call. */
 const effective = (list: Requirement[]) => (list.length ? list : [new Map() as Requirement]);
+
+/** The schemes some security requirement of the document names (top level, operations, webhooks, callbacks). */
+function referencedSchemes(doc: Doc): Set<string> {
+  const out = new Set<string>();
+  const add = (list: unknown) => {
+    if (Array.isArray(list)) for (const req of list) if (req && typeof req === 'object') for (const k of Object.keys(req)) out.add(k);
+  };
+  add(doc.root.security);
+  const stack: unknown[] = [doc.root.paths, doc.root.webhooks];
+  const seen = new Set<unknown>();
+  while (stack.length) {
+    const node = stack.pop();
+    if (!node || typeof node !== 'object' || seen.has(node)) continue;
+    seen.add(node);
+    if (!Array.isArray(node)) add((node as Json).security);
+    for (const v of Object.values(node)) if (v && typeof v === 'object') stack.push(v);
+  }
+  return out;
+}
 
 export const securityRules = [
   rule({
@@ -105,7 +124,10 @@ export const securityRules = [
             flowsShape,
           };
         };
+        // A scheme no requirement of the base names authenticates nothing: clients never used it.
+        const used = referencedSchemes(base);
         for (const name of Object.keys(sa).sort()) {
+          if (!used.has(name)) continue;
           const [x, y] = [mechanics(base.deref(sa[name])), mechanics(head.deref(sb[name]))];
           if (!y) report(`security scheme ${name}`, 'removed');
           else if (canonical(x) !== canonical(y)) report(`security scheme ${name}`, `${canonical(x)} -> ${canonical(y)}`);

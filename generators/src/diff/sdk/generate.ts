@@ -36,7 +36,7 @@ export async function generateSdk(document: Record<string, unknown>, config: Use
 
 async function generate(document: Record<string, unknown>, config: UserConfig | undefined): Promise<GeneratedSdk> {
   // The IR and openapi-typescript may annotate what they read: they get a copy, upgraded when it is 3.0.
-  let copy = structuredClone(document);
+  let copy = withoutNulls(structuredClone(document)) as Record<string, unknown>;
   if (String(copy.openapi ?? '').startsWith('3.0')) copy = upgradeTo31(copy) as Record<string, unknown>;
   const ir = buildIR(copy, { ...(config ? { config } : {}) });
   const { files: names } = clientConfig;
@@ -50,4 +50,22 @@ async function generate(document: Record<string, unknown>, config: UserConfig | 
   ]);
   files.set(names.schema, await openapiTypes(ir));
   return { ir, files };
+}
+
+/** Keywords whose value is data, where null is a value like any other. */
+const DATA_KEYWORDS = new Set(['enum', 'const', 'default', 'example', 'examples', 'value']);
+/**
+ * A member written as null where OpenAPI expects an object or a list (`responses:` with nothing under it, a
+ * mis-indented `'200':`) is read as absent, the way the diff's rules read it, so the generators never meet
+ * a null they do not expect. Data (enum, const, default, examples) and extensions keep their nulls.
+ */
+export function withoutNulls(node: unknown): unknown {
+  if (Array.isArray(node)) return node.filter((v) => v !== null).map(withoutNulls);
+  if (!node || typeof node !== 'object') return node;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(node)) {
+    if (DATA_KEYWORDS.has(k) || k.startsWith('x-')) out[k] = v;
+    else if (v !== null) out[k] = withoutNulls(v);
+  }
+  return out;
 }

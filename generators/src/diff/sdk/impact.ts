@@ -10,7 +10,6 @@
  * `sdk: 'decides'`) is not breaking when no code written against the base stops compiling.
  */
 import type { UserConfig } from '../../config/types.js';
-import { SpecError } from '../../load/diagnostics.js';
 import { Doc, operations, type Json } from '../model.js';
 import { RULES } from '../rules/index.js';
 import type { Change, SdkImpact } from '../types.js';
@@ -35,6 +34,17 @@ const SDK_DECIDES = new Set(RULES.filter((r) => r.sdk === 'decides').map((r) => 
 
 /** Judges every change by what compiles, in place: `change.sdk`, and the verdict for clients it implies. */
 export async function applySdkImpact(base: Json, head: Json, changes: Change[], options: SdkImpactOptions): Promise<SdkImpactResult> {
+  try {
+    return await judgeChanges(base, head, changes, options);
+  } catch (error) {
+    // Whatever the generators or the probe meet in a document the loader accepts, the rules' verdicts stand
+    // and the report says the SDK impact was not judged (never a crash).
+    for (const c of changes) delete c.sdk;
+    return { skipped: `SDK impact not judged: ${firstLine(error instanceof Error ? error.message : String(error))}.`, probes: 0 };
+  }
+}
+
+async function judgeChanges(base: Json, head: Json, changes: Change[], options: SdkImpactOptions): Promise<SdkImpactResult> {
   if (!changes.length) return { probes: 0 };
   const src = clientSrc(options.repoRoot);
   if (!src) return { skipped: `SDK impact not judged: no client runtime at ${options.repoRoot}/packages/client-runtime/src to compile the SDKs against.`, probes: 0 };
@@ -42,8 +52,12 @@ export async function applySdkImpact(base: Json, head: Json, changes: Change[], 
   try {
     sdks = await Promise.all([generateSdk(base, options.config), generateSdk(head, options.config)]);
   } catch (error) {
-    if (!(error instanceof SpecError)) throw error;
-    return { skipped: `SDK impact not judged: a client cannot be generated from the base or the head (${firstLine(error.message)}).`, probes: 0 };
+    // A document the loader accepts that the client generator cannot read (a member of an unexpected type):
+    // the rules' verdicts stand, and the report says the SDK impact was not judged, never a crash.
+    return {
+      skipped: `SDK impact not judged: a client cannot be generated from the base or the head (${firstLine(error instanceof Error ? error.message : String(error))}).`,
+      probes: 0,
+    };
   }
   const [b, h] = sdks;
   const { prelude, probes } = writeProbe(b.ir, h.ir);

@@ -1,4 +1,5 @@
 /** IR -> `client.gen.ts`: the class users construct, holding the top-level resources. */
+import { modelTypeNames } from './models-file.js';
 import type { IR } from '../../ir/types.js';
 
 /** The runtime's `CredentialPlacement` (packages/client/src/core/credential.ts), as the definition writes it. */
@@ -10,7 +11,7 @@ import type { Declaration } from '../ts/print.js';
 import { operationConstNames } from './operations-file.js';
 
 export function clientFile(ir: IR): Declaration[] {
-  const roots = resourceTree(ir.operations, ir.api);
+  const roots = resourceTree(ir.operations, ir.api, new Set(modelTypeNames(ir).values()));
   const js = (name: string) => `./${name.replace(/\.ts$/, '.js')}`;
   const token = tokenExchange(ir);
   const { api } = ir;

@@ -16,15 +16,28 @@ export interface ResourceNode {
   methods: OperationShape[];
 }
 
-export function resourceTree(operations: IROperation[], api: IRApi): ResourceNode[] {
+/**
+ * `taken`: names the package's entry point exports beside the resource classes (the models' type names); a
+ * class whose name is one of them (a schema `McpResource` beside the resource `mcp`) gets `2`, `3`, ...,
+ * else the entry point's two `export *` would clash (TS2308).
+ */
+export function resourceTree(operations: IROperation[], api: IRApi, taken: ReadonlySet<string> = new Set()): ResourceNode[] {
   const root: ResourceNode = { name: '', path: [], className: '', children: [], methods: [] };
+  const used = new Set(taken);
+  const className = (path: string[]) => {
+    const base = resourceClassName(path);
+    let name = base;
+    for (let n = 2; used.has(name); n++) name = `${base}${n}`;
+    used.add(name);
+    return name;
+  };
   for (const op of operations) {
     let node = root;
     for (const part of op.sdk.resource) {
       let child = node.children.find((c) => c.name === part);
       if (!child) {
         const path = [...node.path, part];
-        child = { name: part, path, className: resourceClassName(path), children: [], methods: [] };
+        child = { name: part, path, className: className(path), children: [], methods: [] };
         node.children.push(child);
       }
       node = child;

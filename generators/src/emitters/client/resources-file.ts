@@ -2,6 +2,7 @@
  * IR -> `resources.gen.ts`: one class per resource (`client.objects.records` is an
  * `ObjectsRecordsResource`), one method per operation named after `x-sdk-method`.
  */
+import { modelTypeNames } from './models-file.js';
 import type { IR, IRApi } from '../../ir/types.js';
 import { clientConfig } from './config.js';
 import { methodDoc } from './jsdoc.js';
@@ -12,7 +13,7 @@ import { operationConstNames } from './operations-file.js';
 import type { ClassDecl, Declaration, MethodDecl, Parameter } from '../ts/print.js';
 
 export function resourcesFile(ir: IR): Declaration[] {
-  const nodes = flatten(resourceTree(ir.operations, ir.api));
+  const nodes = flatten(resourceTree(ir.operations, ir.api, new Set(modelTypeNames(ir).values())));
   const shapes = nodes.flatMap((n) => n.methods);
   const usesPages = shapes.some((s) => s.paginated);
   if (!nodes.length) return [];

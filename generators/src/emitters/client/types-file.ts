@@ -2,6 +2,7 @@
  * IR -> `types.gen.ts`: `<Resource><Verb>Params`, `...Body`, `...Response` and `...Item` for every
  * operation, each an alias into the openapi-typescript `paths` type.
  */
+import { modelTypeNames } from './models-file.js';
 import type { IR } from '../../ir/types.js';
 import { readView, viewImports, writeView } from '../openapi-types.js';
 import { clientConfig } from './config.js';
@@ -11,7 +12,7 @@ import { flatten, resourceTree } from './resource-tree.js';
 import type { Declaration, TypeAliasDecl } from '../ts/print.js';
 
 export function typesFile(ir: IR): Declaration[] {
-  const shapes = flatten(resourceTree(ir.operations, ir.api))
+  const shapes = flatten(resourceTree(ir.operations, ir.api, new Set(modelTypeNames(ir).values())))
     .flatMap((node) => node.methods)
     .sort((a, b) => a.stem.localeCompare(b.stem));
   const aliases = shapes.flatMap((shape) => aliasesOf(shape, ir));

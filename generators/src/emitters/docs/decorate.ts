@@ -1,6 +1,7 @@
 /**
  * The bundled document -> the copy the reference page is rendered from, written for API consumers:
- * - every operation gets its request samples (`x-codeSamples`: TypeScript with the client, and curl) and
+ * - every operation gets its request samples (`x-codeSamples`: TypeScript with the client, curl, and the
+ *   languages of `sample-languages.ts`) and
  *   the facts block appended to its description;
  * - the introduction gets two generated sections, "Scopes" and "Error codes", so both tables are in the
  *   page's navigation, each when the document has its data (OAuth scopes, error codes in its examples);
@@ -22,7 +23,7 @@
 import type { IR } from '../../ir/types.js';
 import { errorCodesMarkdown, scopesMarkdown } from './catalogue.js';
 import { operationFacts } from './facts.js';
-import { samplesFor } from './samples.js';
+import { sampleLanguages, samplesFor } from './samples.js';
 import type { PageSettings } from './settings.js';
 import { moveTagSections, publicText } from './public-text.js';
 import { unwrapMarkdown } from './unwrap.js';
@@ -54,10 +55,7 @@ export function decorateDocument(ir: IR, settings: PageSettings): Obj {
     const target = doc.paths[op.path][op.method] as Obj;
     target.description = `${op.description.trimEnd()}\n\n${operationFacts(ir, op)}`;
     const samples = samplesFor(ir, op);
-    target['x-codeSamples'] = [
-      { lang: 'TypeScript', label: 'TypeScript', source: samples.typescript },
-      { lang: 'curl', label: 'curl', source: samples.curl },
-    ];
+    target['x-codeSamples'] = sampleLanguages.map(({ key, label, lang }) => ({ lang, label, source: samples[key] }));
   }
   // Each table only when the document has its data: scopes from its OAuth flows, codes from its error examples.
   doc.info.description = [

@@ -1,7 +1,8 @@
 /**
  * IR -> the API reference: `docs/reference/index.html` (rendered from the decorated document) and, per
- * operation, `docs/reference/samples/<operationId>.gen.ts` and `.gen.sh` holding exactly the samples the
- * page shows (after the do-not-edit header), so tests/docs can run every one of them.
+ * operation, `docs/reference/samples/<operationId>.gen.<ext>` (`.ts`, `.sh`, `.mjs`, `.py`, `.go`, `.java`,
+ * `.cs`, `.php`, `.rb`) holding exactly the samples the page shows (after the do-not-edit header: the text
+ * after the first blank line), so tests/docs can run every one of them.
  */
 import type { IR } from '../../ir/types.js';
 import type { GeneratedFile } from '../types.js';
@@ -9,7 +10,7 @@ import { generatedHeader, stampFile } from '../header.js';
 import { docsConfig } from './config.js';
 import { decorateDocument } from './decorate.js';
 import { buildReferencePage } from './render.js';
-import { samplesFor } from './samples.js';
+import { sampleLanguages, samplesFor } from './samples.js';
 import { uniqueIdentifiers } from '../../ir/names.js';
 import { readPageSettings } from './settings.js';
 
@@ -23,12 +24,12 @@ export async function emitDocs(ir: IR): Promise<GeneratedFile[]> {
   // File names from operation ids, safe on every file system (`repos/get-content` -> `repos_get_content`).
   const fileNames = uniqueIdentifiers(ir.operations.map((op) => op.id));
   const samples = ir.operations.flatMap((op) => {
-    const { typescript, curl } = samplesFor(ir, op);
+    const samples = samplesFor(ir, op);
     const about = `${op.method.toUpperCase()} ${op.path}: the sample shown on the reference page.`;
-    return [
-      { path: `${docsConfig.samplesDir}/${fileNames.get(op.id)}.gen.ts`, contents: `${generatedHeader(ir)}\n// ${about}\n\n${typescript}` },
-      { path: `${docsConfig.samplesDir}/${fileNames.get(op.id)}.gen.sh`, contents: `${generatedHeader(ir, '#')}\n# ${about}\n\n${curl}` },
-    ];
+    return sampleLanguages.map(({ key, ext, comment }) => ({
+      path: `${docsConfig.samplesDir}/${fileNames.get(op.id)}.gen.${ext}`,
+      contents: `${generatedHeader(ir, comment)}\n${comment} ${about}\n\n${samples[key]}`,
+    }));
   });
   return [{ path: docsConfig.html, contents: html }, ...samples, stampFile(ir, docsConfig.dir)];
 }

@@ -16,11 +16,18 @@ import { render } from './templates.js';
 import { isIdentifier, uniqueIdentifiers } from '../../ir/names.js';
 import { sampleOf } from '../../ir/examples.js';
 import { credentialSettings } from '../credentials.js';
+import { snippetLanguages, type SnippetLanguageKey } from './sample-languages.js';
+import { snippetSamples } from './snippets.js';
 
-export interface Samples {
-  typescript: string;
-  curl: string;
-}
+/** Per language, the sample's text; `samplesInOrder` lists them as the page's tabs show them. */
+export type Samples = Record<'typescript' | 'curl' | SnippetLanguageKey, string>;
+
+/** Every sample language in tab order: label and highlighting language (`x-codeSamples`), file extension. */
+export const sampleLanguages: { key: keyof Samples; label: string; lang: string; ext: string; comment: string }[] = [
+  { key: 'typescript', label: 'TypeScript', lang: 'TypeScript', ext: 'ts', comment: '//' },
+  { key: 'curl', label: 'curl', lang: 'curl', ext: 'sh', comment: '#' },
+  ...snippetLanguages.map(({ key, label, lang, ext, comment }) => ({ key, label, lang, ext, comment })),
+];
 
 /**
  * How the samples reach the API, from the client's names and the spec's security scheme (`ir.api`). The
@@ -55,7 +62,22 @@ interface SampleValues {
 export function samplesFor(ir: IR, op: IROperation): Samples {
   const settings = sampleSettings(ir.api);
   const values = sampleValues(op, settings);
-  return { typescript: typescriptSample(op, values, settings), curl: curlSample(op, values, settings) };
+  const request = { pathAndQuery: pathAndQuery(op, values), ...(values.body !== undefined ? { body: values.body } : {}) };
+  return {
+    typescript: typescriptSample(op, values, settings),
+    curl: curlSample(op, values, settings),
+    ...snippetSamples(op, request, settings, safeId(op.id)),
+  };
+}
+
+/** An operation id as a file and class name in every language (`repos/get-content` -> `repos_get_content`). */
+const safeId = (id: string) => id.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, '') || 'operation';
+
+/** The path with the example path parameters, and the query a call without a body sends. */
+function pathAndQuery(op: IROperation, values: SampleValues): string {
+  let path = op.path;
+  for (const { param, value } of values.path) path = path.replace(`{${param.name}}`, encodeURIComponent(String(value)));
+  return path + (values.body === undefined && values.query ? queryString(op.parameters.query, values.query) : '');
 }
 
 function sampleValues(op: IROperation, settings: Settings): SampleValues {
@@ -117,13 +139,11 @@ function binaryProperties(body: NonNullable<IROperation['requestBody']>): Set<st
 const mediaType = (body: NonNullable<IROperation['requestBody']>) => body.contentType.split(';')[0]!.trim().toLowerCase();
 
 function curlSample(op: IROperation, values: SampleValues, settings: Settings): string {
-  let path = op.path;
-  for (const { param, value } of values.path) path = path.replace(`{${param.name}}`, encodeURIComponent(String(value)));
-  let query = values.body === undefined && values.query ? queryString(op.parameters.query, values.query) : '';
+  let url = pathAndQuery(op, values);
   const { credential } = settings;
-  if (!op.security.public && credential.query) query += `${query ? '&' : '?'}${credential.query}`;
+  if (!op.security.public && credential.query) url += `${url.includes('?') ? '&' : '?'}${credential.query}`;
   const method = op.method === 'get' ? '' : ` -X ${op.method.toUpperCase()}`;
-  const lines = [`curl -sS --fail-with-body${method} "$${settings.env.baseUrl}${path}${query}"`];
+  const lines = [`curl -sS --fail-with-body${method} "$${settings.env.baseUrl}${url}"`];
   if (!op.security.public && credential.header) lines.push(`-H "${credential.header}"`);
   if (!op.security.public && credential.cookie) lines.push(`-b "${credential.cookie}"`);
   if (values.body !== undefined) lines.push(...curlBody(op.requestBody!, values.body));

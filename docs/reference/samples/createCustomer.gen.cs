@@ -1,0 +1,29 @@
+// Generated from openapi/openapi.yaml by generators/ — do not edit.
+// Regenerate with `npm run generate`.
+// POST /customers: the sample shown on the reference page.
+
+// .NET 6 or later: dotnet new console, this file as Program.cs; set CMP_BASE_URL and CMP_ACCESS_TOKEN, run: dotnet run
+using System.Net.Http.Headers;
+var client = new HttpClient();
+var request = new HttpRequestMessage
+{
+    Method = HttpMethod.Post,
+    RequestUri = new Uri(Environment.GetEnvironmentVariable("CMP_BASE_URL") + "/customers"),
+    Headers =
+    {
+        { "Authorization", "Bearer " + Environment.GetEnvironmentVariable("CMP_ACCESS_TOKEN") },
+    },
+    Content = new StringContent("{\"name\":\"Acme Logistics\",\"industry\":\"Logistics\",\"website\":\"https://acme.test\",\"email\":\"ops@acme.test\",\"tags\":[\"vip\"]}")
+    {
+        Headers =
+        {
+            ContentType = new MediaTypeHeaderValue("application/json")
+        }
+    }
+};
+using (var response = await client.SendAsync(request))
+{
+    response.EnsureSuccessStatusCode();
+    var body = await response.Content.ReadAsStringAsync();
+    Console.WriteLine(body);
+}

@@ -1,0 +1,22 @@
+// Generated from openapi/openapi.yaml by generators/ — do not edit.
+// Regenerate with `npm run generate`.
+// POST /customers: the sample shown on the reference page.
+
+// Java 11 or later (java.net.http); set CMP_BASE_URL and CMP_ACCESS_TOKEN, save as CreateCustomer.java, run: java CreateCustomer.java
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+
+public class CreateCustomer {
+    public static void main(String[] args) throws Exception {
+        HttpRequest request = HttpRequest.newBuilder()
+            .uri(URI.create(System.getenv("CMP_BASE_URL") + "/customers"))
+            .header("Authorization", "Bearer " + System.getenv("CMP_ACCESS_TOKEN"))
+            .header("Content-Type", "application/json")
+            .method("POST", HttpRequest.BodyPublishers.ofString("{\"name\":\"Acme Logistics\",\"industry\":\"Logistics\",\"website\":\"https://acme.test\",\"email\":\"ops@acme.test\",\"tags\":[\"vip\"]}"))
+            .build();
+        HttpResponse<String> response = HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.ofString());
+        System.out.println(response.body());
+    }
+}

@@ -1,0 +1,37 @@
+// Generated from openapi/openapi.yaml by generators/ — do not edit.
+// Regenerate with `npm run generate`.
+// POST /signature/links: the sample shown on the reference page.
+
+<?php
+// PHP with its curl extension (Debian's php-curl); set CMP_BASE_URL and CMP_ACCESS_TOKEN, save as create_signing_link.php, run: php create_signing_link.php
+
+$curl = curl_init();
+
+curl_setopt_array($curl, [
+  CURLOPT_URL => getenv('CMP_BASE_URL') . "/signature/links",
+  CURLOPT_RETURNTRANSFER => true,
+  CURLOPT_ENCODING => "",
+  CURLOPT_MAXREDIRS => 10,
+  CURLOPT_TIMEOUT => 30,
+  CURLOPT_HTTP_VERSION => CURL_HTTP_VERSION_1_1,
+  CURLOPT_CUSTOMREQUEST => "POST",
+  CURLOPT_POSTFIELDS => json_encode([
+    'document_id' => 'doc_2f8',
+    'contact_id' => '5521'
+  ]),
+  CURLOPT_HTTPHEADER => [
+    "Authorization: Bearer " . getenv('CMP_ACCESS_TOKEN'),
+    "Content-Type: application/json"
+  ],
+]);
+
+$response = curl_exec($curl);
+$err = curl_error($curl);
+
+curl_close($curl);
+
+if ($err) {
+  echo "cURL Error #:" . $err;
+} else {
+  echo $response;
+}

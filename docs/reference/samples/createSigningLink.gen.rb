@@ -1,0 +1,20 @@
+# Generated from openapi/openapi.yaml by generators/ — do not edit.
+# Regenerate with `npm run generate`.
+# POST /signature/links: the sample shown on the reference page.
+
+# Ruby, standard library only; set CMP_BASE_URL and CMP_ACCESS_TOKEN, save as create_signing_link.rb, run: ruby create_signing_link.rb
+require 'uri'
+require 'net/http'
+
+url = URI(ENV.fetch("CMP_BASE_URL") + "/signature/links")
+
+http = Net::HTTP.new(url.host, url.port)
+http.use_ssl = url.scheme == "https"
+
+request = Net::HTTP::Post.new(url)
+request["Authorization"] = 'Bearer ' + ENV.fetch("CMP_ACCESS_TOKEN")
+request["Content-Type"] = 'application/json'
+request.body = "{\"document_id\":\"doc_2f8\",\"contact_id\":\"5521\"}"
+
+response = http.request(request)
+puts response.read_body

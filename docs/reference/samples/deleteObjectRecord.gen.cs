@@ -1,0 +1,22 @@
+// Generated from openapi/openapi.yaml by generators/ — do not edit.
+// Regenerate with `npm run generate`.
+// DELETE /objects/{object_id}/records/{record_id}: the sample shown on the reference page.
+
+// .NET 6 or later: dotnet new console, this file as Program.cs; set CMP_BASE_URL and CMP_ACCESS_TOKEN, run: dotnet run
+using System.Net.Http.Headers;
+var client = new HttpClient();
+var request = new HttpRequestMessage
+{
+    Method = HttpMethod.Delete,
+    RequestUri = new Uri(Environment.GetEnvironmentVariable("CMP_BASE_URL") + "/objects/obj_deals/records/rec_5c2e91"),
+    Headers =
+    {
+        { "Authorization", "Bearer " + Environment.GetEnvironmentVariable("CMP_ACCESS_TOKEN") },
+    },
+};
+using (var response = await client.SendAsync(request))
+{
+    response.EnsureSuccessStatusCode();
+    var body = await response.Content.ReadAsStringAsync();
+    Console.WriteLine(body);
+}

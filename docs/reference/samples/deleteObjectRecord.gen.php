@@ -1,0 +1,32 @@
+// Generated from openapi/openapi.yaml by generators/ — do not edit.
+// Regenerate with `npm run generate`.
+// DELETE /objects/{object_id}/records/{record_id}: the sample shown on the reference page.
+
+<?php
+// PHP with its curl extension (Debian's php-curl); set CMP_BASE_URL and CMP_ACCESS_TOKEN, save as delete_object_record.php, run: php delete_object_record.php
+
+$curl = curl_init();
+
+curl_setopt_array($curl, [
+  CURLOPT_URL => getenv('CMP_BASE_URL') . "/objects/obj_deals/records/rec_5c2e91",
+  CURLOPT_RETURNTRANSFER => true,
+  CURLOPT_ENCODING => "",
+  CURLOPT_MAXREDIRS => 10,
+  CURLOPT_TIMEOUT => 30,
+  CURLOPT_HTTP_VERSION => CURL_HTTP_VERSION_1_1,
+  CURLOPT_CUSTOMREQUEST => "DELETE",
+  CURLOPT_HTTPHEADER => [
+    "Authorization: Bearer " . getenv('CMP_ACCESS_TOKEN')
+  ],
+]);
+
+$response = curl_exec($curl);
+$err = curl_error($curl);
+
+curl_close($curl);
+
+if ($err) {
+  echo "cURL Error #:" . $err;
+} else {
+  echo $response;
+}

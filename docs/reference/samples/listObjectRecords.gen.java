@@ -1,0 +1,21 @@
+// Generated from openapi/openapi.yaml by generators/ — do not edit.
+// Regenerate with `npm run generate`.
+// GET /objects/{object_id}/records: the sample shown on the reference page.
+
+// Java 11 or later (java.net.http); set CMP_BASE_URL and CMP_ACCESS_TOKEN, save as ListObjectRecords.java, run: java ListObjectRecords.java
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+
+public class ListObjectRecords {
+    public static void main(String[] args) throws Exception {
+        HttpRequest request = HttpRequest.newBuilder()
+            .uri(URI.create(System.getenv("CMP_BASE_URL") + "/objects/obj_deals/records?limit=50"))
+            .header("Authorization", "Bearer " + System.getenv("CMP_ACCESS_TOKEN"))
+            .method("GET", HttpRequest.BodyPublishers.noBody())
+            .build();
+        HttpResponse<String> response = HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.ofString());
+        System.out.println(response.body());
+    }
+}

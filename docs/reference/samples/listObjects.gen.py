@@ -1,0 +1,15 @@
+# Generated from openapi/openapi.yaml by generators/ — do not edit.
+# Regenerate with `npm run generate`.
+# GET /objects: the sample shown on the reference page.
+
+# pip install requests; set CMP_BASE_URL and CMP_ACCESS_TOKEN, save as list_objects.py, run: python3 list_objects.py
+import os
+import requests
+
+url = os.environ["CMP_BASE_URL"] + "/objects"
+
+headers = {"Authorization": "Bearer " + os.environ["CMP_ACCESS_TOKEN"]}
+
+response = requests.get(url, headers=headers)
+
+print(response.text)

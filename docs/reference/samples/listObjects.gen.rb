@@ -1,0 +1,18 @@
+# Generated from openapi/openapi.yaml by generators/ — do not edit.
+# Regenerate with `npm run generate`.
+# GET /objects: the sample shown on the reference page.
+
+# Ruby, standard library only; set CMP_BASE_URL and CMP_ACCESS_TOKEN, save as list_objects.rb, run: ruby list_objects.rb
+require 'uri'
+require 'net/http'
+
+url = URI(ENV.fetch("CMP_BASE_URL") + "/objects")
+
+http = Net::HTTP.new(url.host, url.port)
+http.use_ssl = url.scheme == "https"
+
+request = Net::HTTP::Get.new(url)
+request["Authorization"] = 'Bearer ' + ENV.fetch("CMP_ACCESS_TOKEN")
+
+response = http.request(request)
+puts response.read_body

@@ -1,0 +1,39 @@
+// Generated from openapi/openapi.yaml by generators/ — do not edit.
+// Regenerate with `npm run generate`.
+// GET /studio/blocks: the sample shown on the reference page.
+
+// Go 1.19 or later, standard library only; set CMP_BASE_URL and CMP_ACCESS_TOKEN, save as list_studio_blocks.go, run: go run list_studio_blocks.go
+package main
+
+import (
+	"os"
+	"fmt"
+	"net/http"
+	"io"
+)
+
+func main() {
+
+	url := os.Getenv("CMP_BASE_URL") + "/studio/blocks"
+
+	req, err := http.NewRequest("GET", url, nil)
+
+	if err != nil {
+		panic(err)
+	}
+	req.Header.Add("Authorization", "Bearer " + os.Getenv("CMP_ACCESS_TOKEN"))
+
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		panic(err)
+	}
+
+	defer res.Body.Close()
+	body, err := io.ReadAll(res.Body)
+	if err != nil {
+		panic(err)
+	}
+
+	fmt.Println(string(body))
+
+}

@@ -1,0 +1,14 @@
+// Generated from openapi/openapi.yaml by generators/ — do not edit.
+// Regenerate with `npm run generate`.
+// GET /studio/blocks: the sample shown on the reference page.
+
+// Node.js 18 or later (fetch, no package); set CMP_ACCESS_TOKEN and CMP_BASE_URL, save as listStudioBlocks.mjs, run: node listStudioBlocks.mjs
+const options = {
+  method: 'GET',
+  headers: {Authorization: 'Bearer ' + process.env.CMP_ACCESS_TOKEN}
+};
+
+fetch(process.env.CMP_BASE_URL + '/studio/blocks', options)
+  .then(res => res.json())
+  .then(res => console.log(res))
+  .catch(err => console.error(err));

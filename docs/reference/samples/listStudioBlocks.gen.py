@@ -1,0 +1,15 @@
+# Generated from openapi/openapi.yaml by generators/ — do not edit.
+# Regenerate with `npm run generate`.
+# GET /studio/blocks: the sample shown on the reference page.
+
+# pip install requests; set CMP_BASE_URL and CMP_ACCESS_TOKEN, save as list_studio_blocks.py, run: python3 list_studio_blocks.py
+import os
+import requests
+
+url = os.environ["CMP_BASE_URL"] + "/studio/blocks"
+
+headers = {"Authorization": "Bearer " + os.environ["CMP_ACCESS_TOKEN"]}
+
+response = requests.get(url, headers=headers)
+
+print(response.text)

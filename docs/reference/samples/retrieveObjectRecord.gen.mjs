@@ -1,0 +1,14 @@
+// Generated from openapi/openapi.yaml by generators/ — do not edit.
+// Regenerate with `npm run generate`.
+// GET /objects/{object_id}/records/{record_id}: the sample shown on the reference page.
+
+// Node.js 18 or later (fetch, no package); set CMP_ACCESS_TOKEN and CMP_BASE_URL, save as retrieveObjectRecord.mjs, run: node retrieveObjectRecord.mjs
+const options = {
+  method: 'GET',
+  headers: {Authorization: 'Bearer ' + process.env.CMP_ACCESS_TOKEN}
+};
+
+fetch(process.env.CMP_BASE_URL + '/objects/obj_deals/records/rec_5c2e91', options)
+  .then(res => res.json())
+  .then(res => console.log(res))
+  .catch(err => console.error(err));

@@ -1,0 +1,15 @@
+# Generated from openapi/openapi.yaml by generators/ — do not edit.
+# Regenerate with `npm run generate`.
+# GET /objects/{object_id}/records/{record_id}: the sample shown on the reference page.
+
+# pip install requests; set CMP_BASE_URL and CMP_ACCESS_TOKEN, save as retrieve_object_record.py, run: python3 retrieve_object_record.py
+import os
+import requests
+
+url = os.environ["CMP_BASE_URL"] + "/objects/obj_deals/records/rec_5c2e91"
+
+headers = {"Authorization": "Bearer " + os.environ["CMP_ACCESS_TOKEN"]}
+
+response = requests.get(url, headers=headers)
+
+print(response.text)

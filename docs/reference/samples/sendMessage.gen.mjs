@@ -1,0 +1,18 @@
+// Generated from openapi/openapi.yaml by generators/ — do not edit.
+// Regenerate with `npm run generate`.
+// POST /conversations/{conversation_id}/messages: the sample shown on the reference page.
+
+// Node.js 18 or later (fetch, no package); set CMP_ACCESS_TOKEN and CMP_BASE_URL, save as sendMessage.mjs, run: node sendMessage.mjs
+const options = {
+  method: 'POST',
+  headers: {
+    Authorization: 'Bearer ' + process.env.CMP_ACCESS_TOKEN,
+    'Content-Type': 'application/json'
+  },
+  body: JSON.stringify({type: 'text', content: 'Your order ships today.'})
+};
+
+fetch(process.env.CMP_BASE_URL + '/conversations/90211/messages', options)
+  .then(res => res.json())
+  .then(res => console.log(res))
+  .catch(err => console.error(err));

@@ -1,0 +1,29 @@
+// Generated from openapi/openapi.yaml by generators/ — do not edit.
+// Regenerate with `npm run generate`.
+// PUT /ai-world/{feature_key}: the sample shown on the reference page.
+
+// .NET 6 or later: dotnet new console, this file as Program.cs; set CMP_BASE_URL and CMP_ACCESS_TOKEN, run: dotnet run
+using System.Net.Http.Headers;
+var client = new HttpClient();
+var request = new HttpRequestMessage
+{
+    Method = HttpMethod.Put,
+    RequestUri = new Uri(Environment.GetEnvironmentVariable("CMP_BASE_URL") + "/ai-world/conversation_summary"),
+    Headers =
+    {
+        { "Authorization", "Bearer " + Environment.GetEnvironmentVariable("CMP_ACCESS_TOKEN") },
+    },
+    Content = new StringContent("{\"enabled\":true}")
+    {
+        Headers =
+        {
+            ContentType = new MediaTypeHeaderValue("application/json")
+        }
+    }
+};
+using (var response = await client.SendAsync(request))
+{
+    response.EnsureSuccessStatusCode();
+    var body = await response.Content.ReadAsStringAsync();
+    Console.WriteLine(body);
+}

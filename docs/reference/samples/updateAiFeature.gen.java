@@ -1,0 +1,22 @@
+// Generated from openapi/openapi.yaml by generators/ — do not edit.
+// Regenerate with `npm run generate`.
+// PUT /ai-world/{feature_key}: the sample shown on the reference page.
+
+// Java 11 or later (java.net.http); set CMP_BASE_URL and CMP_ACCESS_TOKEN, save as UpdateAiFeature.java, run: java UpdateAiFeature.java
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+
+public class UpdateAiFeature {
+    public static void main(String[] args) throws Exception {
+        HttpRequest request = HttpRequest.newBuilder()
+            .uri(URI.create(System.getenv("CMP_BASE_URL") + "/ai-world/conversation_summary"))
+            .header("Authorization", "Bearer " + System.getenv("CMP_ACCESS_TOKEN"))
+            .header("Content-Type", "application/json")
+            .method("PUT", HttpRequest.BodyPublishers.ofString("{\"enabled\":true}"))
+            .build();
+        HttpResponse<String> response = HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.ofString());
+        System.out.println(response.body());
+    }
+}

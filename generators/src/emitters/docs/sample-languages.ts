@@ -1,0 +1,175 @@
+/**
+ * The languages of the reference's request samples beyond TypeScript (the client) and curl, each made by
+ * `@readme/httpsnippet` from the operation's example request, and how each one reads the environment.
+ *
+ * Why a table of our own beside the snippet library: httpsnippet writes every value as a literal, and a
+ * sample must hold no secret and nothing a reader edits before it runs. So the request is given to it with
+ * markers (`ENVREAD_<NAME>_ENVREAD`, letters and underscores only, so every target keeps them as they are,
+ * URL-encoding included) where the base URL and the credentials go; afterwards each marker, which always
+ * sits inside one string literal, is spliced into that language's environment read (`" + os.Getenv("X") +
+ * "`). The splice needs three facts per language (how to read a variable, how to join strings, how a line
+ * comment starts) and a few targets need a finish: imports, Java's class, Ruby's TLS switch.
+ */
+import type { ClientId, TargetId } from '@readme/httpsnippet/targets';
+
+export type SnippetLanguageKey = 'javascript' | 'python' | 'go' | 'java' | 'csharp' | 'php' | 'ruby';
+
+export interface SnippetLanguage {
+  key: SnippetLanguageKey;
+  /** The tab's label and Redoc's highlighting language (`x-codeSamples[].lang`). */
+  label: string;
+  lang: string;
+  /** The extension of `docs/reference/samples/<operationId>.gen.<ext>`. */
+  ext: string;
+  target: TargetId;
+  client: ClientId;
+  options?: Record<string, unknown>;
+  comment: string;
+  /** Joins a string literal and an expression. */
+  concat: string;
+  /** An expression with the value of the environment variable `name`. */
+  env: (name: string) => string;
+  /** The name a reader saves the sample under, from the operation's id made safe (`createAgent`). */
+  fileName: (safeId: string) => string;
+  /** The reader's remaining work, before the variables: what to install, and how to run `file`. */
+  needs: string;
+  run: (file: string) => string;
+  /** Imports the environment read needs, a class around the statements: the last step before the comment line. */
+  finish?: (code: string, safeId: string) => string;
+}
+
+const pascal = (id: string) => {
+  const name = id.replace(/(^|_)([a-z])/g, (_m, _u, c: string) => c.toUpperCase()).replace(/_/g, '');
+  return /^[A-Za-z]/.test(name) ? name : `Sample${name}`;
+};
+const snake = (id: string) =>
+  id
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/_+/g, '_')
+    .toLowerCase();
+const indent = (code: string, by: string) =>
+  code
+    .split('\n')
+    .map((line) => (line ? by + line : line))
+    .join('\n');
+
+export const snippetLanguages: SnippetLanguage[] = [
+  {
+    key: 'javascript',
+    label: 'JavaScript',
+    lang: 'JavaScript',
+    ext: 'mjs',
+    target: 'javascript',
+    client: 'fetch',
+    comment: '//',
+    concat: ' + ',
+    env: (name) => `process.env.${name}`,
+    fileName: (id) => `${id}.mjs`,
+    needs: 'Node.js 18 or later (fetch, no package)',
+    run: (file) => `node ${file}`,
+  },
+  {
+    key: 'python',
+    label: 'Python',
+    lang: 'Python',
+    ext: 'py',
+    target: 'python',
+    client: 'requests',
+    comment: '#',
+    concat: ' + ',
+    env: (name) => `os.environ["${name}"]`,
+    fileName: (id) => `${snake(id)}.py`,
+    needs: 'pip install requests',
+    run: (file) => `python3 ${file}`,
+    finish: (code) => `import os\n${code}`,
+  },
+  {
+    key: 'go',
+    label: 'Go',
+    lang: 'Go',
+    ext: 'go',
+    target: 'go',
+    client: 'native',
+    // Errors end the program (a panic, a non-zero exit) rather than being dropped into `_`.
+    options: { checkErrors: true },
+    comment: '//',
+    concat: ' + ',
+    env: (name) => `os.Getenv("${name}")`,
+    fileName: (id) => `${snake(id)}.go`,
+    needs: 'Go 1.19 or later, standard library only',
+    run: (file) => `go run ${file}`,
+    finish: (code) => code.replace(/^import \(\n/m, 'import (\n\t"os"\n'),
+  },
+  {
+    key: 'java',
+    label: 'Java',
+    lang: 'Java',
+    ext: 'java',
+    target: 'java',
+    client: 'nethttp',
+    comment: '//',
+    concat: ' + ',
+    env: (name) => `System.getenv("${name}")`,
+    fileName: (id) => `${pascal(id)}.java`,
+    needs: 'Java 11 or later (java.net.http)',
+    run: (file) => `java ${file}`,
+    // httpsnippet writes statements only; a file `java` runs as it is needs the imports and a class.
+    finish: (code, id) =>
+      [
+        'import java.net.URI;',
+        'import java.net.http.HttpClient;',
+        'import java.net.http.HttpRequest;',
+        'import java.net.http.HttpResponse;',
+        '',
+        `public class ${pascal(id)} {`,
+        '    public static void main(String[] args) throws Exception {',
+        indent(code, '        '),
+        '    }',
+        '}',
+      ].join('\n'),
+  },
+  {
+    key: 'csharp',
+    label: 'C#',
+    lang: 'C#',
+    ext: 'cs',
+    target: 'csharp',
+    client: 'httpclient',
+    comment: '//',
+    concat: ' + ',
+    env: (name) => `Environment.GetEnvironmentVariable("${name}")`,
+    fileName: () => 'Program.cs',
+    needs: '.NET 6 or later: dotnet new console, this file as Program.cs',
+    run: () => 'dotnet run',
+  },
+  {
+    key: 'php',
+    label: 'PHP',
+    lang: 'PHP',
+    ext: 'php',
+    target: 'php',
+    client: 'curl',
+    comment: '//',
+    concat: ' . ',
+    env: (name) => `getenv('${name}')`,
+    fileName: (id) => `${snake(id)}.php`,
+    needs: "PHP with its curl extension (Debian's php-curl)",
+    run: (file) => `php ${file}`,
+  },
+  {
+    key: 'ruby',
+    label: 'Ruby',
+    lang: 'Ruby',
+    ext: 'rb',
+    target: 'ruby',
+    client: 'native',
+    comment: '#',
+    concat: ' + ',
+    env: (name) => `ENV.fetch("${name}")`,
+    fileName: (id) => `${snake(id)}.rb`,
+    needs: 'Ruby, standard library only',
+    run: (file) => `ruby ${file}`,
+    // httpsnippet turns TLS on only for an https URL it can see; the base URL is read at run time.
+    finish: (code) => code.replace(/^(http = Net::HTTP\.new\(url\.host, url\.port\))$/m, '$1\nhttp.use_ssl = url.scheme == "https"'),
+  },
+];

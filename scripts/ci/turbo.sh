@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# turbo with this repository's settings: `bash scripts/ci/turbo.sh run test` is `npm test`.
+#
+# - Prints only what failed and turbo's summary (--output-logs=errors-only); a failed task's log is printed
+#   whole, in one piece (--log-order=grouped). TURBO_OUTPUT_LOGS=full shows every task's log.
+# - At most TURBO_CONCURRENCY (default 4) tasks at once, each vitest suite with VITEST_MAX_WORKERS (default 2)
+#   workers: the suites run side by side, so the total stays near the cores' worth of work that one vitest
+#   process with 2x cores workers ran before.
+# - Remote cache: turbo reads TURBO_API, TURBO_TOKEN and TURBO_TEAM from the environment (see
+#   docs/maintainers/ci-and-caching.md); without them the cache is local (.turbo/cache).
+# - No telemetry.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+export TURBO_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1
+export VITEST_MAX_WORKERS="${VITEST_MAX_WORKERS:-2}"
+exec node_modules/.bin/turbo "$@" \
+  --output-logs="${TURBO_OUTPUT_LOGS:-errors-only}" --log-order=grouped \
+  --concurrency="${TURBO_CONCURRENCY:-4}" --continue
