@@ -3,11 +3,13 @@
  * them: DIR is a workspace (the generated client and server, copies of the runtimes they bundle) where
  * `npm install && npm run build` works; the client packed with `npm pack` installs into an EMPTY project
  * (no workspace, no repository above it) and calls the API from plain Node, ESM and CJS, against a
- * loopback server started here. The packages pass publint and arethetypeswrong. Everything runs outside
- * the repository (the temp folder), so nothing resolves through the repository's node_modules.
+ * loopback server started here. The packages pass publint and arethetypeswrong; both installs print no
+ * warning on the Node the packages' engines claim (no EBADENGINE); the tarball's manifest names only files it
+ * holds; error classes keep their names. Everything runs outside the repository (the temp folder), so
+ * nothing resolves through the repository's node_modules.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -29,6 +31,8 @@ const consumer = path.join(scratch, 'consumer');
 let server: Server | undefined;
 let baseUrl = '';
 const seen: { url: string; key: string | undefined }[] = [];
+/** What `npm install` printed on its standard error, in the workspace and in the empty project. */
+const installWarnings: string[] = [];
 
 afterAll(async () => {
   await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
@@ -54,14 +58,14 @@ beforeAll(async () => {
   } finally {
     log.mockRestore();
   }
-  await run('npm', ['install', ...npmFlags], { cwd: out });
+  installWarnings.push((await run('npm', ['install', ...npmFlags], { cwd: out })).stderr);
   await run('npm', ['run', 'build'], { cwd: out });
   const packed = await run('npm', ['pack', '--json', '--pack-destination', scratch], { cwd: path.join(out, 'packages/client') });
   const tarball = path.join(scratch, (JSON.parse(packed.stdout) as { filename: string }[])[0]!.filename);
   // An empty project: no workspace and no repository above it, only the tarball.
   await run('mkdir', ['-p', consumer]);
   writeFileSync(path.join(consumer, 'package.json'), JSON.stringify({ name: 'consumer', private: true }));
-  await run('npm', ['install', ...npmFlags, tarball], { cwd: consumer });
+  installWarnings.push((await run('npm', ['install', ...npmFlags, tarball], { cwd: consumer })).stderr);
   server = createServer((req, res) => {
     const { status, body } = answer(req);
     res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
@@ -70,19 +74,22 @@ beforeAll(async () => {
   baseUrl = `http://127.0.0.1:${(server!.address() as AddressInfo).port}/v2`;
 }, 600_000);
 
-const ESM = `import { SwaggerPetstoreClient, NotFoundError } from 'swagger-petstore-client';
+// The spec documents no 404 (only \`default\`), so the package exports the generic APIError; the error thrown
+// is still the runtime's class for 404, under its own name.
+const ESM = `import * as pkg from 'swagger-petstore-client';
+const { SwaggerPetstoreClient, APIError } = pkg;
 const client = new SwaggerPetstoreClient();
 const pets = await client.pets.listPets({ tag: 'dog' });
 const pet = await client.pets.showPetById(7);
 const missing = await client.pets.showPetById(8).catch((e) => e);
-console.log(JSON.stringify({ pets, pet, missing: missing instanceof NotFoundError ? missing.status : String(missing) }));
+console.log(JSON.stringify({ pets, pet, missing: missing instanceof APIError ? missing.status : String(missing), name: missing.constructor.name, stack: missing.stack.split('\\n')[0], exports: Object.keys(pkg) }));
 `;
 
-const CJS = `const { SwaggerPetstoreClient, NotFoundError } = require('swagger-petstore-client');
+const CJS = `const { SwaggerPetstoreClient, APIError } = require('swagger-petstore-client');
 const client = new SwaggerPetstoreClient({ baseUrl: process.env.SWAGGER_PETSTORE_BASE_URL, apiKey: process.env.SWAGGER_PETSTORE_API_KEY });
 client.pets.listPets({ limit: 5 }).then(async (pets) => {
   const missing = await client.pets.showPetById(8).catch((e) => e);
-  console.log(JSON.stringify({ pets, missing: missing instanceof NotFoundError ? missing.status : String(missing) }));
+  console.log(JSON.stringify({ pets, missing: missing instanceof APIError ? missing.status : String(missing), name: missing.constructor.name }));
 });
 `;
 
@@ -107,10 +114,33 @@ describe('the Petstore packages, generated, built, packed and installed', () => 
     const env = { ...process.env, SWAGGER_PETSTORE_BASE_URL: baseUrl, SWAGGER_PETSTORE_API_KEY: 'k-123' };
     const esm = JSON.parse((await run(process.execPath, ['esm.mjs'], { cwd: consumer, env })).stdout) as unknown;
     const cjs = JSON.parse((await run(process.execPath, ['cjs.cjs'], { cwd: consumer, env })).stdout) as unknown;
-    expect(esm).toEqual({ pets: [{ id: 1, name: 'Rex', tag: 'dog' }], pet: { id: 7, name: 'Tom' }, missing: 404 });
-    expect(cjs).toEqual({ pets: [{ id: 1, name: 'Rex', tag: 'none' }], missing: 404 });
+    expect(esm).toEqual({
+      pets: [{ id: 1, name: 'Rex', tag: 'dog' }],
+      pet: { id: 7, name: 'Tom' },
+      missing: 404,
+      // Not the bundler's `NotFoundError$1`.
+      name: 'NotFoundError',
+      stack: expect.stringMatching(/^NotFoundError: /),
+      exports: expect.arrayContaining(['APIError', 'SwaggerPetstoreClient']),
+    });
+    // Only the classes of statuses the spec documents: it has none of its own, so no 402 PlanLimitError and the like.
+    expect((esm as { exports: string[] }).exports.filter((name) => /Error$/.test(name) && !/^API|^ApiClient|SwaggerPetstoreError/.test(name))).toEqual([]);
+    expect(cjs).toEqual({ pets: [{ id: 1, name: 'Rex', tag: 'none' }], missing: 404, name: 'NotFoundError' });
     expect(seen.map((s) => s.url)).toEqual(expect.arrayContaining(['/v2/pets?tag=dog', '/v2/pets/7', '/v2/pets?limit=5']));
     expect(seen.every((s) => s.key === 'k-123')).toBe(true);
+  });
+
+  it('installs without a warning on the Node its engines claim (the workspace and the empty project)', () => {
+    expect(installWarnings).toHaveLength(2);
+    for (const stderr of installWarnings) expect(stderr).not.toMatch(/EBADENGINE|npm warn/i);
+  });
+
+  it("ships a manifest whose exports name only files in the tarball (no toolchain's cmp-source condition)", () => {
+    const installed = path.join(consumer, 'node_modules/swagger-petstore-client');
+    const manifest = JSON.parse(readFileSync(path.join(installed, 'package.json'), 'utf8')) as { exports: unknown };
+    expect(JSON.stringify(manifest.exports)).not.toContain('cmp-source');
+    for (const target of JSON.stringify(manifest.exports).match(/"\.\/[^"]+"/g)!) expect(existsSync(path.join(installed, target.slice(1, -1)))).toBe(true);
+    expect(readFileSync(path.join(installed, 'README.md'), 'utf8')).not.toContain('@openapi-cmp/');
   });
 
   it('ships a tarball with the runtime bundled in: no dependency on it, no sources', async () => {

@@ -25,7 +25,12 @@ export function npmVersion(version: string): string {
 
 const sorted = (deps: { [name: string]: string }) => Object.fromEntries(Object.entries(deps).sort(([a], [b]) => a.localeCompare(b)));
 
-export function packageManifest(ir: IR, kind: RuntimeKind): string {
+/**
+ * `inToolchain`: the package is one of the toolchain's own workspace (our API's), whose tests and type-checks
+ * read the sources through the `cmp-source` condition. A package written anywhere else (`--out`) is another
+ * API's, and its manifest names only what its tarball holds.
+ */
+export function packageManifest(ir: IR, kind: RuntimeKind, inToolchain = true): string {
   const pkg = ir.api[kind];
   const rt = runtime(kind);
   const manifest = {
@@ -39,8 +44,8 @@ export function packageManifest(ir: IR, kind: RuntimeKind): string {
     types: './dist/index.d.ts',
     exports: {
       '.': {
-        // Inside a workspace of this toolchain, tests and type-checks read the sources (the condition is the toolchain's; no consumer sets it).
-        'cmp-source': './src/index.ts',
+        // Inside the toolchain's workspace, tests and type-checks read the sources (the condition is the toolchain's; no consumer sets it).
+        ...(inToolchain ? { 'cmp-source': './src/index.ts' } : {}),
         import: { types: './dist/index.d.ts', default: './dist/index.js' },
         require: { types: './dist/index.d.cts', default: './dist/index.cjs' },
       },

@@ -136,7 +136,12 @@ export async function buildSite(ir: IR, options: BuildSiteOptions = {}): Promise
   const opLinks = (at: string, ids: string[] | 'all') =>
     ir.operations
       .filter((op) => ids === 'all' || ids.includes(op.id))
-      .map((op) => ({ href: operationHref(at, REFERENCE)({ tags: [op.tag], operationId: op.id }) ?? relativeHref(at, REFERENCE), label: `${op.method.toUpperCase()} ${op.path}` }));
+      .map((op) => {
+        const label = `${op.method.toUpperCase()} ${op.path}`;
+        // A line may break after each `/` of the path (never inside a word), so a column of paths fits its table.
+        const labelHtml = label.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\//g, '/<wbr>');
+        return { href: operationHref(at, REFERENCE)({ tags: [op.tag], operationId: op.id }) ?? relativeHref(at, REFERENCE), label, labelHtml };
+      });
   const errorFields = ir.api.errors
     ? { code: ir.api.errors.code.join('.'), type: ir.api.errors.type?.join('.') ?? '', requestId: ir.api.errors.requestId?.join('.') ?? '' }
     : { code: 'code', type: '', requestId: '' };

@@ -89,9 +89,12 @@ export function renderMarkdown(markdown: string, context: RenderContext): Render
   const tokens = md.parse(markdown, {});
   const h1 = tokens.findIndex((t) => t.type === 'heading_open' && t.tag === 'h1');
   const title = h1 >= 0 ? tokens[h1 + 1]!.content : path.basename(context.source, '.md');
-  // The first paragraph that stands on its own (one ending in a colon introduces a block: it is no summary).
-  const paragraphs = tokens.flatMap((t, i) => (t.type === 'paragraph_open' ? [plainText(tokens[i + 1]!)] : []));
-  const summary = paragraphs.find((p) => !p.endsWith(':')) ?? paragraphs[0] ?? '';
+  // The first paragraph that starts as a sentence does (not with a code word that continues what came
+  // before, as "`type` and `code` are always there" after an example does); one ending in a colon introduces a
+  // block, and its colon is made a full stop.
+  const paragraphs = tokens.flatMap((t, i) => (t.type === 'paragraph_open' ? [{ text: plainText(tokens[i + 1]!), source: tokens[i + 1]!.content }] : []));
+  const sentences = paragraphs.filter((p) => /^[\p{Lu}\p{N}"“(]/u.test(p.text) && !p.source.startsWith('`')).map((p) => p.text);
+  const summary = (sentences[0] ?? paragraphs[0]?.text ?? '').replace(/:$/, '.');
   return { html: md.renderer.render(tokens, md.options, {}), title, summary, ...outline(tokens, title) };
 }
 
