@@ -26,7 +26,8 @@ export const suites: Record<string, string> = {
   setup: 'tests/setup',
 };
 
-const exclude = ['**/node_modules/**', '**/fixtures/**'];
+// Scratch copies tests make of the repository (test-artifacts/, .tmp-* folders) are never themselves tests.
+const exclude = ['**/node_modules/**', '**/fixtures/**', 'test-artifacts/**', '**/.tmp-*/**', '**/dist/**'];
 
 export default defineConfig({
   // `cmp-source`: inside this repository, workspace packages resolve to their TypeScript sources, so tests

@@ -198,6 +198,9 @@ describe('docs site: one site, every link followed', () => {
     expect(report.notFound).toEqual([]);
     expect(report.failedRequests).toEqual([]);
     expect(report.consoleErrors).toEqual([]);
+    // Every page links its Markdown twin (fetched by the crawler, answered 200 above: in notFound otherwise).
+    const twins = new Set([...report.textLinks].map((entry) => entry.split(' ')[0]!.slice(server.url.length)));
+    for (const p of site.pages) expect(twins.has(p.replace(/\.html$/, '.md')), p).toBe(true);
     const reached = [...report.documents].map((url) => url.slice(server.url.length)).sort();
     expect(reached).toEqual(expect.arrayContaining(site.pages));
     expect(report.routes.size, 'reference routes followed').toBeGreaterThan(operations.length);
