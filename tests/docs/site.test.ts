@@ -198,6 +198,9 @@ describe('docs site: one site, every link followed', () => {
     expect(report.notFound).toEqual([]);
     expect(report.failedRequests).toEqual([]);
     expect(report.consoleErrors).toEqual([]);
+    // Every page links its Markdown twin (fetched by the crawler, answered 200 above: in notFound otherwise).
+    const twins = new Set([...report.textLinks].map((entry) => entry.split(' ')[0]!.slice(server.url.length)));
+    for (const p of site.pages) expect(twins.has(p.replace(/\.html$/, '.md')), p).toBe(true);
     const reached = [...report.documents].map((url) => url.slice(server.url.length)).sort();
     expect(reached).toEqual(expect.arrayContaining(site.pages));
     expect(report.routes.size, 'reference routes followed').toBeGreaterThan(operations.length);
@@ -294,7 +297,7 @@ describe('docs site: excerpts', () => {
     const { context: c } = await context({ viewport: { width: 1440, height: 900 } });
     const page = await c.newPage();
     await page.goto(`${servers.root.url}${at}`);
-    expect(await page.locator('.cards li > p').count()).toBeGreaterThan(2);
+    expect(await page.locator('.cards li > p, .guide-list li > p').count()).toBeGreaterThan(2);
     expect(await page.evaluate(excerptsMidSentence)).toEqual([]);
     await page.close();
   });

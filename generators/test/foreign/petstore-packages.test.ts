@@ -15,6 +15,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { generateCommand } from '../../src/generate.js';
 import { fixturesDir } from '../fixtures/config.js';
@@ -54,7 +57,7 @@ function answer(req: IncomingMessage): { status: number; body: unknown } {
 beforeAll(async () => {
   const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
   try {
-    expect(await generateCommand(['--spec', path.join(fixturesDir, 'petstore/openapi.yaml'), '--out', out, '--only', 'client,server'])).toBe(0);
+    expect(await generateCommand(['--spec', path.join(fixturesDir, 'petstore/openapi.yaml'), '--out', out, '--only', 'client,server,mcp'])).toBe(0);
   } finally {
     log.mockRestore();
   }
@@ -192,4 +195,53 @@ describe('the Petstore packages, generated, built, packed and installed', () => 
     const packed = await run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', scratch], { cwd: dir });
     expect(await typeProblems(path.join(scratch, (JSON.parse(packed.stdout) as { filename: string }[])[0]!.filename))).toEqual([]);
   });
+
+  it('makes a working MCP server of the spec: its command, its tools, the API key from the environment only', async () => {
+    const mcp = path.join(out, 'packages/mcp');
+    const manifest = JSON.parse(readFileSync(path.join(mcp, 'package.json'), 'utf8')) as { name: string; bin: Record<string, string>; dependencies: Record<string, string> };
+    expect(manifest.name).toBe('swagger-petstore-mcp');
+    expect(manifest.dependencies).toMatchObject({ 'swagger-petstore-client': '1.2.0', '@modelcontextprotocol/sdk': expect.any(String) });
+    const command = path.join(mcp, manifest.bin['swagger-petstore-mcp']!);
+    const help = await run(process.execPath, [command, '--help']);
+    expect(help.stdout).toContain('SWAGGER_PETSTORE_API_KEY');
+    expect(help.stdout).toContain('SWAGGER_PETSTORE_MCP_HTTP_SECRET');
+    const publint = await run(bin('publint'), ['--strict'], { cwd: mcp });
+    expect(publint.stdout).toContain('All good!');
+
+    const transport = new StdioClientTransport({
+      command: process.execPath,
+      args: [command],
+      env: { PATH: process.env.PATH ?? '', SWAGGER_PETSTORE_BASE_URL: baseUrl, SWAGGER_PETSTORE_API_KEY: 'k-123' },
+      stderr: 'pipe',
+    });
+    const logs: string[] = [];
+    transport.stderr?.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
+    const client = new Client({ name: 'petstore-test', version: '1.0.0' });
+    await client.connect(transport);
+    try {
+      const { tools } = await client.listTools();
+      expect(tools.map((t) => t.name).sort()).toEqual(['createPet', 'deletePet', 'getInventory', 'listPets', 'showPetById']);
+      for (const tool of tools) {
+        expect(tool.inputSchema.type).toBe('object');
+        expect(Object.keys(tool.inputSchema.properties ?? {})).not.toContain('X-API-Key');
+      }
+      expect(tools.find((t) => t.name === 'listPets')!.annotations).toMatchObject({ readOnlyHint: true });
+      expect(tools.find((t) => t.name === 'deletePet')!.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: true });
+      const wrong = (await client.callTool({ name: 'showPetById', arguments: { petId: 0 } })) as CallToolResult;
+      expect(wrong.isError).toBe(true);
+      expect((wrong.content as { text: string }[])[0]!.text).toMatch(/petId: must be >= 1/);
+      // An array answer comes as { data: [...] }, the shape its output schema gives.
+      const pets = (await client.callTool({ name: 'listPets', arguments: { limit: 5 } })) as CallToolResult;
+      expect(pets.structuredContent).toEqual({ data: [{ id: 1, name: 'Rex', tag: 'none' }] });
+      const one = (await client.callTool({ name: 'showPetById', arguments: { petId: 7 } })) as CallToolResult;
+      expect(one.structuredContent).toEqual({ id: 7, name: 'Tom' });
+      const missing = (await client.callTool({ name: 'showPetById', arguments: { petId: 8 } })) as CallToolResult;
+      expect(missing.isError).toBe(true);
+      expect(JSON.parse((missing.content as { text: string }[])[1]!.text)).toMatchObject({ error: { status: 404, message: 'no such pet' } });
+      expect(seen.filter((s) => s.url === '/v2/pets?limit=5' || s.url === '/v2/pets/8').every((s) => s.key === 'k-123')).toBe(true);
+    } finally {
+      await client.close();
+    }
+    expect(logs.join('')).not.toContain('k-123');
+  }, 120_000);
 });

@@ -42,6 +42,31 @@
     document.body.removeChild(area);
     return ok ? Promise.resolve() : Promise.reject(new Error('copy refused'));
   }
+  // ---- "Copy as Markdown": the page's Markdown twin, fetched and put on the clipboard (file:// cannot fetch: the link stays) ----
+  document.querySelectorAll('.copy-markdown').forEach(function (button) {
+    if (location.protocol === 'file:') return;
+    button.hidden = false;
+    button.addEventListener('click', function () {
+      fetch(button.getAttribute('data-markdown'))
+        .then(function (response) {
+          if (!response.ok) throw new Error(String(response.status));
+          return response.text();
+        })
+        .then(copyText)
+        .then(
+          function () {
+            button.textContent = 'Copied';
+          },
+          function () {
+            button.textContent = 'Use the link to copy';
+          },
+        );
+      setTimeout(function () {
+        button.textContent = 'Copy as Markdown';
+      }, 2000);
+    });
+  });
+
   document.querySelectorAll('[data-copy]').forEach(function (button) {
     button.hidden = false;
     button.addEventListener('click', function () {

@@ -38,8 +38,8 @@ export const inputs = ['../${path.basename(rt.dir)}/src'];
 const source = ['cmp-source', 'import', 'require', 'node', 'default'];
 
 export default defineConfig({
-  entry: ['src/index.ts'],
-  format: ['esm', 'cjs'],
+  entry: [${kind === 'mcp' ? "'src/index.ts', 'src/bin.ts'" : "'src/index.ts'"}],
+  format: [${kind === 'mcp' ? "'esm'" : "'esm', 'cjs'"}],
   dts: { oxc: true, compilerOptions: { customConditions: ['cmp-source'] } },
   sourcemap: true,
   platform: 'node',

@@ -13,6 +13,9 @@ import { GENERATED_MARKER } from '../header.js';
 import { credentialSettings } from '../credentials.js';
 import { sampleCall, samplesFor } from '../docs/samples.js';
 import type { RuntimeKind } from '../runtimes.js';
+import { runtime } from '../runtimes.js';
+import { toolRows } from '../mcp/tools.js';
+import { mcpCredentialVariables } from '../mcp/variables.js';
 import { npmVersion } from './manifest.js';
 import { errorClassNames } from '../client/errors-file.js';
 
@@ -141,6 +144,26 @@ export function serverReadme(ir: IR): string {
   });
 }
 
+export function mcpReadme(ir: IR): string {
+  const { mcp, client } = ir.api;
+  const rows = toolRows(ir);
+  return render('mcp-README.md.hbs', {
+    marker: `Generated from ${ir.source} by generators/ — ${GENERATED_MARKER}.`,
+    packageName: mcp.packageName,
+    bin: mcp.binName,
+    title: ir.info.title,
+    version: ir.info.version,
+    tools: rows.length,
+    clientPackage: client.packageName,
+    runtime: runtime('mcp').name,
+    envPrefix: client.envPrefix,
+    baseUrl: ir.api.baseUrl,
+    credentialVariables: mcpCredentialVariables(ir),
+    serverKey: mcp.binName.replace(/-mcp$/, '') || 'api',
+    toolRows: rows.map((r) => ({ name: r.name, method: r.method.toUpperCase(), path: r.path, readOnly: r.readOnly })),
+  });
+}
+
 export function readme(ir: IR, kind: RuntimeKind): string {
-  return kind === 'client' ? clientReadme(ir) : serverReadme(ir);
+  return kind === 'client' ? clientReadme(ir) : kind === 'server' ? serverReadme(ir) : mcpReadme(ir);
 }
