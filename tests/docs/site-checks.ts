@@ -95,7 +95,7 @@ export function cutWords(): string[] {
  * there`), or with an ellipsis. Returns one line per excerpt.
  */
 export function excerptsMidSentence(): string[] {
-  return Array.from(document.querySelectorAll('.cards li > p, p.lead')).flatMap((p) => {
+  return Array.from(document.querySelectorAll('.cards li > p, .guide-list li > p, p.lead')).flatMap((p) => {
     const text = (p.textContent ?? '').trim();
     const first = p.firstChild;
     const code = first?.nodeType === Node.ELEMENT_NODE && (first as Element).tagName === 'CODE';

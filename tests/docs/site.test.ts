@@ -297,7 +297,7 @@ describe('docs site: excerpts', () => {
     const { context: c } = await context({ viewport: { width: 1440, height: 900 } });
     const page = await c.newPage();
     await page.goto(`${servers.root.url}${at}`);
-    expect(await page.locator('.cards li > p').count()).toBeGreaterThan(2);
+    expect(await page.locator('.cards li > p, .guide-list li > p').count()).toBeGreaterThan(2);
     expect(await page.evaluate(excerptsMidSentence)).toEqual([]);
     await page.close();
   });
