@@ -34,6 +34,12 @@ export default defineConfig({
     packageJson: { license: 'UNLICENSED' },
     readme: false,
   },
+  mcp: {
+    packageName: '@customer-messaging/mcp',
+    binName: 'customer-messaging-mcp',
+    description: 'MCP server of the Customer Messaging Platform API for AI agents: one tool per operation, over the typed client; stdio and Streamable HTTP.',
+    packageJson: { license: 'UNLICENSED' },
+  },
   // POST /oauth/token: the spec's security scheme is a plain bearer token, so the exchange is named here.
   tokenExchange: { operationId: 'createAccessToken', clientIdField: 'client_id', clientSecretField: 'client_secret', rejectedCode: 'invalid_token' },
   // The Error schema: { error: { type, code, message, param?, details?, request_id } }.
@@ -42,7 +48,7 @@ export default defineConfig({
   pagination: { items: 'data', hasMore: 'meta.has_more', nextCursor: 'meta.next_cursor', page: 'meta.page', pageParam: 'page', cursorParam: 'cursor' },
   requestIdHeader: 'X-Request-Id',
   docs: {
-    guides: ['authentication', 'errors-and-retries', 'pagination-and-polling', 'rate-limits-and-costs', 'mock-and-sandbox'],
+    guides: ['authentication', 'errors-and-retries', 'pagination-and-polling', 'rate-limits-and-costs', 'mock-and-sandbox', 'ai-agents'],
     // `npm run sandbox -- --cors` and `npm run mock -- --cors` answer the reference's "Try it" console on these.
     tryItServers: [
       { label: 'Local sandbox (npm run sandbox -- --cors)', url: 'http://127.0.0.1:4020/v1' },

@@ -26,7 +26,8 @@ export const suites: Record<string, string> = {
   setup: 'tests/setup',
 };
 
-const exclude = ['**/node_modules/**', '**/fixtures/**'];
+// Scratch copies tests make of the repository (test-artifacts/, .tmp-* folders) are never themselves tests.
+const exclude = ['**/node_modules/**', '**/fixtures/**', 'test-artifacts/**', '**/.tmp-*/**', '**/dist/**'];
 
 export default defineConfig({
   // `cmp-source`: inside this repository, workspace packages resolve to their TypeScript sources, so tests
@@ -34,6 +35,9 @@ export default defineConfig({
   resolve: { conditions: ['cmp-source', ...defaultServerConditions] },
   ssr: { resolve: { conditions: ['cmp-source', ...defaultServerConditions] } },
   test: {
+    // Failures and the closing summary only (vitest's "minimal" reporter: no line per passing file, no slow-test
+    // lists, no console output of passing tests); VERBOSE=1 gives the default reporter's full listing.
+    reporters: process.env.VERBOSE ? ['default'] : ['minimal'],
     exclude,
     testTimeout: 60_000,
     // Twice the cores, not vitest's default of one fewer: most test files spend their time waiting on child

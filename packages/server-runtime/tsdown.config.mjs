@@ -3,7 +3,8 @@
 import { defineConfig } from 'tsdown';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // `refusals.ts` is the `./errors` entry: the error shape without the server, for other front ends (the mock).
+  entry: ['src/index.ts', 'src/refusals.ts'],
   format: ['esm', 'cjs'],
   dts: { oxc: true },
   sourcemap: true,

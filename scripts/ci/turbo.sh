@@ -2,7 +2,8 @@
 # turbo with this repository's settings: `bash scripts/ci/turbo.sh run test` is `npm test`.
 #
 # - Prints only what failed and turbo's summary (--output-logs=errors-only); a failed task's log is printed
-#   whole, in one piece (--log-order=grouped). TURBO_OUTPUT_LOGS=full shows every task's log.
+#   whole, in one piece (--log-order=grouped). TURBO_OUTPUT_LOGS=full (or VERBOSE=1) shows every task's log.
+# - Runs every task even after a failure (--continue), so one run names every failure.
 # - At most TURBO_CONCURRENCY (default 4) tasks at once, each vitest suite with VITEST_MAX_WORKERS (default 2)
 #   workers: the suites run side by side, so the total stays near the cores' worth of work that one vitest
 #   process with 2x cores workers ran before.
@@ -13,6 +14,8 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 export TURBO_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1
 export VITEST_MAX_WORKERS="${VITEST_MAX_WORKERS:-2}"
+logs="${TURBO_OUTPUT_LOGS:-errors-only}"
+if [ -n "${VERBOSE:-}" ] && [ -z "${TURBO_OUTPUT_LOGS:-}" ]; then logs=full; fi
 exec node_modules/.bin/turbo "$@" \
-  --output-logs="${TURBO_OUTPUT_LOGS:-errors-only}" --log-order=grouped \
+  --output-logs="$logs" --log-order=grouped \
   --concurrency="${TURBO_CONCURRENCY:-4}" --continue

@@ -25,6 +25,8 @@ export interface CrawlReport {
   texts: Map<string, string>;
   /** Reference routes that were opened (or, with `routes: false`, linked to), as `document#/route`. */
   routes: Set<string>;
+  /** Links to the pages' Markdown twins and llms.txt: fetched (each must answer 200), never opened as pages. */
+  textLinks: Set<string>;
 }
 
 interface Link {
@@ -67,6 +69,7 @@ export async function crawl(context: BrowserContext, site: string, start: Link[]
     externalLinks: new Set(),
     texts: new Map(),
     routes: new Set(),
+    textLinks: new Set(),
   };
   const ids = new Map<string, Set<string>>(); // ordinary document -> its element ids
   const anchors = new Map<string, Link[]>(); // document -> links into it that carry a #hash
@@ -100,6 +103,11 @@ export async function crawl(context: BrowserContext, site: string, start: Link[]
     const hash = url.hash;
     url.hash = '';
     const doc = url.href;
+    // Markdown and text files are for agents, not pages to render: checked by a request, with no page load.
+    if (/\.(md|txt)$/.test(url.pathname)) {
+      report.textLinks.add(`${doc} (linked from ${link.from})`);
+      return;
+    }
     if (hash && hash !== '#') anchors.set(doc, [...(anchors.get(doc) ?? []), link]);
     if (!queued.has(doc)) {
       queued.add(doc);
@@ -276,6 +284,13 @@ export async function crawl(context: BrowserContext, site: string, start: Link[]
     if (queued.size === before && !queue.length) break;
   }
   await Promise.all(pages.map((page) => page.close()));
+
+  for (const entry of report.textLinks) {
+    const url = entry.split(' ')[0]!;
+    const answer = await fetch(url).catch(() => undefined);
+    if (!answer || answer.status >= 400) report.notFound.push(`${answer?.status ?? 'no answer'} ${entry}`);
+    else await answer.arrayBuffer();
+  }
 
   for (const [doc, links] of anchors) {
     if (references.has(doc) && !openRoutes) for (const link of links) report.routes.add(`${doc}#${routeOf(link.url)}`);

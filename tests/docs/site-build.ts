@@ -18,6 +18,7 @@ const INPUTS = [
   'docs/reference/index.html',
   'templates/docs',
   'generators/src/emitters/docs',
+  'generators/src/emitters/mcp',
   'generators/src/diff',
   'generators/src/ir',
   'redocly.yaml',

@@ -56,6 +56,53 @@ export function clippedBlocks(): string[] {
   return problems;
 }
 
+/**
+ * Words of table cells that the edge of their scroll box cuts in two (part of the word shown, the rest
+ * scrolled out of sight, as a column of operation paths wider than its box shows `GET /conversations/{con`):
+ * a table wider than its box may hide whole words, never half of one. Returns one line per cell.
+ */
+export function cutWords(): string[] {
+  const problems: string[] = [];
+  for (const table of Array.from(document.querySelectorAll('table'))) {
+    let box = table.parentElement;
+    while (box && box !== document.body && !/(auto|scroll)/.test(getComputedStyle(box).overflowX)) box = box.parentElement;
+    if (!box || box === document.body || box.scrollWidth <= box.clientWidth + 1) continue;
+    const outer = box.getBoundingClientRect();
+    const edge = outer.left + box.clientLeft + box.clientWidth;
+    for (const cell of Array.from(table.querySelectorAll('td, th'))) {
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      const cut: string[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, word.index!);
+          range.setEnd(node, word.index! + word[0].length);
+          if (Array.from(range.getClientRects()).some((r) => r.left < edge - 1 && r.right > edge + 1)) cut.push(word[0]);
+        }
+      }
+      if (cut.length)
+        problems.push(
+          `<${cell.tagName.toLowerCase()}> "${(cell.textContent ?? '').trim().slice(0, 40)}": ${cut.map((w) => `"${w}"`).join(', ')} cut by the ${Math.round(box.clientWidth)}px scroll box's edge`,
+        );
+    }
+  }
+  return problems;
+}
+
+/**
+ * Excerpts (the home page's lead, the cards of guides and pages) that do not start where a sentence does:
+ * with a lower-case word or a code word that continues a paragraph left out (`type and code are always
+ * there`), or with an ellipsis. Returns one line per excerpt.
+ */
+export function excerptsMidSentence(): string[] {
+  return Array.from(document.querySelectorAll('.cards li > p, .guide-list li > p, p.lead')).flatMap((p) => {
+    const text = (p.textContent ?? '').trim();
+    const first = p.firstChild;
+    const code = first?.nodeType === Node.ELEMENT_NODE && (first as Element).tagName === 'CODE';
+    return /^[\p{Lu}\p{N}"“(]/u.test(text) && !code ? [] : [`"${text.slice(0, 60)}" does not start a sentence`];
+  });
+}
+
 /** The vendor extensions the spec and its releases use: their names are toolchain words, never page text. */
 export function extensionNames(): string[] {
   const names = new Set<string>();

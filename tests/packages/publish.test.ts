@@ -1,7 +1,7 @@
 /**
  * Every package we publish passes the field's packaging checks: publint (manifest, exports, files) and
  * arethetypeswrong (types resolve the same as the code under node10, node16 from ESM and from CJS, and
- * bundler). The mock ships ES modules only, by choice (Prism and its CLI), so it is checked with attw's
+ * bundler). The mock and the MCP server (and its runtime) ship ES modules only, by choice (Prism and its CLI; the MCP SDK's servers), so they are checked with attw's
  * `esm-only` profile, which ignores only the CommonJS entry it does not have. Each tarball is packed here
  * without lifecycle scripts, from the dist/ the build keeps current; arethetypeswrong runs in this process
  * (tests/support/attw.ts), and a test below shows it still finds what it exists for.
@@ -28,6 +28,8 @@ const PACKAGES: [dir: string, profile: AttwProfile][] = [
   ['packages/client', 'strict'],
   ['packages/server', 'strict'],
   ['packages/mock', 'esm-only'],
+  ['packages/mcp-runtime', 'esm-only'],
+  ['packages/mcp', 'esm-only'],
 ];
 
 beforeAll(async () => {
@@ -123,7 +125,8 @@ describe('published types, for every consumer setting', () => {
     for (const [dir, name] of names) {
       const id = path.basename(dir);
       writeFileSync(path.join(consumer, `${id}.mts`), `import * as api from '${name}';\nexport type Api = typeof api;\nexport const names: string[] = Object.keys(api);\n`);
-      if (dir !== 'packages/mock') writeFileSync(path.join(consumer, `${id}.cts`), `import api = require('${name}');\nexport type Api = typeof api;\n`);
+      if (!['packages/mock', 'packages/mcp', 'packages/mcp-runtime'].includes(dir))
+        writeFileSync(path.join(consumer, `${id}.cts`), `import api = require('${name}');\nexport type Api = typeof api;\n`);
     }
   }, 120_000);
 
@@ -135,21 +138,27 @@ describe('published types, for every consumer setting', () => {
       { strictest: true, module: 'NodeNext', moduleResolution: 'NodeNext', lib: ['ES2023'], types: ['node'] },
       ['.mts', '.cts'],
     ],
-  ] as const)('%s', async (label, { strictest, ...options }: { strictest?: boolean } & Record<string, unknown>, extensions) => {
-    const config = path.join(consumer, `tsconfig.${label.replace(/\W+/g, '-')}.json`);
-    const files = readdirSync(consumer).filter((f) => extensions.some((e) => f.endsWith(e)));
-    writeFileSync(
-      config,
-      JSON.stringify({
-        ...(strictest ? { extends: path.join(repo, 'node_modules/@tsconfig/strictest/tsconfig.json') } : {}),
-        compilerOptions: { target: 'ES2022', strict: true, noEmit: true, ...options, skipLibCheck: false },
-        files,
-      }),
-    );
-    const result = await run(process.execPath, [nativeTsc, '-p', config], { cwd: consumer, maxBuffer: 64 << 20 }).catch((e: { stdout: string }) => e);
-    const ours = [...names.values()].map((name) => `node_modules/${name}/`);
-    const problems = result.stdout.split('\n').filter((line) => /error TS/.test(line) && (!line.startsWith('node_modules/') || ours.some((prefix) => line.startsWith(prefix))));
-    expect(problems).toEqual([]);
-    expect(files.length).toBeGreaterThanOrEqual(extensions.length === 2 ? 9 : 5);
-  });
+  ] as const)(
+    '%s',
+    async (label, { strictest, ...options }: { strictest?: boolean } & Record<string, unknown>, extensions) => {
+      const config = path.join(consumer, `tsconfig.${label.replace(/\W+/g, '-')}.json`);
+      const files = readdirSync(consumer).filter((f) => extensions.some((e) => f.endsWith(e)));
+      writeFileSync(
+        config,
+        JSON.stringify({
+          ...(strictest ? { extends: path.join(repo, 'node_modules/@tsconfig/strictest/tsconfig.json') } : {}),
+          compilerOptions: { target: 'ES2022', strict: true, noEmit: true, ...options, skipLibCheck: false },
+          files,
+        }),
+      );
+      const result = await run(process.execPath, [nativeTsc, '-p', config], { cwd: consumer, maxBuffer: 64 << 20 }).catch((e: { stdout: string }) => e);
+      const ours = [...names.values()].map((name) => `node_modules/${name}/`);
+      // Dependencies linked from the repository report by their real path (`../`): theirs, like node_modules/ (the MCP SDK's types need the DOM's `HeadersInit`).
+      const theirs = (line: string) => line.startsWith('node_modules/') || line.startsWith('../') || path.isAbsolute(line);
+      const problems = result.stdout.split('\n').filter((line) => /error TS/.test(line) && (!theirs(line) || ours.some((prefix) => line.startsWith(prefix))));
+      expect(problems).toEqual([]);
+      expect(files.length).toBeGreaterThanOrEqual(extensions.length === 2 ? 9 : 5);
+    },
+    240_000,
+  );
 });

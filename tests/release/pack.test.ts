@@ -1,8 +1,8 @@
 /**
- * Release: `npm pack` of the client, the server and the mock produce installable tarballs with only what
+ * Release: `npm pack` of the client, the server, the mock and the MCP server produce installable tarballs with only what
  * they need (built code and types; no sources, tests or fixtures), at the spec's version. The tarballs are
  * installed together in a scratch project and used from plain Node: the server answers a request, the
- * mock starts Prism on the spec it ships.
+ * mock starts Prism on the spec it ships, the MCP server's command lists its tools.
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -14,7 +14,7 @@ import { loadBundledSpec, repoRoot } from '../support/spec.js';
 import { buildPackages } from '../../generators/src/build/packages.js';
 
 const run = promisify(execFile);
-const PACKAGES = ['client', 'server', 'mock'] as const;
+const PACKAGES = ['client', 'server', 'mock', 'mcp'] as const;
 const packed = new Map<string, { filename: string; files: string[]; version: string }>();
 let scratch: string;
 
@@ -79,6 +79,16 @@ describe('the installed tarballs work from plain Node', () => {
       console.log(JSON.stringify({ status: res.status, shipped: DEFAULT_SPEC.includes('node_modules/@customer-messaging/mock/spec/') }));
     `);
     expect(result).toEqual({ status: 200, shipped: true });
+  });
+
+  it("the MCP server's command runs from the installed package, over the installed client", async () => {
+    const { stdout } = await run(path.join(scratch, 'node_modules/.bin/customer-messaging-mcp'), ['--list-tools', '--read-only'], { cwd: scratch, timeout: 90_000 });
+    expect(stdout).toMatch(/^conversations_list\tGET \/conversations\tread-only$/m);
+    const result = await node(`
+      import { createServer, definition } from '@customer-messaging/mcp';
+      console.log(JSON.stringify({ server: typeof createServer({ readOnly: true }).connect, tools: definition.tools.length > 5 }));
+    `);
+    expect(result).toEqual({ server: 'function', tools: true });
   });
 
   it('the client imports from the installed package (its own test type-checks ESM and CJS consumers)', async () => {

@@ -19,6 +19,7 @@ const PACKAGES: [string, string, boolean][] = [
   ['server', 'createServer', true],
   ['mock', 'startMock', false],
   ['sandbox', 'startSandbox', false],
+  ['mcp', 'createServer', false],
 ];
 
 const nameOf = (folder: string) => (JSON.parse(readFileSync(path.join(repoRoot, 'packages', folder, 'package.json'), 'utf8')) as { name: string }).name;

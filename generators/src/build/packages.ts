@@ -132,10 +132,12 @@ function distFiles(dist: string, part: Part): string[] {
 
 const sha = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
 
+const NEVER_BUILT = 'never built by this toolchain';
+
 /** Why a part of a package's `dist/` is not current, or undefined when its stamp still describes it. */
 function staleness(root: string, dir: string, part: Part): string | undefined {
   const stamp = readStamp(stampFile(root, dir, part));
-  if (!stamp) return 'never built by this toolchain';
+  if (!stamp) return NEVER_BUILT;
   const abs = path.join(root, dir);
   const dist = path.join(abs, 'dist');
   const files = distFiles(dist, part);
@@ -148,9 +150,11 @@ function staleness(root: string, dir: string, part: Part): string | undefined {
 const partsOf = (part: BuildPart): Part[] => (part === 'all' ? PARTS : [part]);
 
 /**
- * Every part of every buildable package's `dist/` that is not what a build of the current inputs writes,
- * with the reason; a package with no `dist/` at all is left out (not built yet is not stale). `check` reports
- * these: a `dist/` that the mock, the sandbox or `npm pack` would use from older sources.
+ * Every part of every buildable package's `dist/` that this toolchain built and that is no longer what a
+ * build of the current inputs writes, with the reason. A package with no `dist/`, or a part with no stamp
+ * (not built yet, or written by another tool: a package's own `npm run build`, a cache restore), is left
+ * out: nothing says what it was built from, and `build` rebuilds it anyway. `check` reports these: a
+ * `dist/` that the mock, the sandbox or `npm pack` would use from older sources.
  */
 export function staleBuilds(root: string = toolchainRoot): { dir: string; part: Part; reason: string }[] {
   return buildablePackages(root)
@@ -158,7 +162,7 @@ export function staleBuilds(root: string = toolchainRoot): { dir: string; part: 
     .flatMap((dir) =>
       PARTS.flatMap((part) => {
         const reason = staleness(root, dir, part);
-        return reason ? [{ dir, part, reason }] : [];
+        return reason && reason !== NEVER_BUILT ? [{ dir, part, reason }] : [];
       }),
     );
 }

@@ -79,7 +79,7 @@ export function checkConfig(value: unknown, file: string): Diagnostic[] {
     fail('the default export', 'an object (export default defineConfig({...}))', value);
     return problems;
   }
-  const known = ['input', 'redocly', 'strict', 'client', 'server', 'tokenExchange', 'errors', 'pagination', 'requestIdHeader', 'basePath', 'docs', 'dev', 'diff'];
+  const known = ['input', 'redocly', 'strict', 'client', 'server', 'mcp', 'tokenExchange', 'errors', 'pagination', 'requestIdHeader', 'basePath', 'docs', 'dev', 'diff'];
   for (const key of Object.keys(value)) if (!known.includes(key)) fail(key, `one of the known fields (${known.join(', ')})`, 'an unknown field');
   const string = (field: string, v: unknown, pattern?: RegExp, expected = 'a string') => {
     if (v !== undefined && (typeof v !== 'string' || (pattern && !pattern.test(v)))) fail(field, expected, v);
@@ -117,6 +117,14 @@ export function checkConfig(value: unknown, file: string): Diagnostic[] {
     else {
       string('server.packageName', value.server.packageName, PACKAGE_NAME, "an npm package name such as '@acme/server'");
       packageOptions('server', value.server);
+    }
+  }
+  if (value.mcp !== undefined) {
+    if (!isObject(value.mcp)) fail('mcp', 'an object', value.mcp);
+    else {
+      string('mcp.packageName', value.mcp.packageName, PACKAGE_NAME, "an npm package name such as '@acme/mcp'");
+      string('mcp.binName', value.mcp.binName, /^[a-z0-9][a-z0-9._-]*$/, "a command name such as 'acme-mcp'");
+      packageOptions('mcp', value.mcp);
     }
   }
   const token = value.tokenExchange;

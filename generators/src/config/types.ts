@@ -44,6 +44,13 @@ export interface UserConfig {
     /** The npm package the server stubs ship as. Default: the title, kebab-cased, + `-server`. */
     packageName?: string;
   } & PackageOptions;
+  /** The generated MCP server package's public names (an MCP server over the client, for AI agents). */
+  mcp?: {
+    /** The npm package the MCP server ships as. Default: the title, kebab-cased, + `-mcp`. */
+    packageName?: string;
+    /** The command its package installs. Default: the package name without its scope. */
+    binName?: string;
+  } & PackageOptions;
   /**
    * The token exchange the client performs for a client id and secret: the operation (by operationId), the
    * request-body fields that carry them, and the error code of a 401 that means "fetch a new token and

@@ -151,6 +151,10 @@ async function runDev(loaded: LoadedConfig, options: { ports: Map<string, number
     }, IDLE_MS);
   };
 
+  // Where everything is goes last, below the first cycle's output (the sandbox's banner included), once the
+  // watcher is ready too: the lines a user looks for after the start are the bottom ones.
+  let firstCycleDone!: () => void;
+  const firstCycle = new Promise<void>((resolve) => (firstCycleDone = resolve));
   const cycle = async (): Promise<number> => {
     clearTimeout(idle);
     try {
@@ -161,6 +165,7 @@ async function runDev(loaded: LoadedConfig, options: { ports: Map<string, number
       throw error;
     } finally {
       scheduleBackground();
+      firstCycleDone();
     }
   };
 
@@ -223,11 +228,12 @@ async function runDev(loaded: LoadedConfig, options: { ports: Map<string, number
     const watching = watch(spec, cycle, {
       signal: controller.signal,
       also: [loaded.file!, ...(loaded.redocly ? [loaded.redocly] : []), path.join(toolchainRoot, 'templates')],
-      onReady: () => {
-        console.log(`Preview: ${preview.url}`);
-        for (const s of services) console.log(`${s.name}: ${s.url}`);
-        console.log('Save a spec file to regenerate; Ctrl-C stops.');
-      },
+      onReady: () =>
+        void firstCycle.then(() => {
+          console.log(`Preview: ${preview.url}`);
+          for (const s of services) console.log(`${s.name}: ${s.url}`);
+          console.log('Save a spec file to regenerate; Ctrl-C stops.');
+        }),
     });
     return await watching;
   } finally {

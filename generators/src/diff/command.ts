@@ -19,7 +19,7 @@ export const DEFAULT_WAIVERS = path.join(repoRoot, 'openapi/diff-waivers.yaml');
 
 const FORMATS = ['text', 'markdown', 'json', 'github', 'junit'];
 
-export const DIFF_USAGE = `Usage: npm run diff -- [BASE] [--head PATH] [--config FILE] [--format ${FORMATS.join('|')}] [--output FILE] [--waivers FILE] [--no-sdk] [--ci] [--fail-on LEVEL] [--fail-on-unjudged]
+export const DIFF_USAGE = `Usage: npm run diff -- [BASE] [--head PATH] [--config FILE] [--format ${FORMATS.join('|')}] [--output FILE] [--waivers FILE] [--no-sdk] [--ci] [--quiet] [--fail-on LEVEL] [--fail-on-unjudged]
 
   BASE            git ref or spec file to compare with (default: the newest openapi/releases/*.json)
   --head PATH     the spec to compare (default: openapi/openapi.yaml); OpenAPI 3.0.x or 3.1.x
@@ -32,6 +32,8 @@ export const DIFF_USAGE = `Usage: npm run diff -- [BASE] [--head PATH] [--config
   --waivers FILE  accepted deliberate changes (default: openapi/diff-waivers.yaml)
   --no-sdk        do not judge the changes by compiling the generated client (SDK impact)
   --ci            exit 1 when the version gate refuses (what \`release\` refuses too)
+  --quiet         with --ci: print nothing when the gate passes, the report only when it refuses
+                  (what \`npm test\` runs; VERBOSE=1 prints the report anyway)
   --fail-on LEVEL exit 1 when a change is at least LEVEL for API clients: breaking or
                   potentially-breaking (as oasdiff's --fail-on ERR / WARN); waived changes never fail
   --fail-on-unjudged
@@ -51,6 +53,7 @@ export async function diffCommand(argv: string[]): Promise<number> {
         output: { type: 'string' },
         waivers: { type: 'string' },
         ci: { type: 'boolean', default: false },
+        quiet: { type: 'boolean', default: false },
         config: { type: 'string' },
         'fail-on': { type: 'string' },
         'fail-on-unjudged': { type: 'boolean', default: false },
@@ -114,6 +117,9 @@ export async function diffCommand(argv: string[]): Promise<number> {
     }
     throw error;
   }
+  // A gate that passes has nothing to say to a test run; one that refuses prints the whole report.
+  // (With --fail-on or --fail-on-unjudged the report is printed as usual: those decide after it.)
+  if (values.quiet && values.ci && report.gate.ok && !failOn && !values['fail-on-unjudged'] && !process.env.VERBOSE) return 0;
   const place = createLocator(head);
   const renderers: Record<string, () => string> = {
     json: () => renderJson(report),

@@ -5,5 +5,6 @@ import { clientEmitter } from './client/index.js';
 import { serverEmitter } from './server/index.js';
 import { docsEmitter } from './docs/index.js';
 import { mockEmitter } from './mock/index.js';
+import { mcpEmitter } from './mcp/index.js';
 
-export const emitters: Emitter[] = [bundleEmitter, clientEmitter, serverEmitter, docsEmitter, mockEmitter];
+export const emitters: Emitter[] = [bundleEmitter, clientEmitter, serverEmitter, docsEmitter, mockEmitter, mcpEmitter];

@@ -12,6 +12,7 @@ const LOADERS: Record<(typeof EMITTER_NAMES)[number], () => Promise<Emitter>> = 
   server: async () => (await import('./server/index.js')).serverEmitter,
   docs: async () => (await import('./docs/index.js')).docsEmitter,
   mock: async () => (await import('./mock/index.js')).mockEmitter,
+  mcp: async () => (await import('./mcp/index.js')).mcpEmitter,
 };
 
 /** The named emitters, in the order of `names` (which the CLI has checked against EMITTER_NAMES). */

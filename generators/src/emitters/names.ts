@@ -8,8 +8,9 @@ import { clientConfig } from './client/config.js';
 import { serverConfig } from './server/config.js';
 import { docsConfig } from './docs/config.js';
 import { mockConfig } from './mock/config.js';
+import { mcpConfig } from './mcp/config.js';
 
-export const EMITTER_NAMES = ['bundle', 'client', 'server', 'docs', 'mock'] as const;
+export const EMITTER_NAMES = ['bundle', 'client', 'server', 'docs', 'mock', 'mcp'] as const;
 
 export const EMITTER_DIRS: Record<(typeof EMITTER_NAMES)[number], string> = {
   bundle: bundleConfig.dir,
@@ -17,4 +18,5 @@ export const EMITTER_DIRS: Record<(typeof EMITTER_NAMES)[number], string> = {
   server: serverConfig.dir,
   docs: docsConfig.dir,
   mock: mockConfig.dir,
+  mcp: mcpConfig.dir,
 };

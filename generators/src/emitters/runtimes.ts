@@ -1,6 +1,6 @@
 /**
- * The two hand-written runtimes generated packages stand on (`packages/client-runtime`,
- * `packages/server-runtime` of the toolchain): their package names, which generated code imports, and what
+ * The hand-written runtimes generated packages stand on (`packages/client-runtime`,
+ * `packages/server-runtime`, `packages/mcp-runtime` of the toolchain): their package names, which generated code imports, and what
  * their package.json says (version, dependencies), which the generated packages' own manifests repeat.
  * Read from the toolchain's files once per process.
  */
@@ -8,7 +8,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { toolchainRoot } from '../paths.js';
 
-export type RuntimeKind = 'client' | 'server';
+export type RuntimeKind = 'client' | 'server' | 'mcp';
 
 export interface Runtime {
   /** npm name, what generated code imports. */
@@ -22,6 +22,7 @@ export interface Runtime {
 export const RUNTIME_NAMES: Record<RuntimeKind, string> = {
   client: '@openapi-cmp/client-runtime',
   server: '@openapi-cmp/server-runtime',
+  mcp: '@openapi-cmp/mcp-runtime',
 };
 
 const cache = new Map<RuntimeKind, Runtime>();

@@ -76,6 +76,8 @@ export interface IRPackage {
 export interface IRApi {
   client: { packageName: string; className: string; coreClassName: string; envPrefix: string; errorClassName: string } & IRPackage;
   server: { packageName: string } & IRPackage;
+  /** The MCP server package (over the client): its npm name and the command it installs. */
+  mcp: { packageName: string; binName: string } & IRPackage;
   /** How a caller authenticates: the spec's security scheme the operations use (see IRAuth). */
   auth: IRAuth;
   /** The operation the client exchanges a client id and secret at, when there is one. */

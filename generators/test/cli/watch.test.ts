@@ -5,7 +5,7 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isSpecFile, watch } from '../../src/watch.js';
 
 describe('isSpecFile', () => {
@@ -31,8 +31,11 @@ describe('isSpecFile', () => {
 describe('watch', () => {
   let dir: string;
   let stop: AbortController;
+  // watch() tells a person at a terminal what it does ("Watching ...", "... changed; regenerating"): not the test run.
+  beforeEach(() => void vi.spyOn(console, 'log').mockImplementation(() => undefined));
   afterEach(() => {
     stop?.abort();
+    vi.restoreAllMocks();
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 

@@ -84,6 +84,15 @@ describe('diff command', () => {
     expect(md.stdout).toContain('### Breaking\n\n- `schema Pet.kind`: field kind removed (`response-required-property-removed`)');
   });
 
+  it('--ci --quiet (what npm test runs) prints nothing when the gate passes, the whole report when it refuses', async () => {
+    const waived = files("waivers:\n  - rule: response-required-property-removed\n    location: 'schema Pet.kind'\n    reason: never sent in production\n");
+    expect(await cli(waived.base, '--head', waived.head, '--ci', '--quiet', '--waivers', waived.waivers, '--no-sdk')).toEqual({ code: 0, stdout: '', stderr: '' });
+    const refused = await cli(waived.base, '--head', waived.head, '--ci', '--quiet', '--no-sdk');
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toContain('Breaking (1)');
+    expect(refused.stderr).toMatch(/version gate refuses/);
+  });
+
   it('bad arguments and bad inputs exit 2 with a clear message', async () => {
     const f = files();
     expect(await cli('--format', 'yaml')).toMatchObject({ code: 2, stderr: expect.stringContaining('--format: expected text, markdown, json, github or junit, got "yaml"') });

@@ -8,7 +8,10 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync }
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createMcpServer, listedTool, type McpDefinition, type ToolEntry } from '../../../packages/mcp-runtime/src/index.js';
 import { nativeTsc } from '../../../tests/support/tsc.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -18,7 +21,7 @@ afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 describe("GitHub's published description", () => {
   it('generates the client and stubs, which type-check with the runtimes', () => {
-    const generate = spawnSync(process.execPath, [path.join(repoRoot, 'generators/bin/cmp.mjs'), '--spec', spec, '--out', out, '--only', 'client,server'], {
+    const generate = spawnSync(process.execPath, [path.join(repoRoot, 'generators/bin/cmp.mjs'), '--spec', spec, '--out', out, '--only', 'client,server,mcp'], {
       encoding: 'utf8',
       maxBuffer: 64 * 1024 * 1024,
     });
@@ -71,4 +74,58 @@ describe("GitHub's published description", () => {
     ).toEqual([]);
     expect(tsc.status).toBe(0);
   }, 900_000);
+
+  it('makes an MCP tool of every operation; in dynamic mode the list fits and a search finds an operation by what it does', async () => {
+    const file = readFileSync(path.join(out, 'packages/mcp/src/generated/tools.gen.ts'), 'utf8');
+    const tools = JSON.parse(file.slice(file.indexOf('= [') + 2, file.lastIndexOf(']') + 1)) as ToolEntry[];
+    expect(tools.length).toBeGreaterThan(1000);
+    const names = tools.map((t) => t.name);
+    for (const name of names) expect(name).toMatch(/^[a-zA-Z0-9_-]{1,64}$/);
+    expect(new Set(names.map((n) => n.toLowerCase())).size).toBe(names.length);
+    for (const tool of tools) {
+      expect(tool.inputSchema.type, tool.name).toBe('object');
+      for (const k of ['oneOf', 'anyOf', 'allOf']) expect(tool.inputSchema[k], tool.name).toBeUndefined();
+    }
+    const definition: McpDefinition = {
+      name: 'github-mcp',
+      version: '1',
+      title: "GitHub's REST API",
+      bin: 'github-mcp',
+      envPrefix: 'GITHUB_',
+      credentialVariables: [],
+      otherVariables: [],
+      scopes: [],
+      tools,
+    };
+    const calls: unknown[] = [];
+    const caller = {
+      _call: (op: never, input: unknown) => ({ withResponse: async () => (calls.push({ op, input }), { data: { full_name: 'octocat/hello-world' }, requestId: undefined }) }),
+    };
+    // Static mode's list as the server answers it (the SDK's client would compile 1,223 output schemas to read it).
+    const staticSize = JSON.stringify({ tools: tools.map(listedTool) }).length;
+    const server = createMcpServer({
+      definition,
+      client: caller,
+      operations: Object.fromEntries(tools.map((t) => [t.operationId, { id: t.operationId }])),
+      mode: 'dynamic',
+      log: false,
+    });
+    const [a, b] = InMemoryTransport.createLinkedPair();
+    const client = new Client({ name: 'github-test', version: '1' });
+    await Promise.all([server.connect(a), client.connect(b)]);
+    const listed = await client.listTools();
+    const dynamicSize = JSON.stringify(listed).length;
+    expect(listed.tools.map((t) => t.name)).toEqual(['search_operations', 'describe_operation', 'call_operation']);
+    const found = await client.callTool({ name: 'search_operations', arguments: { query: 'get a repository' } });
+    const matches = (JSON.parse((found.content as { text: string }[])[0]!.text) as { matches: { name: string; path: string }[] }).matches;
+    expect(matches[0]).toMatchObject({ name: 'repos_get', path: '/repos/{owner}/{repo}' });
+    const called = await client.callTool({ name: 'call_operation', arguments: { name: 'repos_get', arguments: { owner: 'octocat', repo: 'hello-world' } } });
+    expect(called.isError).toBeFalsy();
+    expect(calls).toEqual([{ op: { id: 'repos/get' }, input: { path: { owner: 'octocat', repo: 'hello-world' } } }]);
+    await client.close();
+    const sizes = { static: staticSize, dynamic: dynamicSize };
+    // The dynamic list fits any client's limits (three tools, a few KB), where the static one is megabytes.
+    expect(sizes.dynamic).toBeLessThan(5_000);
+    expect(sizes.static).toBeGreaterThan(100 * sizes.dynamic);
+  }, 300_000);
 });

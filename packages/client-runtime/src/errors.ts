@@ -194,6 +194,28 @@ export function abortError(reason: unknown, what: string): APITimeoutError | API
 /** DOM's name for the reason of a signal that timed out (`AbortSignal.timeout()`), on any runtime. */
 const isTimeoutReason = (reason: unknown) => typeof reason === 'object' && reason !== null && (reason as { name?: unknown }).name === 'TimeoutError';
 
+// A generated client declares typed classes of the same names as these (errors.gen.ts), so a bundle of it
+// renames these (`NotFoundError$1`), and `constructor.name` and Node's printing of an error with them. Each
+// class's name is set here, which no renaming touches. (Rolldown's keepNames would do it too, but also puts
+// its helper into the bundled declarations, which then import a chunk that has no types.)
+for (const [name, errorClass] of Object.entries({
+  ApiClientError,
+  APIError,
+  InvalidRequestError,
+  AuthenticationError,
+  PlanLimitError,
+  PermissionError,
+  NotFoundError,
+  ConflictError,
+  RateLimitError,
+  InternalServerError,
+  APIConnectionError,
+  APITimeoutError,
+  APIUserAbortError,
+})) {
+  Object.defineProperty(errorClass, 'name', { value: name, configurable: true });
+}
+
 const BY_STATUS: Readonly<Record<number, typeof APIError>> = {
   401: AuthenticationError,
   402: PlanLimitError,

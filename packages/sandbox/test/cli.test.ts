@@ -1,10 +1,13 @@
 /**
  * `npm run sandbox` as a user meets it: the banner's `export CMP_*` lines pasted into a shell, followed by
- * its curl line, list the demo conversations; a taken port is one line on stderr (no stack trace); `--help`
+ * its curl line, list the demo conversations; followed by its client lines in an empty folder outside the
+ * repository, they install the client and make the same first call with it; a taken port is one line on stderr (no stack trace); `--help`
  * describes every option; a bad option value says which one and what was expected.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -61,10 +64,24 @@ describe('npm run sandbox', () => {
       expect(body.data.length).toBeGreaterThan(0);
       expect(body.data.every((c) => c.status === 'open')).toBe(true);
       expect(banner).toContain('new CustomerMessagingClient()');
+
+      // The client lines, literally, in an empty folder outside the repository (nothing resolves through its
+      // node_modules), with none of the npm settings of the run that started this test.
+      const block = lines.slice(lines.indexOf('npm init -y > /dev/null'), lines.indexOf('node first-call.mjs') + 1);
+      expect(block.length).toBeGreaterThan(3);
+      const empty = mkdtempSync(path.join(tmpdir(), 'cmp-first-call-'));
+      const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_|^NODE_OPTIONS$/i.test(name)));
+      try {
+        // The registry's copy of openapi-fetch is taken from npm's cache when it is there (a setting of this machine, not of the lines).
+        const call = await run('sh', ['-c', [...exports, ...block].join('\n')], { cwd: empty, timeout: 240_000, env: { ...env, npm_config_prefer_offline: 'true' } });
+        for (const conversation of body.data) expect(call.stdout).toContain(conversation.id);
+      } finally {
+        rmSync(empty, { recursive: true, force: true });
+      }
     } finally {
       child.kill('SIGTERM');
     }
-  });
+  }, 300_000);
 
   it('says in one line that a taken port is taken', async () => {
     const holder = net.createServer();

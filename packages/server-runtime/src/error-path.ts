@@ -86,14 +86,13 @@ function toKnownError(error: unknown): ApiError | null {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new ApiError(413, 'payload_too_large', 'The request body is larger than the service accepts.');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      // 400 rather than 415: the spec documents 400 for malformed requests and no 415.
-      return new ApiError(400, 'unsupported_content_type', 'Request bodies must be JSON, sent with Content-Type: application/json.');
+      return errors.unsupportedContentType();
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return new ApiError(400, 'invalid_json', 'The request body is not valid JSON.');
+      return errors.invalidJson();
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return errors.malformed('The Content-Length header does not match the body.');
   }
-  if (error instanceof SyntaxError) return new ApiError(400, 'invalid_json', 'The request body is not valid JSON.');
+  if (error instanceof SyntaxError) return errors.invalidJson();
   if (typeof e?.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
     if (e.statusCode === 413) return new ApiError(413, 'payload_too_large', 'The request body is larger than the service accepts.');
     return errors.malformed(`The request is malformed${e.message ? `: ${e.message}` : '.'}`);

@@ -80,6 +80,8 @@ export const errors: {
   validation(messages: string[], param?: string): ApiError;
   missing(param: string, message?: string): ApiError;
   malformed(message: string): ApiError;
+  invalidJson(): ApiError;
+  unsupportedContentType(accepted?: readonly string[]): ApiError;
 } = {
   notFound: (message: string) => new ApiError(404, 'resource_not_found', message),
   invalidToken: (code = RFC6750_INVALID_TOKEN) => new ApiError(401, code, 'The access token is missing or no longer valid. Fetch a new token and retry once.'),
@@ -92,4 +94,12 @@ export const errors: {
   missing: (param: string, message = `Missing required parameter: ${param}.`) => new ApiError(400, 'missing_parameter', message, { param }),
   /** Other malformed requests answer with a documented code (`validation_failed`, one entry in details.errors). */
   malformed: (message: string) => new ApiError(400, 'validation_failed', message, { details: { errors: [message] } }),
+  invalidJson: () => new ApiError(400, 'invalid_json', 'The request body is not valid JSON.'),
+  /** 400 rather than 415: the spec documents 400 for malformed requests and no 415. */
+  unsupportedContentType: (accepted?: readonly string[]) =>
+    new ApiError(
+      400,
+      'unsupported_content_type',
+      accepted?.length ? `Request bodies must be sent with Content-Type: ${accepted.join(' or ')}.` : 'Request bodies must be JSON, sent with Content-Type: application/json.',
+    ),
 };

@@ -20,7 +20,26 @@ const STATUS_CLASSES: { name: string; statuses: string; doc: string }[] = [
   { name: 'InternalServerError', statuses: 'ServerStatusIn<ErrorsByStatus>', doc: '5xx' },
 ];
 
+/**
+ * The runtime's classes this spec's client exports: a class of its own for each status the spec documents
+ * exactly (`404`; a `default` response documents no status), `InvalidRequestError` when it documents another
+ * 4xx (or `4XX`), `InternalServerError` when it documents a 5xx (or `5XX`). `APIError`, the generic one,
+ * always; an answer of any other status is an `APIError` of the runtime's class for it.
+ */
+export function errorClassNames(ir: IR): string[] {
+  const statuses = new Set(ir.operations.flatMap((op) => op.responses.map((r) => r.status.toUpperCase())));
+  const own = new Set(STATUS_CLASSES.filter((c) => /^'\d+'$/.test(c.statuses)).map((c) => c.statuses.slice(1, -1)));
+  const documents = (c: (typeof STATUS_CLASSES)[number]) => {
+    if (c.name === 'InvalidRequestError') return [...statuses].some((s) => s.startsWith('4') && !own.has(s));
+    if (c.name === 'InternalServerError') return [...statuses].some((s) => s.startsWith('5'));
+    return statuses.has(c.statuses.slice(1, -1));
+  };
+  return ['APIError', ...STATUS_CLASSES.filter(documents).map((c) => c.name)];
+}
+
 export function errorsFile(ir: IR): Declaration[] {
+  const emitted = new Set(errorClassNames(ir));
+  const classes = STATUS_CLASSES.filter((c) => emitted.has(c.name));
   const base = (name: string) => `${name}Base`;
   // An interface that narrows the class's properties, not an intersection: `string & ('a' | (string & {}))`
   // reduces to `string`, and the documented literals would no longer be offered.
@@ -42,12 +61,12 @@ export function errorsFile(ir: IR): Declaration[] {
     {
       kind: 'import',
       names: [
-        ...['APIError', ...STATUS_CLASSES.map((c) => c.name)].map((n) => `${n} as ${base(n)}`),
+        ...['APIError', ...classes.map((c) => c.name)].map((n) => `${n} as ${base(n)}`),
         'type ErrorClass',
         'type ErrorCodeIn',
         'type ErrorTypeIn',
-        'type OtherClientStatusIn',
-        'type ServerStatusIn',
+        ...(emitted.has('InvalidRequestError') ? ['type OtherClientStatusIn'] : []),
+        ...(emitted.has('InternalServerError') ? ['type ServerStatusIn'] : []),
       ],
       from: clientConfig.core,
     },
@@ -81,8 +100,6 @@ export function errorsFile(ir: IR): Declaration[] {
       type: 'ErrorCodeIn<ErrorsByStatus, S>',
     },
     ...typed('APIError', 'ErrorType', 'ErrorCode', 'The service answered with an error status; `type` and `code` offer what the spec documents.'),
-    ...STATUS_CLASSES.flatMap((c) =>
-      typed(c.name, `ErrorTypeOf<${c.statuses}>`, `ErrorCodeOf<${c.statuses}>`, `${c.doc}: \`type\` and \`code\` offer what the spec documents for it.`),
-    ),
+    ...classes.flatMap((c) => typed(c.name, `ErrorTypeOf<${c.statuses}>`, `ErrorCodeOf<${c.statuses}>`, `${c.doc}: \`type\` and \`code\` offer what the spec documents for it.`)),
   ];
 }

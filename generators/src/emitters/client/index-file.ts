@@ -7,6 +7,7 @@
 import type { IR } from '../../ir/types.js';
 import type { Declaration } from '../ts/print.js';
 import { clientConfig } from './config.js';
+import { errorClassNames } from './errors-file.js';
 
 /** What the entry point re-exports of the runtime as it is (the error classes of an answer come typed, from errors.gen.ts). */
 const RUNTIME_EXPORTS = [
@@ -36,21 +37,8 @@ const RUNTIME_EXPORTS = [
   'type ChangePage',
 ];
 
-const TYPED_ERRORS = [
-  'APIError',
-  'InvalidRequestError',
-  'AuthenticationError',
-  'PlanLimitError',
-  'PermissionError',
-  'NotFoundError',
-  'ConflictError',
-  'RateLimitError',
-  'InternalServerError',
-  'type ErrorCode',
-  'type ErrorType',
-  'type ErrorTypeOf',
-  'type ErrorCodeOf',
-];
+/** The error classes of an answer, typed by the spec: those of the statuses it documents (`errorClassNames`). */
+const typedErrors = (ir: IR) => [...errorClassNames(ir), 'type ErrorCode', 'type ErrorType', 'type ErrorTypeOf', 'type ErrorCodeOf'];
 
 export function indexFile(ir: IR): Declaration[] {
   const { client } = ir.api;
@@ -58,7 +46,8 @@ export function indexFile(ir: IR): Declaration[] {
   const { files } = clientConfig;
   const names = (list: string[]) => `{\n${list.map((n) => `  ${n},`).join('\n')}\n}`;
   // The alias is left out when the name is one the entry point exports already (a title ending in "Api Client").
-  const taken = new Set([...RUNTIME_EXPORTS, ...TYPED_ERRORS].map((n) => n.replace(/^type /, '')));
+  const typedErrorNames = typedErrors(ir);
+  const taken = new Set([...RUNTIME_EXPORTS, ...typedErrorNames].map((n) => n.replace(/^type /, '')));
   const alias = taken.has(client.errorClassName) ? [] : [`ApiClientError as ${client.errorClassName}`];
   const lines = [
     `export { ${[client.className, client.coreClassName, ...(ir.api.tokenExchange ? ['clientCredentials'] : [])].join(', ')} } from '${gen(files.client)}';`,
@@ -68,7 +57,7 @@ export function indexFile(ir: IR): Declaration[] {
     `export type * from '${gen(files.models)}';`,
     `export type { paths, components, operations as OperationTypes } from '${gen(files.schema)}';`,
     `export * from '${gen(files.resources)}';`,
-    `export ${names(TYPED_ERRORS)} from '${gen(files.errors)}';`,
+    `export ${names(typedErrorNames)} from '${gen(files.errors)}';`,
     `export ${names([...RUNTIME_EXPORTS.slice(0, 7), ...alias, ...RUNTIME_EXPORTS.slice(7)])} from '${clientConfig.core}';`,
     ...client.exports.map((module) => `export * from '${module}';`),
   ];

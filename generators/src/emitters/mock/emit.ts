@@ -10,6 +10,7 @@ import { tsFile } from '../ts/file.js';
 import { mockConfig } from './config.js';
 import { sampleOf } from '../../ir/examples.js';
 import { credentialSettings } from '../credentials.js';
+import { apiSettings } from '../server/api-settings.js';
 
 export async function emitMock(ir: IR): Promise<GeneratedFile[]> {
   const operations = ir.operations.map(mockOperation);
@@ -36,16 +37,16 @@ export async function emitMock(ir: IR): Promise<GeneratedFile[]> {
 }
 
 function mockApi(ir: IR) {
-  const { requestIdHeader, errors, basePath } = ir.api;
-  // The front door writes an error's code, type and message, and the request id into error bodies.
-  const parts = errors && Object.fromEntries((['code', 'type', 'message', 'requestId'] as const).flatMap((k) => (errors[k] ? [[k, errors[k]]] : [])));
-  const clientErrorType = ir.errorTypes?.byStatus['400'] ?? ir.errorTypes?.clientError;
+  const { requestIdHeader, basePath } = ir.api;
+  // Where the front door writes the parts of its own refusals (invalid JSON, a body or parameter that breaks
+  // the spec, an unknown example) and the type each status carries: the server runtime's envelope, so the
+  // mock refuses a request as the server does.
+  const { errors } = apiSettings(ir);
   // What the banner of `npm run mock` tells a reader: the API, the variables to paste, where curl sends the credential.
   const { env, variable, credential } = credentialSettings(ir.api);
   return {
     requestIdHeader: requestIdHeader.toLowerCase(),
-    ...(parts ? { errors: parts } : {}),
-    ...(clientErrorType ? { clientErrorType } : {}),
+    ...(errors ? { errors } : {}),
     title: ir.info.title,
     baseUrlVariable: env.baseUrl,
     ...(basePath ? { basePath } : {}),

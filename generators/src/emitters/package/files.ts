@@ -38,8 +38,8 @@ export const inputs = ['../${path.basename(rt.dir)}/src'];
 const source = ['cmp-source', 'import', 'require', 'node', 'default'];
 
 export default defineConfig({
-  entry: ['src/index.ts'],
-  format: ['esm', 'cjs'],
+  entry: [${kind === 'mcp' ? "'src/index.ts', 'src/bin.ts'" : "'src/index.ts'"}],
+  format: [${kind === 'mcp' ? "'esm'" : "'esm', 'cjs'"}],
   dts: { oxc: true, compilerOptions: { customConditions: ['cmp-source'] } },
   sourcemap: true,
   platform: 'node',
@@ -88,6 +88,9 @@ function workspaceManifest(ir: IR): string {
       workspaces: ['packages/*'],
       scripts: { build: 'npm run build --workspaces --if-present' },
       engines: { node: '>=20.19' },
+      // As at the toolchain's root: Fastify's light-my-request asks for cookie 2, which declares Node 22;
+      // cookie 1.1.1 has the same API and runs on the Node 20 these packages claim.
+      overrides: { 'light-my-request': { cookie: '1.1.1' } },
     },
     null,
     2,
@@ -99,13 +102,13 @@ const GITIGNORE = 'node_modules/\ndist/\n*.tgz\n';
 export function packageFiles(ir: IR, kind: RuntimeKind, context: EmitContext = {}): GeneratedFile[] {
   const dir = `packages/${kind}`;
   const pkg = ir.api[kind];
+  const out = context.out === undefined ? toolchainRoot : path.resolve(context.out);
   const files: GeneratedFile[] = [
-    { path: `${dir}/package.json`, contents: packageManifest(ir, kind) },
+    { path: `${dir}/package.json`, contents: packageManifest(ir, kind, out === toolchainRoot) },
     { path: `${dir}/tsdown.config.mjs`, contents: buildConfig(ir, kind) },
     { path: `${dir}/tsconfig.json`, contents: TSCONFIG },
     ...(pkg.readme ? [{ path: `${dir}/README.md`, contents: readme(ir, kind) }] : []),
   ];
-  const out = context.out === undefined ? toolchainRoot : path.resolve(context.out);
   if (out !== toolchainRoot) {
     files.push({ path: 'package.json', contents: workspaceManifest(ir) }, { path: '.gitignore', contents: GITIGNORE });
     for (const file of runtimeFiles(kind)) files.push({ path: file, contents: readFileSync(path.join(toolchainRoot, file), 'utf8') });

@@ -25,7 +25,13 @@ export function npmVersion(version: string): string {
 
 const sorted = (deps: { [name: string]: string }) => Object.fromEntries(Object.entries(deps).sort(([a], [b]) => a.localeCompare(b)));
 
-export function packageManifest(ir: IR, kind: RuntimeKind): string {
+/**
+ * `inToolchain`: the package is one of the toolchain's own workspace (our API's), whose tests and type-checks
+ * read the sources through the `cmp-source` condition. A package written anywhere else (`--out`) is another
+ * API's, and its manifest names only what its tarball holds.
+ */
+export function packageManifest(ir: IR, kind: RuntimeKind, inToolchain = true): string {
+  if (kind === 'mcp') return mcpManifest(ir, inToolchain);
   const pkg = ir.api[kind];
   const rt = runtime(kind);
   const manifest = {
@@ -39,8 +45,8 @@ export function packageManifest(ir: IR, kind: RuntimeKind): string {
     types: './dist/index.d.ts',
     exports: {
       '.': {
-        // Inside a workspace of this toolchain, tests and type-checks read the sources (the condition is the toolchain's; no consumer sets it).
-        'cmp-source': './src/index.ts',
+        // Inside the toolchain's workspace, tests and type-checks read the sources (the condition is the toolchain's; no consumer sets it).
+        ...(inToolchain ? { 'cmp-source': './src/index.ts' } : {}),
         import: { types: './dist/index.d.ts', default: './dist/index.js' },
         require: { types: './dist/index.d.cts', default: './dist/index.cjs' },
       },
@@ -51,6 +57,37 @@ export function packageManifest(ir: IR, kind: RuntimeKind): string {
     engines: { node: '>=20.19' },
     scripts: { build: 'tsdown --config-loader native' },
     dependencies: sorted(rt.dependencies),
+    devDependencies: sorted({ [rt.name]: rt.version, tsdown: toolchainDevVersion('tsdown') }),
+  };
+  return `${JSON.stringify(manifest, null, 2)}\n`;
+}
+
+/**
+ * The MCP package: ES modules (a command first; the MCP SDK's own servers are ES modules), a `bin`, the
+ * generated client as a dependency (it calls the API), the runtime bundled in and its dependencies (the
+ * MCP SDK, Ajv) the package's own.
+ */
+function mcpManifest(ir: IR, inToolchain: boolean): string {
+  const pkg = ir.api.mcp;
+  const rt = runtime('mcp');
+  const version = npmVersion(ir.info.version);
+  const manifest = {
+    name: pkg.packageName,
+    version,
+    description: pkg.description,
+    type: 'module',
+    ...pkg.packageJson,
+    types: './dist/index.d.ts',
+    bin: { [pkg.binName]: './dist/bin.js' },
+    exports: {
+      '.': { ...(inToolchain ? { 'cmp-source': './src/index.ts' } : {}), types: './dist/index.d.ts', default: './dist/index.js' },
+      './package.json': './package.json',
+    },
+    files: ['dist', 'README.md', 'CHANGELOG.md'],
+    sideEffects: false,
+    engines: { node: '>=20.19' },
+    scripts: { build: 'tsdown --config-loader native' },
+    dependencies: sorted({ ...rt.dependencies, [ir.api.client.packageName]: version }),
     devDependencies: sorted({ [rt.name]: rt.version, tsdown: toolchainDevVersion('tsdown') }),
   };
   return `${JSON.stringify(manifest, null, 2)}\n`;

@@ -14,6 +14,22 @@ import { credentialSettings } from '../credentials.js';
 import { sampleCall, samplesFor } from '../docs/samples.js';
 import type { RuntimeKind } from '../runtimes.js';
 import { runtime } from '../runtimes.js';
+import { toolRows } from '../mcp/tools.js';
+import { mcpCredentialVariables } from '../mcp/variables.js';
+import { npmVersion } from './manifest.js';
+import { errorClassNames } from '../client/errors-file.js';
+
+/** What each error class of the client stands for, in its README. */
+const ERROR_CLASS_STATUS: Record<string, string> = {
+  AuthenticationError: '401',
+  PlanLimitError: '402',
+  PermissionError: '403',
+  NotFoundError: '404',
+  ConflictError: '409',
+  RateLimitError: '429, with `retryAfter` in seconds',
+  InvalidRequestError: 'other 4xx',
+  InternalServerError: '5xx',
+};
 
 const compiled = new Map<string, HandlebarsTemplateDelegate>();
 
@@ -80,6 +96,8 @@ export function clientReadme(ir: IR): string {
   const auth = authentication(ir);
   const { env } = credentialSettings(ir.api);
   const documented = [...new Set(ir.errorCodes.map((c) => c.code))].sort();
+  const errorClasses = errorClassNames(ir).filter((name) => name !== 'APIError');
+  const exampleError = errorClasses.find((name) => /^'?\d/.test(ERROR_CLASS_STATUS[name]!)) ?? errorClasses[0];
   return render('client-README.md.hbs', {
     marker: `Generated from ${ir.source} by generators/ — ${GENERATED_MARKER}.`,
     packageName: client.packageName,
@@ -102,7 +120,12 @@ export function clientReadme(ir: IR): string {
           .join(', ') + (documented.length > 12 ? ', ...' : '')
       : undefined,
     requestIdHeader: ir.api.requestIdHeader,
-    runtime: runtime('client').name,
+    // The error classes the client exports (those of the statuses the spec documents), and one to show.
+    errorClasses: errorClasses.map((name) => `\`${name}\` (${ERROR_CLASS_STATUS[name]})`).join(', ') || undefined,
+    exampleError,
+    exampleStatus: exampleError ? ERROR_CLASS_STATUS[exampleError]!.split(',')[0] : undefined,
+    // What `npm pack` names the tarball: the scope's `@` dropped, its `/` made a `-`.
+    tarball: `${client.packageName.replace(/^@/, '').replace('/', '-')}-${npmVersion(ir.info.version)}.tgz`,
   });
 }
 
@@ -118,10 +141,29 @@ export function serverReadme(ir: IR): string {
     operations: ir.operations.length,
     handler: first ? { name: first.id, method: first.method.toUpperCase(), path: first.path } : undefined,
     auth: ir.api.auth.kind === 'none' ? undefined : ir.api.auth.kind === 'apiKey' ? `an API key in the ${ir.api.auth.in} \`${ir.api.auth.name}\`` : 'a bearer token',
-    runtime: runtime('server').name,
+  });
+}
+
+export function mcpReadme(ir: IR): string {
+  const { mcp, client } = ir.api;
+  const rows = toolRows(ir);
+  return render('mcp-README.md.hbs', {
+    marker: `Generated from ${ir.source} by generators/ — ${GENERATED_MARKER}.`,
+    packageName: mcp.packageName,
+    bin: mcp.binName,
+    title: ir.info.title,
+    version: ir.info.version,
+    tools: rows.length,
+    clientPackage: client.packageName,
+    runtime: runtime('mcp').name,
+    envPrefix: client.envPrefix,
+    baseUrl: ir.api.baseUrl,
+    credentialVariables: mcpCredentialVariables(ir),
+    serverKey: mcp.binName.replace(/-mcp$/, '') || 'api',
+    toolRows: rows.map((r) => ({ name: r.name, method: r.method.toUpperCase(), path: r.path, readOnly: r.readOnly })),
   });
 }
 
 export function readme(ir: IR, kind: RuntimeKind): string {
-  return kind === 'client' ? clientReadme(ir) : serverReadme(ir);
+  return kind === 'client' ? clientReadme(ir) : kind === 'server' ? serverReadme(ir) : mcpReadme(ir);
 }

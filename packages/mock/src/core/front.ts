@@ -3,18 +3,28 @@
  *
  * - `Prefer: example=<name>` takes an example's summary (the title the reference page shows) as well as
  *   its key, and an unknown name answers 400 listing the known ones (Prism answers a bare 500).
- * - The caller's request id (the header of the generated `mockApi`) is echoed, in the header and in the
- *   error body's request-id field, as the service does (Prism answers the spec's example value).
+ * - Every answer carries a request id (the header of the generated `mockApi`, and an error body's request-id
+ *   field): the caller's when it sent one, else a fresh one, as the service does (Prism answers the spec's
+ *   example value every time).
+ * - A refused request is answered as the server runtime answers it, naming the actual problem, in the API's
+ *   Error shape (`refusal()`): malformed JSON is `invalid_json`, an unsupported media type
+ *   `unsupported_content_type`, and a body or parameter that breaks the spec goes through the runtime's own
+ *   mapping of Ajv errors (`toApiError`: `missing_parameter` naming the missing field, else
+ *   `validation_failed` with one line per field). Prism answers them with the spec's static 400 example
+ *   whatever the problem, and malformed JSON outside the Error shape.
  * - With `cors`, browser pages of any origin may call it (the docs site's "Try it" console): a preflight is
  *   answered here, and every answer says `Access-Control-Allow-Origin: *`. Off by default, as on the service.
  *
  * Hand-written over node:http rather than a proxy library: it forwards one request to one local port and
- * edits one header and one body field; a library would add a dependency and hide those two edits.
+ * edits a few headers and the body of an error; a library would add a dependency and hide those edits.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { ApiError, FLAT_ENVELOPE, errors, errorTypeFor, getPath, requestIdFor, setPath, toApiError, type Location } from '@openapi-cmp/server-runtime/errors';
+import type { ErrorObject } from 'ajv';
 import { mockApi, mockOperations } from '../generated/operations.gen.js';
 import { MOCK_HOST } from './prism-args.js';
+import { ajvErrorOf, type PrismViolation } from './prism.js';
 
 export interface Front {
   port: number;
@@ -42,37 +52,105 @@ export function translatePrefer(prefer: string): { prefer: string } | { unknown:
   return { prefer: prefer.replace(EXAMPLE, `${match[1]}example=${key}`) };
 }
 
-/** Sets `value` at `path` in a JSON body, creating the objects on the way. */
-function setPath(target: Record<string, unknown>, path: readonly string[], value: unknown): void {
-  let node = target;
-  for (const key of path.slice(0, -1)) {
-    if (typeof node[key] !== 'object' || node[key] === null) node[key] = {};
-    node = node[key] as Record<string, unknown>;
-  }
-  node[path[path.length - 1]!] = value;
+const envelope = mockApi.errors ?? FLAT_ENVELOPE;
+
+/** An error body in the API's envelope; its type is the one the spec gives `status`. */
+function errorBody(error: ApiError, status: number, requestId: string): Record<string, unknown> {
+  const options = { ...(error.param !== undefined ? { param: error.param } : {}), ...(error.details !== undefined ? { details: error.details } : {}) };
+  const typed = new ApiError(status, error.code, error.message, { ...options, type: errorTypeFor(status, envelope.types) });
+  return typed.toBody(requestId, envelope);
 }
 
-/** The value at `path` of a JSON body, if every step is an object. */
-function getPath(source: unknown, path: readonly string[]): unknown {
-  let node = source;
-  for (const key of path) {
-    if (typeof node !== 'object' || node === null || !(key in node)) return undefined;
-    node = (node as Record<string, unknown>)[key];
-  }
-  return node;
+/** Prism's validators name these locations as the server runtime's `toApiError` does. */
+const LOCATIONS: readonly Location[] = ['path', 'query', 'header', 'cookie', 'body'];
+
+/** The value an Ajv instance path points at (`/items/0/name`), for the "(got ...)" of a message. */
+function valueAt(source: unknown, instancePath: string): unknown {
+  const steps = instancePath
+    .split('/')
+    .slice(1)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  return getPath(source, steps);
 }
 
-/** The front door's own error (an unknown example name), in the API's error envelope when the table gives one. */
-function frontError(code: string, message: string, requestId: string): Record<string, unknown> {
-  const { errors } = mockApi;
-  if (!errors) return { code, message };
-  const body: Record<string, unknown> = {};
-  if (errors.type && mockApi.clientErrorType) setPath(body, errors.type, mockApi.clientErrorType);
-  setPath(body, errors.code, code);
-  if (errors.message) setPath(body, errors.message, message);
-  if (errors.requestId) setPath(body, errors.requestId, requestId);
-  return body;
+/** The query string as lists of values by name (a list parameter's items are `/name/0`, `/name/1`, ...). */
+function queryValues(url: string): Record<string, string[]> {
+  const values: Record<string, string[]> = {};
+  for (const [name, value] of new URL(url, 'http://mock').searchParams) (values[name] ??= []).push(value);
+  return values;
 }
+
+/** Path templates of the operation table as patterns (`/items/{id}` -> `^/items/(?<p0>[^/]+)$`) and their parameter names. */
+const pathTemplates = [...new Set(mockOperations.map((op) => op.path))].map((template) => {
+  const names: string[] = [];
+  const source = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{([^}]+)\}/g, (_m, name: string) => `(?<p${names.push(name) - 1}>[^/]+)`);
+  return { pattern: new RegExp(`^${source}$`), names };
+});
+
+/** The path parameters of a request by name, from the first template of the table it matches. */
+function pathValues(url: string): Record<string, string> {
+  const path = url.split('?')[0]!;
+  for (const { pattern, names } of pathTemplates) {
+    const match = pattern.exec(path);
+    if (match) return Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(match.groups![`p${i}`]!)]));
+  }
+  return {};
+}
+
+/** A query parameter's value at an Ajv instance path: the item of a list parameter, else the (single) value. */
+function queryValueAt(values: Record<string, string[]>, instancePath: string): unknown {
+  const [, name, item] = instancePath.split('/');
+  const sent = values[name ?? ''];
+  if (!sent) return undefined;
+  return item !== undefined ? sent[Number(item)] : sent.length === 1 ? sent[0] : sent;
+}
+
+/**
+ * What a request Prism refused is answered with, as the server runtime answers it; null when the violations
+ * are not a malformed request (a missing credential: Prism's answer, the spec's example, stands).
+ */
+export function refusal(violations: readonly PrismViolation[], request: { url: string; body: unknown }): ApiError | null {
+  const ofRequest = violations.filter((v) => v.location[0] === 'request' && v.severity !== 'Warning');
+  const mediaType = ofRequest.find((v) => String(v.code) === '415');
+  if (mediaType) {
+    // Prism's message lists the accepted types ("Supported content types: a, b").
+    const accepted = /:\s*(.+)$/.exec(mediaType.message)?.[1]?.split(/,\s*/);
+    return errors.unsupportedContentType(accepted);
+  }
+  const kept = ofRequest.flatMap((v) => {
+    const ajv = ajvErrorOf(v);
+    return ajv ? [{ where: v.location[1], ajv }] : [];
+  });
+  // The first location the runtime checks (parameters by location, then the body) that has a violation.
+  const location = LOCATIONS.find((where) => kept.some((k) => k.where === where));
+  if (!location) return null;
+  const query = location === 'query' ? queryValues(request.url) : {};
+  const path = location === 'path' ? pathValues(request.url) : {};
+  const sent = (instancePath: string) =>
+    location === 'body' ? valueAt(request.body, instancePath) : location === 'query' ? queryValueAt(query, instancePath) : valueAt(path, instancePath);
+  const ajvErrors = kept.filter((k) => k.where === location).map(({ ajv }) => ({ ...ajv, schemaPath: '', data: sent(ajv.instancePath) }) as ErrorObject);
+  return toApiError(ajvErrors, location);
+}
+
+/** Prism's own "no such operation" answers (application/problem+json), as the server runtime words them. */
+function notFound(answer: http.IncomingMessage, body: Buffer, method: string, url: string): ApiError | null {
+  if (answer.statusCode !== 404 && answer.statusCode !== 405) return null;
+  if (!/problem\+json/.test(String(answer.headers['content-type'] ?? ''))) return null;
+  if (!/NO_PATH_MATCHED_ERROR|NO_METHOD_MATCHED_ERROR/.test(body.toString('utf8'))) return null;
+  return errors.notFound(`No operation ${method} ${url.split('?')[0]}.`);
+}
+
+/** The violations of Prism's `sl-violations` header. */
+function readViolations(header: string | string[] | undefined): PrismViolation[] {
+  if (typeof header !== 'string') return [];
+  try {
+    return JSON.parse(header) as PrismViolation[];
+  } catch {
+    return []; // "Too many violations! ..." (cut at 8 KB): nothing to name
+  }
+}
+
+const isJson = (type: string | undefined) => /^[^;]*[/+]json\s*(;|$)/i.test(type ?? '');
 
 /** CORS for a request from a browser page; true when it was a preflight, answered here. */
 function crossOrigin(req: http.IncomingMessage, res: http.ServerResponse): boolean {
@@ -95,56 +173,82 @@ function crossOrigin(req: http.IncomingMessage, res: http.ServerResponse): boole
 
 export function startFront(port: number, prismPort: number, { cors = false }: { cors?: boolean } = {}): Promise<Front> {
   const idHeader = mockApi.requestIdHeader;
-  const requestIdPath = mockApi.errors?.requestId;
   const server = http.createServer((req, res) => {
     if (cors && crossOrigin(req, res)) return;
     const headers: http.OutgoingHttpHeaders = { ...req.headers, host: `${MOCK_HOST}:${prismPort}` };
-    const sent = idHeader ? req.headers[idHeader] : undefined;
-    const requestId = typeof sent === 'string' ? sent : undefined;
+    // The caller's request id when it sent a usable one, else a fresh one: each answer has its own.
+    const requestId = idHeader ? requestIdFor(req, idHeader) : '';
+    const idHeaders = idHeader ? { [idHeader]: requestId } : {};
+    const refuse = (error: ApiError, status = error.status, extra: http.OutgoingHttpHeaders = {}) => {
+      const body = JSON.stringify(errorBody(error, status, requestId));
+      res.writeHead(status, { ...extra, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), ...idHeaders }).end(body);
+    };
     if (typeof headers.prefer === 'string') {
       const translated = translatePrefer(headers.prefer);
       if ('unknown' in translated) {
         const known = [...new Set(mockOperations.flatMap((op) => op.errorExamples.map((e) => `${e.example} ("${e.summary}")`)))].sort();
         const message = `The mock has no example named "${translated.unknown}". Use an example's key or its summary: ${known.join(', ')}.`;
-        const body = frontError('unknown_example', message, requestId ?? 'req_mock');
-        res.writeHead(400, { 'content-type': 'application/json', ...(idHeader ? { [idHeader]: requestId ?? 'req_mock' } : {}) }).end(JSON.stringify(body));
         req.resume();
+        refuse(new ApiError(400, 'unknown_example', message));
         return;
       }
       headers.prefer = translated.prefer;
     }
-    const upstream = http.request({ host: MOCK_HOST, port: prismPort, method: req.method, path: req.url, headers }, (answer) => {
-      const type = String(answer.headers['content-type'] ?? '');
-      if (!requestId || !idHeader) {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-        return;
-      }
-      const chunks: Buffer[] = [];
-      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-      answer.on('end', () => {
-        let body = Buffer.concat(chunks);
-        if (/json/.test(type) && body.length) {
-          try {
-            const json = JSON.parse(body.toString('utf8'));
-            if (requestIdPath && getPath(json, requestIdPath) !== undefined) {
-              setPath(json, requestIdPath, requestId);
-              body = Buffer.from(JSON.stringify(json));
-            }
-          } catch {
-            // not JSON after all: pass it on unchanged
-          }
+    const sent: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => sent.push(chunk));
+    req.on('end', () => {
+      const raw = Buffer.concat(sent);
+      let parsed: unknown;
+      if (raw.length && isJson(req.headers['content-type'])) {
+        try {
+          parsed = JSON.parse(raw.toString('utf8'));
+        } catch {
+          refuse(errors.invalidJson());
+          return;
         }
-        const out = { ...answer.headers, [idHeader]: requestId, 'content-length': String(body.length) };
-        delete out['transfer-encoding'];
-        res.writeHead(answer.statusCode ?? 502, out).end(body);
+      }
+      if (req.headers['content-length'] !== undefined || raw.length) headers['content-length'] = String(raw.length);
+      delete headers['transfer-encoding'];
+      forward(raw, parsed);
+    });
+
+    function forward(raw: Buffer, parsed: unknown) {
+      const upstream = http.request({ host: MOCK_HOST, port: prismPort, method: req.method, path: req.url, headers }, (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => {
+          let body = Buffer.concat(chunks);
+          const violations = readViolations(answer.headers['sl-violations']);
+          const out: http.OutgoingHttpHeaders = { ...answer.headers };
+          delete out['transfer-encoding'];
+          const status = answer.statusCode ?? 502;
+          const refused = status >= 400 ? (refusal(violations, { url: req.url ?? '/', body: parsed }) ?? notFound(answer, body, req.method ?? 'GET', req.url ?? '/')) : null;
+          if (refused) {
+            delete out['content-length'];
+            // Prism answers with the status the spec documents for a bad request (400, else 422); a missing operation is 404.
+            refuse(refused, refused.status === 404 ? 404 : status, out);
+            return;
+          }
+          if (idHeader && envelope.requestId && isJson(String(answer.headers['content-type'] ?? '')) && body.length) {
+            try {
+              const json = JSON.parse(body.toString('utf8')) as unknown;
+              if (getPath(json, envelope.requestId) !== undefined) {
+                setPath(json as Record<string, unknown>, envelope.requestId, requestId);
+                body = Buffer.from(JSON.stringify(json));
+              }
+            } catch {
+              // not JSON after all: pass it on unchanged
+            }
+          }
+          res.writeHead(status, { ...out, ...idHeaders, 'content-length': String(body.length) }).end(body);
+        });
       });
-    });
-    upstream.on('error', (error) => {
-      if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
-      res.end(`The mock's Prism process did not answer: ${error.message}`);
-    });
-    req.pipe(upstream);
+      upstream.on('error', (error) => {
+        if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
+        res.end(`The mock's Prism process did not answer: ${error.message}`);
+      });
+      upstream.end(raw);
+    }
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -2,10 +2,20 @@
 export interface MockApi {
   /** Lower-case; empty when the API has none (nothing is echoed). */
   requestIdHeader: string;
-  /** Where an error body carries its parts, as key paths (`code: ['error', 'code']`); absent when unknown. */
-  errors?: { code: readonly string[]; type?: readonly string[]; message?: readonly string[]; requestId?: readonly string[] };
-  /** The `error.type` of a request error (a 400), from the spec's error examples; absent when they show none. */
-  clientErrorType?: string;
+  /**
+   * Where an error body carries its parts, as key paths (`code: ['error', 'code']`), and the type each
+   * status answers with: the server runtime's envelope (`ErrorEnvelope`, spelled out here so the mock's
+   * declarations need no runtime). Absent when unknown (refusals are then flat).
+   */
+  errors?: {
+    code: readonly string[];
+    type?: readonly string[];
+    message?: readonly string[];
+    param?: readonly string[];
+    details?: readonly string[];
+    requestId?: readonly string[];
+    types?: { byStatus: Readonly<Record<string, string>>; clientError?: string; serverError?: string };
+  };
   /** The API's title (`info.title`), for the banner. */
   title?: string;
   /** The client's base-URL variable (`<prefix>BASE_URL`), which the banner tells the reader to set. */

@@ -67,11 +67,67 @@ function loadPrism() {
   deferModule('@stoplight/http-spec/postman/operation', require.resolve('@stoplight/prism-http/dist/utils/operations.js'));
   const forwarder = require.resolve('@stoplight/prism-http/dist/forwarder/index.js');
   for (const request of ['node-fetch', 'http-proxy-agent', 'https-proxy-agent']) deferModule(request, forwarder, { callable: true });
+  keepAjvErrors();
   return {
     core: require('@stoplight/prism-core') as typeof PrismCore,
     http: require('@stoplight/prism-http') as typeof PrismHttp,
     server: require('@stoplight/prism-http-server') as typeof PrismHttpServer,
   };
+}
+
+/** Prism's violation: one entry of its `sl-violations` header. */
+export interface PrismViolation {
+  location: string[];
+  code: string | number;
+  message: string;
+  severity?: string;
+}
+
+/** What Prism's prose message of a violation was made from: the Ajv error, as Ajv gave it. */
+export interface KeptAjvError {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+}
+
+type PrismUtils = { convertAjvErrors: (errors: KeptAjvError[], ...rest: unknown[]) => { path?: string[]; message: string }[]; keptAjvErrors?: true };
+
+/** Ajv errors by the violation Prism made of them (`ajvErrorOf`); at most a few thousand are kept. */
+const ajvErrors = new Map<string, KeptAjvError>();
+const violationKey = (path: readonly string[], message: string) => `${path.join('\u0000')}\u0000${message}`;
+
+/**
+ * The Ajv error a violation of the `sl-violations` header was made from (its location without the leading
+ * `request`), when Prism validated it in this process.
+ */
+export function ajvErrorOf(violation: PrismViolation): KeptAjvError | undefined {
+  return ajvErrors.get(violationKey(violation.location.slice(1), violation.message));
+}
+
+/**
+ * Prism turns Ajv's errors into violations with a prose message, dropping what the message was made from
+ * (the missing property, the allowed values, the expected type), and its server writes only the location,
+ * code and message into the `sl-violations` header. The front door answers a refused request with the
+ * server runtime's own mapping of Ajv errors (`toApiError`), so the Ajv error of each violation is kept
+ * here, by its location and message: the message is made from the error's path, keyword and params, so the
+ * same violation always comes from the same error. prism-http's validators call `convertAjvErrors` through
+ * the module's exports at each use, so wrapping that export is enough; prism-http is pinned (see
+ * ../../package.json), and the front door's tests fail if a new version stops calling it this way.
+ */
+function keepAjvErrors(): void {
+  const utils = require('@stoplight/prism-http/dist/validator/validators/utils.js') as PrismUtils;
+  if (utils.keptAjvErrors) return;
+  const convert = utils.convertAjvErrors;
+  utils.convertAjvErrors = (errors, ...rest) => {
+    const violations = convert(errors, ...rest);
+    if (ajvErrors.size > 5000) ajvErrors.clear();
+    violations.forEach((violation, i) => {
+      const { keyword, instancePath, params } = errors[i]!;
+      ajvErrors.set(violationKey(violation.path ?? [], violation.message), { keyword, instancePath, params });
+    });
+    return violations;
+  };
+  utils.keptAjvErrors = true;
 }
 
 /** The version of the package that `from` would load for `name` (whose exports may not include its package.json). */

@@ -33,6 +33,7 @@ import { relativeHref, sitePage, type SiteInfo, type VersionLink } from './layou
 import { renderMarkdown, slugify, type RenderedMarkdown } from './markdown.js';
 import { referenceRoutes, referenceSitePage, tryItData, type TryItServer } from './reference.js';
 import { referenceDocuments, searchIndexScript, type SearchDocument } from './search.js';
+import { agentDocs } from './agent-docs.js';
 
 const root = docsConfig.repoRoot;
 const FALLBACK_ICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16" rx="3" fill="#0f766e"/></svg>\n';
@@ -136,7 +137,12 @@ export async function buildSite(ir: IR, options: BuildSiteOptions = {}): Promise
   const opLinks = (at: string, ids: string[] | 'all') =>
     ir.operations
       .filter((op) => ids === 'all' || ids.includes(op.id))
-      .map((op) => ({ href: operationHref(at, REFERENCE)({ tags: [op.tag], operationId: op.id }) ?? relativeHref(at, REFERENCE), label: `${op.method.toUpperCase()} ${op.path}` }));
+      .map((op) => {
+        const label = `${op.method.toUpperCase()} ${op.path}`;
+        // A line may break after each `/` of the path (never inside a word), so a column of paths fits its table.
+        const labelHtml = label.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\//g, '/<wbr>');
+        return { href: operationHref(at, REFERENCE)({ tags: [op.tag], operationId: op.id }) ?? relativeHref(at, REFERENCE), label, labelHtml };
+      });
   const errorFields = ir.api.errors
     ? { code: ir.api.errors.code.join('.'), type: ir.api.errors.type?.join('.') ?? '', requestId: ir.api.errors.requestId?.join('.') ?? '' }
     : { code: 'code', type: '', requestId: '' };
@@ -200,9 +206,11 @@ export async function buildSite(ir: IR, options: BuildSiteOptions = {}): Promise
     }),
   });
   const released: { version: string; document: Record<string, unknown> }[] = [];
+  const releasedIrs: { version: string; ir: IR }[] = [];
   for (const version of releases) {
     const file = path.join(root, site.releasesDir, `${version}.json`);
     const releaseIr = await options.loadRelease!(file);
+    releasedIrs.push({ version, ir: releaseIr });
     released.push({ version, document: JSON.parse(readFileSync(file, 'utf8')) });
     const html = await buildReferencePage(decorateDocument(releaseIr, settings), {
       ...settings,
@@ -244,6 +252,24 @@ export async function buildSite(ir: IR, options: BuildSiteOptions = {}): Promise
         packages: packages.map((name) => `${name} ${entry.version}`),
         html: renderMarkdown(entry.markdown, { source: 'CHANGELOG.md', page: 'changelog.html', pages: new Map(), highlighter }).html,
       })),
+    }),
+  );
+
+  // ---- docs for agents: a Markdown twin of every page, llms.txt, llms-full.txt ----
+  files.push(
+    ...agentDocs({
+      ir,
+      summary,
+      pages: sources,
+      guides: guides.map(({ name, rendered, summary: guideSummary }) => ({
+        name,
+        title: rendered.title,
+        summary: guideSummary,
+        source: `${site.guidesDir}/${name}.md`,
+        markdown: readFileSync(path.join(root, site.guidesDir, `${name}.md`), 'utf8'),
+      })),
+      changelog: entries.map((entry) => ({ version: entry.version, markdown: entry.markdown })),
+      releases: releasedIrs,
     }),
   );
 

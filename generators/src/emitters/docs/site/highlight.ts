@@ -17,6 +17,8 @@ const LANGUAGES: Record<string, [lang: string, label: string]> = {
   sh: ['bash', 'Shell'],
   bash: ['bash', 'Shell'],
   shell: ['bash', 'Shell'],
+  python: ['python', 'Python'],
+  py: ['python', 'Python'],
   json: ['json', 'JSON'],
   yaml: ['yaml', 'YAML'],
   yml: ['yaml', 'YAML'],

@@ -75,5 +75,12 @@ export function sitePage(site: SiteInfo, page: string, { title, description, con
     header: siteHeader(site, page),
     footer: siteFooter(site, page),
     content,
+    markdown: markdownBar(page),
+    markdownHref: relativeHref(page, page.replace(/\.html$/, '.md')),
   });
+}
+
+/** "View as Markdown" and "Copy as Markdown": the page's twin (same path, `.md`), for agents and for pasting into one. */
+export function markdownBar(page: string): string {
+  return renderHtml('site/markdown-bar.hbs', { href: relativeHref(page, page.replace(/\.html$/, '.md')) });
 }

@@ -77,10 +77,25 @@ export function renderMarkdown(markdown: string, context: RenderContext): Render
   md.renderer.rules.fence = (tokens, idx) => {
     const token = tokens[idx]!;
     const { html, label } = context.highlighter.highlight(token.content, token.info);
-    return (
-      `<div class="code-block"><div class="code-bar"><span>${escapeHtml(label)}</span>` +
-      `<button type="button" class="copy-button" data-copy hidden>Copy</button></div>${html}</div>\n`
-    );
+    // A run of adjacent code blocks in different languages is one example in each: one set of tabs, whose
+    // choice site.js keeps across pages (the labels are the reference's: TypeScript, Python, curl, ...).
+    const group = codeGroup(tokens, idx);
+    const tab = group ? tabLabel(token.info, label) : undefined;
+    const block =
+      `<div class="code-block"${tab ? ` role="tabpanel" data-code-lang="${escapeHtml(languageSlug(tab))}" aria-label="${escapeHtml(tab)}"` : ''}>` +
+      `<div class="code-bar"><span>${escapeHtml(tab ?? label)}</span>` +
+      `<button type="button" class="copy-button" data-copy hidden>Copy</button></div>${html}</div>\n`;
+    if (!group) return block;
+    const open =
+      group.start === idx
+        ? `<div class="code-tabs" data-code-tabs><div class="code-tab-list" role="tablist" aria-label="Language" hidden>${group.tokens
+            .map((t) => {
+              const name = tabLabel(t.info, context.highlighter.highlight('', t.info).label);
+              return `<button type="button" role="tab" class="code-tab" data-code-lang="${escapeHtml(languageSlug(name))}">${escapeHtml(name)}</button>`;
+            })
+            .join('')}</div>\n`
+        : '';
+    return `${open}${block}${group.end === idx ? '</div>\n' : ''}`;
   };
   md.renderer.rules.table_open = (tokens, idx, options, _env, self) =>
     `<div class="table-wrap" tabindex="0" role="region" aria-label="Table">${self.renderToken(tokens, idx, options)}`;
@@ -89,10 +104,41 @@ export function renderMarkdown(markdown: string, context: RenderContext): Render
   const tokens = md.parse(markdown, {});
   const h1 = tokens.findIndex((t) => t.type === 'heading_open' && t.tag === 'h1');
   const title = h1 >= 0 ? tokens[h1 + 1]!.content : path.basename(context.source, '.md');
-  // The first paragraph that stands on its own (one ending in a colon introduces a block: it is no summary).
-  const paragraphs = tokens.flatMap((t, i) => (t.type === 'paragraph_open' ? [plainText(tokens[i + 1]!)] : []));
-  const summary = paragraphs.find((p) => !p.endsWith(':')) ?? paragraphs[0] ?? '';
+  // The first paragraph that starts as a sentence does (not with a code word that continues what came
+  // before, as "`type` and `code` are always there" after an example does); one ending in a colon introduces a
+  // block, and its colon is made a full stop.
+  const paragraphs = tokens.flatMap((t, i) => (t.type === 'paragraph_open' ? [{ text: plainText(tokens[i + 1]!), source: tokens[i + 1]!.content }] : []));
+  const sentences = paragraphs.filter((p) => /^[\p{Lu}\p{N}"“(]/u.test(p.text) && !p.source.startsWith('`')).map((p) => p.text);
+  const summary = (sentences[0] ?? paragraphs[0]?.text ?? '').replace(/:$/, '.');
   return { html: md.renderer.render(tokens, md.options, {}), title, summary, ...outline(tokens, title) };
+}
+
+/** The tab of a shell block in a set of language tabs is its command, curl; other labels are the highlighter's. */
+const tabLabel = (info: string, label: string) => (/^(sh|bash|shell|console)$/.test(info.trim().split(/\s+/)[0] ?? '') ? 'curl' : label);
+
+/** A language's name in the page's URL (`?lang=csharp`): what site.js and the reference's tabs match on. */
+export const languageSlug = (label: string) =>
+  label
+    .toLowerCase()
+    .replace(/#/g, 'sharp')
+    .replace(/\+/g, 'p')
+    .replace(/[^a-z0-9]+/g, '-');
+
+/**
+ * The run of adjacent fences (nothing between them) that `idx` belongs to, when it is a set of tabs: two or
+ * more blocks, each in another language, none of them data (JSON).
+ */
+function codeGroup(tokens: Token[], idx: number): { start: number; end: number; tokens: Token[] } | undefined {
+  const fence = (i: number) => tokens[i]?.type === 'fence' && !/^json/.test(tokens[i]!.info.trim());
+  if (!fence(idx)) return undefined;
+  let start = idx;
+  while (fence(start - 1)) start--;
+  let end = idx;
+  while (fence(end + 1)) end++;
+  const run = tokens.slice(start, end + 1);
+  const langs = run.map((t) => t.info.trim().split(/\s+/)[0]);
+  if (run.length < 2 || new Set(langs).size !== run.length) return undefined;
+  return { start, end, tokens: run };
 }
 
 /** An inline token as plain text: code spans keep their text, markup goes. */

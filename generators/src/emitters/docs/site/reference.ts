@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import type { IR, IROperation } from '../../../ir/types.js';
 import { renderHtml } from '../templates.js';
-import { rootOf, siteFooter, siteHeader, type SiteInfo, type VersionLink } from './layout.js';
+import { markdownBar, relativeHref, rootOf, siteFooter, siteHeader, type SiteInfo, type VersionLink } from './layout.js';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -118,7 +118,11 @@ export function referenceSitePage(html: string, { site, page, title, version, ve
     `<script src="${root}assets/reference.js" defer></script>`,
   ].join('\n  ');
   out = out.replace('</head>', `  ${assets}\n</head>`);
-  out = out.replace(/<body>/, `<body class="reference-page" data-root="${root}">\n${siteHeader(site, page, versions, version)}\n<div id="main" class="reference-main">`);
+  out = out.replace(
+    /<body>/,
+    `<body class="reference-page" data-root="${root}">\n${siteHeader(site, page, versions, version)}\n<div class="reference-markdown">${markdownBar(page)}</div>\n<div id="main" class="reference-main">`,
+  );
+  out = out.replace(/<\/head>/, `<link rel="alternate" type="text/markdown" href="${relativeHref(page, page.replace(/\.html$/, '.md'))}">\n</head>`);
   const tryItHtml = renderHtml('site/try-it.hbs', { data: scriptJson(tryIt) });
   out = out.replace(/<\/body>(?![\s\S]*<\/body>)/, `</div>\n${tryItHtml}\n${siteFooter(site, page)}\n</body>`);
   return withPolicy(out);
