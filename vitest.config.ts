@@ -39,13 +39,15 @@ export default defineConfig({
     // lists, no console output of passing tests); VERBOSE=1 gives the default reporter's full listing.
     reporters: process.env.VERBOSE ? ['default'] : ['minimal'],
     exclude,
-    testTimeout: 60_000,
+    // Generous: a timeout only costs time when a test hangs, and npm test runs several suites side by side on
+    // machines of two cores that are often busy with other work (a test of 10 s alone took over 60 s there).
+    testTimeout: 180_000,
     // Twice the cores, not vitest's default of one fewer: most test files spend their time waiting on child
     // processes and local servers (the generator CLI, tsc, Prism, Chromium), so on a 2-core machine one file
     // at a time left a core idle for most of the run. VITEST_MAX_WORKERS overrides it (npm test, which runs
     // several suites side by side through turbo, sets it lower).
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || Math.max(2, availableParallelism() * 2),
-    hookTimeout: 120_000,
+    hookTimeout: 240_000,
     // A worker runs its test files one after another in one module registry instead of a fresh one per file:
     // most files import the same generators, Redocly, prettier and Fastify, and importing them again for
     // each of the 100 files was about a fifth of the suite's CPU time (vitest's "import" total: 117 s of

@@ -64,3 +64,19 @@ describe('npm ci: no warnings on the Node versions the root claims', () => {
     expect(unreviewed).toEqual([]);
   });
 });
+
+describe('after the set-up', () => {
+  it("every workspace package's command is on npm's path (node_modules/.bin), linked to a file that exists", async () => {
+    const { existsSync, readdirSync } = await import('node:fs');
+    const path = await import('node:path');
+    const commands: string[] = [];
+    for (const dir of readdirSync('packages')) {
+      const file = path.join('packages', dir, 'package.json');
+      if (!existsSync(file)) continue;
+      const manifest = JSON.parse(readFileSync(file, 'utf8')) as { bin?: Record<string, string> };
+      for (const name of Object.keys(manifest.bin ?? {})) commands.push(name);
+    }
+    expect(commands).toEqual(expect.arrayContaining(['cmp-sandbox', 'customer-messaging-mock', 'customer-messaging-mcp']));
+    for (const name of commands) expect(existsSync(path.join('node_modules/.bin', name)), `node_modules/.bin/${name}`).toBe(true);
+  });
+});

@@ -12,7 +12,7 @@
  * types did, though its bundle leaves the server external), and started one bundler process per package.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { toolchainRoot } from '../paths.js';
 import { importModule } from '../config/import-module.js';
@@ -203,6 +203,37 @@ export function buildReads(root: string = toolchainRoot): string[] | undefined {
  * whose stamps do not hold. After a part is built, the files of that part its build no longer writes (a
  * hashed chunk of an older build, an entry removed) are deleted: `dist/` holds what this build wrote.
  */
+/**
+ * The package's commands in the workspace's `node_modules/.bin`, as npm links them (a relative link through
+ * the package's own link in `node_modules/`, the target made executable). npm links a workspace package's
+ * bins at install only when their files exist, and `dist/` is built after `npm ci`: without this, `npx
+ * <command>` of a package finds nothing after the set-up. A link that exists is left as it is.
+ */
+function linkBins(root: string, abs: string): void {
+  const manifest = JSON.parse(readFileSync(path.join(abs, 'package.json'), 'utf8')) as { name?: string; bin?: string | Record<string, string> };
+  if (!manifest.name || !manifest.bin) return;
+  const bins = typeof manifest.bin === 'string' ? { [manifest.name.replace(/^@[^/]+\//, '')]: manifest.bin } : manifest.bin;
+  const binDir = path.join(root, 'node_modules/.bin');
+  const linked = path.join(root, 'node_modules', manifest.name);
+  if (!existsSync(linked)) return;
+  for (const [name, file] of Object.entries(bins)) {
+    const target = path.join(linked, file);
+    const link = path.join(binDir, name);
+    if (!existsSync(target) || lstatOrUndefined(link)) continue;
+    mkdirSync(binDir, { recursive: true });
+    symlinkSync(path.relative(binDir, target), link);
+    chmodSync(target, 0o755);
+  }
+}
+
+function lstatOrUndefined(file: string): ReturnType<typeof lstatSync> | undefined {
+  try {
+    return lstatSync(file);
+  } catch {
+    return undefined;
+  }
+}
+
 export async function buildPackages({
   root = toolchainRoot,
   force = false,
@@ -267,6 +298,7 @@ export async function buildPackages({
           mkdirSync(path.dirname(stampFile(root, dir, p)), { recursive: true });
           writeFileSync(stampFile(root, dir, p), JSON.stringify({ hash, inputs, files } satisfies Stamp));
         }
+        linkBins(root, abs);
         return { dir, status: 'built', ms: elapsed() };
       } catch (error) {
         return { dir, status: 'failed', ms: elapsed(), error: error instanceof Error ? withoutStack(error.message) : String(error) };
