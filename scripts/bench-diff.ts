@@ -118,7 +118,7 @@ async function parent(): Promise<void> {
       const run = spawnSync(process.execPath, ['--import', 'tsx', here, '--child', task.replace(/-js$/, ''), base, head], {
         encoding: 'utf8',
         maxBuffer: 64 * 1024 * 1024,
-        env: { ...process.env, ...(task.endsWith('-js') ? { CMP_DIFF_TSC: 'js' } : {}) },
+        env: { ...process.env, ...(task.endsWith('-js') ? { DIFF_TSC: 'js' } : {}) },
       });
       const wall = performance.now() - started;
       if (run.status !== 0) throw new Error(`${task} failed:\n${run.stderr}`);

@@ -31,6 +31,6 @@ describe('cli.ts commands', () => {
   it('diff --help describes options and exit codes', () => {
     const r = run('diff', '--help');
     expect(r.status).toBe(0);
-    expect(r.stdout).toMatch(/--format text\|markdown\|json[\s\S]*Exit codes: 0 done, 1 the gate refused \(--ci\), 2 bad input/);
+    expect(r.stdout).toMatch(/--format text\|markdown\|json[\s\S]*Exit codes: 0 done, 1 the gate refused \(--ci\) or --fail-on \/ --fail-on-unjudged, 2 bad input/);
   });
 });

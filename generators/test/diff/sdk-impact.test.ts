@@ -123,9 +123,9 @@ describe('SDK impact that cannot be judged', () => {
 });
 
 describe('the two compilers of the SDK check', () => {
-  it('TypeScript 5.9 in process (CMP_DIFF_TSC=js) judges every change as the native compiler does, with the same messages (union members in any order)', async () => {
-    const saved = process.env.CMP_DIFF_TSC;
-    process.env.CMP_DIFF_TSC = 'js';
+  it('TypeScript 5.9 in process (DIFF_TSC=js) judges every change as the native compiler does, with the same messages (union members in any order)', async () => {
+    const saved = process.env.DIFF_TSC;
+    process.env.DIFF_TSC = 'js';
     try {
       const js = await diffSpecs({ base: path.join(dir, 'base.json'), head: path.join(dir, 'head.json'), repoRoot });
       // TypeScript 7 prints a union's members in an order of its own (by type id, stable across runs): compare them as sets.
@@ -136,8 +136,8 @@ describe('the two compilers of the SDK check', () => {
       // Some change was judged by a compile error, so the messages above were compared, not only empty lists.
       expect(report.changes.some((c) => c.sdk?.impact === 'breaking' && c.sdk.details.length > 0)).toBe(true);
     } finally {
-      if (saved === undefined) delete process.env.CMP_DIFF_TSC;
-      else process.env.CMP_DIFF_TSC = saved;
+      if (saved === undefined) delete process.env.DIFF_TSC;
+      else process.env.DIFF_TSC = saved;
     }
   });
 });

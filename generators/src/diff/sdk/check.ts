@@ -54,9 +54,9 @@ export function checkProbe(src: string, base: Map<string, string>, head: Map<str
   return tsc ? checkNative(tsc, src, base, head, probe) : checkInProcess(src, base, head, probe);
 }
 
-/** TypeScript 7's command line, when installed beside the toolchain (`CMP_DIFF_TSC=js` turns it off). */
+/** TypeScript 7's command line, when installed beside the toolchain (`DIFF_TSC=js` turns it off). */
 function nativeTsc(): string | undefined {
-  if (process.env.CMP_DIFF_TSC === 'js') return undefined;
+  if (process.env.DIFF_TSC === 'js') return undefined;
   try {
     const manifest = createRequire(path.join(toolchainRoot, 'package.json')).resolve('typescript-native/package.json');
     const bin = path.join(path.dirname(manifest), 'bin/tsc');
