@@ -103,8 +103,9 @@ function checkNative(tsc: string, src: string, base: Map<string, string>, head: 
       encoding: 'utf8',
       maxBuffer: 256 * 1024 * 1024,
     });
-    if (run.error || (run.status !== 0 && run.status !== 1 && run.status !== 2)) {
-      throw new Error(`TypeScript's native compiler failed (${run.error?.message ?? `exit ${run.status}: ${run.stderr.trim().split('\n')[0]}`})`);
+    const { error: failed, status } = run;
+    if (failed || (status !== 0 && status !== 1 && status !== 2)) {
+      throw new Error(`TypeScript's native compiler failed (${failed ? failed.message : `exit ${status}: ${run.stderr.trim().split('\n')[0]}`})`);
     }
     return parseDiagnostics(run.stdout, dir);
   } finally {

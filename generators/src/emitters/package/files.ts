@@ -5,7 +5,7 @@
  * package.json and copies of the runtime packages the generated ones bundle (`packages/<kind>-runtime`).
  * Inside the toolchain those are the toolchain's own files, so nothing is written for them there.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { IR } from '../../ir/types.js';
 import type { EmitContext, GeneratedFile } from '../types.js';
@@ -99,17 +99,33 @@ function workspaceManifest(ir: IR): string {
 
 const GITIGNORE = 'node_modules/\ndist/\n*.tgz\n';
 
+/**
+ * The folder is the toolchain's own workspace: this checkout, or a copy of it (the spec-change scenario's
+ * scratch repository), whose root manifest is this checkout's. Another API's `--out` folder has a root
+ * manifest of its own (written by the generator) or none.
+ */
+function isToolchain(out: string): boolean {
+  if (out === toolchainRoot) return true;
+  const name = (dir: string) => {
+    const file = path.join(dir, 'package.json');
+    return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { name?: string }).name : undefined;
+  };
+  return name(out) !== undefined && name(out) === name(toolchainRoot);
+}
+
 export function packageFiles(ir: IR, kind: RuntimeKind, context: EmitContext = {}): GeneratedFile[] {
   const dir = `packages/${kind}`;
   const pkg = ir.api[kind];
   const out = context.out === undefined ? toolchainRoot : path.resolve(context.out);
+  const own = isToolchain(out);
   const files: GeneratedFile[] = [
-    { path: `${dir}/package.json`, contents: packageManifest(ir, kind, out === toolchainRoot) },
+    { path: `${dir}/package.json`, contents: packageManifest(ir, kind, own) },
     { path: `${dir}/tsdown.config.mjs`, contents: buildConfig(ir, kind) },
     { path: `${dir}/tsconfig.json`, contents: TSCONFIG },
     ...(pkg.readme ? [{ path: `${dir}/README.md`, contents: readme(ir, kind) }] : []),
   ];
-  if (out !== toolchainRoot) {
+  // The toolchain's own workspace (or a copy of it) has its root manifest and the runtimes already.
+  if (!own) {
     files.push({ path: 'package.json', contents: workspaceManifest(ir) }, { path: '.gitignore', contents: GITIGNORE });
     for (const file of runtimeFiles(kind)) files.push({ path: file, contents: readFileSync(path.join(toolchainRoot, file), 'utf8') });
   }
