@@ -6,6 +6,9 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
+/** How long a navigation or a wait for the page may take on a busy machine. */
+export const BROWSER_WAIT = 120_000;
+
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
 
@@ -37,6 +40,11 @@ export interface OfflineContext {
 /** A browser context whose requests may reach only this machine. */
 export async function offlineContext(browser: Browser, options: BrowserContextOptions = {}): Promise<OfflineContext> {
   const context = await browser.newContext(options);
+  // Generous: the reference page is a 2.8 MB document whose script Chromium parses and runs before `load`,
+  // and npm test runs the docs suite beside others on a 2-core machine (playwright's default of 30 s ran out
+  // there). A page that never loads still fails, only later.
+  context.setDefaultNavigationTimeout(BROWSER_WAIT);
+  context.setDefaultTimeout(BROWSER_WAIT);
   const outsideRequests: string[] = [];
   await context.route('**/*', (route) => {
     const url = route.request().url();

@@ -2,7 +2,8 @@
  * The reader's language for code, in Chromium on the built site: a guide shows each example as language
  * tabs (TypeScript, Python, curl) with a copy button; picking one puts `?lang=` in the page's URL, the next
  * guide opens on the same language (remembered, and carried on the site's links); the reference's sample
- * switcher offers every language, and a pick there goes into the URL too. No console error on the way. Kept to a few page loads: the site's
+ * switcher offers every language, opens on the reader's language (from the URL or the last pick), and a
+ * pick there goes into the URL too. No console error on the way. Kept to a few page loads: the site's
  * full crawl is site.test.ts's.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,15 +65,26 @@ describe('the reader’s language for code', () => {
     fresh.on('pageerror', (e) => errors.push(String(e)));
     await fresh.goto(`${server.url}guides/rate-limits-and-costs.html?lang=curl`);
     expect(await shownTab(fresh)).toMatchObject({ panels: ['curl'], selected: ['curl'] });
-    await fresh.goto(`${server.url}reference/index.html#/conversations/listconversations`);
+    // The reference opens on the reader's language: from the URL here, with no click.
+    await fresh.goto(`${server.url}reference/index.html?lang=curl#/conversations/listconversations`);
     const panel = fresh.locator('.panel-request-samples').first();
+    await expect.poll(() => panel.innerText(), { timeout: 30_000 }).toContain('curl -sS --fail-with-body');
     // Redoc's switcher offers every language; the reader's pick there goes into the URL.
-    await panel.getByText('TypeScript', { exact: true }).first().click();
+    await panel.getByText('curl', { exact: true }).first().click();
     const offered = (await fresh.getByRole('menuitem').allInnerTexts()).map((t) => t.trim());
     for (const lang of ['TypeScript', 'curl', 'JavaScript', 'Python', 'Go', 'Java', 'C#', 'PHP', 'Ruby']) expect(offered).toContain(lang);
     await fresh.getByRole('menuitem', { name: 'Go', exact: true }).click();
     await expect.poll(() => panel.innerText(), { timeout: 10_000 }).toContain('package main');
     expect(new URL(fresh.url()).searchParams.get('lang')).toBe('go');
+
+    // The first reader picked Python in the guides: the reference, opened with no ?lang=, shows Python too,
+    // on every operation they open.
+    await page.goto(`${server.url}reference/index.html#/messages/sendmessage`);
+    const samples = page.locator('.panel-request-samples').first();
+    await expect.poll(() => samples.innerText(), { timeout: 30_000 }).toContain('import requests');
+    await page.evaluate(() => (location.hash = '#/conversations/listconversations'));
+    await expect.poll(() => page.locator('.panel-request-samples').first().innerText(), { timeout: 30_000 }).toMatch(/import requests[\s\S]*\/conversations/);
+    expect(await page.locator('[role="menu"] [role="menuitem"]:visible').count()).toBe(0);
     expect(errors).toEqual([]);
   }, 180_000);
 });

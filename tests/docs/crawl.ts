@@ -10,7 +10,7 @@
  * the test's other checks.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterFrames } from './chromium.js';
+import { afterFrames, BROWSER_WAIT } from './chromium.js';
 
 export interface CrawlReport {
   /** Documents visited (URLs without their hash). */
@@ -127,7 +127,7 @@ export async function crawl(context: BrowserContext, site: string, start: Link[]
       references.add(url);
       // With routes, the page is loaded again to open them (its links are read there).
       if (openRoutes) return;
-      await page.waitForFunction(HYDRATED, null, { timeout: 30_000 });
+      await page.waitForFunction(HYDRATED, null, { timeout: BROWSER_WAIT });
     } else {
       ids.set(url, new Set(await page.evaluate(() => Array.from(document.querySelectorAll('[id]'), (e) => e.id))));
       report.texts.set(url, await page.evaluate(() => document.body.innerText));
@@ -154,7 +154,7 @@ export async function crawl(context: BrowserContext, site: string, start: Link[]
     const size = page.viewportSize() ?? { width: 1440, height: 900 };
     await page.setViewportSize({ width: size.width, height: TALL });
     await page.goto(`${doc}#/`, { waitUntil: 'load' });
-    await page.waitForFunction(HYDRATED, null, { timeout: 30_000 });
+    await page.waitForFunction(HYDRATED, null, { timeout: BROWSER_WAIT });
     for (let pending = pendingLinks(); pending.length; pending = pendingLinks()) {
       // One view at a time: opened (and read, inspected, its links collected) once, then every route into it
       // that is known by then is checked against it.

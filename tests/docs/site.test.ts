@@ -16,21 +16,24 @@
  * - From file://, every page loads and links to files and anchors that exist, and the search works.
  * With DOCS_SCREENSHOTS=1, screenshots go to test-artifacts/docs-site/ (gitignored).
  */
+import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type Sandbox } from '../../packages/sandbox/src/index.js';
-import { afterFrames, launchChromium, offlineContext, type OfflineContext } from './chromium.js';
+import { afterFrames, BROWSER_WAIT, launchChromium, offlineContext, type OfflineContext } from './chromium.js';
 import { crawl, type CrawlReport } from './crawl.js';
 import { builtSite } from './site-build.js';
 import { clippedBlocks, cutWords, excerptsMidSentence, maintainerFindings } from './site-checks.js';
 import { serveStatic, type StaticServer } from './static-server.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
+const run = promisify(execFile);
 const artifacts = path.join(root, 'test-artifacts/docs-site');
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const WIDTHS = [1440, 1024, 390];
@@ -79,7 +82,7 @@ async function context(options: Parameters<typeof offlineContext>[1] = {}): Prom
 /** A reference page at a route, once Redoc has hydrated and rendered it. */
 async function openReference(page: Page, url: string, waitFor = 'h1'): Promise<void> {
   await page.goto(url);
-  await page.waitForFunction(() => Object.keys(document.getElementById('redoc') ?? {}).some((k) => k.startsWith('__reactContainer')), null, { timeout: 30_000 });
+  await page.waitForFunction(() => Object.keys(document.getElementById('redoc') ?? {}).some((k) => k.startsWith('__reactContainer')), null, { timeout: BROWSER_WAIT });
   await page.locator(waitFor).first().waitFor({ timeout: 15_000 });
 }
 
@@ -368,6 +371,43 @@ describe('docs site: search and "Try it"', () => {
     for (const url of withToken) expect(url.startsWith(`${sandbox.baseUrl}/`), url).toBe(true);
     const kept = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie);
     expect(kept).not.toContain(token);
+
+    // The request it sent, in code: the SDK's call first (no language chosen yet), then the reader's pick,
+    // which the site keeps (`?lang=`). It names the sandbox, reads the token from the samples' variable, and
+    // runs as copied: the Python and JavaScript programs get the same page of conversations.
+    const code = page.locator('#try-it-code-text');
+    await expect.poll(() => code.textContent(), { timeout: 30_000 }).toContain('await client.conversations.list(');
+    expect(await page.locator('#try-it-code-title').textContent()).toBe('The request sent, in code');
+    expect(await code.textContent()).toContain(`baseUrl: ${JSON.stringify(sandbox.baseUrl)}`);
+    // What each program prints on success: Python the answer's text, JavaScript the parsed answer (a page of
+    // conversations either way; a 401 prints an error object instead).
+    const pageOfConversations = {
+      python: (out: string) => (JSON.parse(out) as { data: unknown[] }).data.length > 0,
+      javascript: (out: string) => /\bdata: \[\s*\{/.test(out) && !/\berror\b/.test(out),
+    };
+    const runs: Record<string, string> = {};
+    for (const [key, file, command] of [
+      ['python', 'sent.py', 'python3'],
+      ['javascript', 'sent.mjs', process.execPath],
+    ] as const) {
+      await page.locator('#try-it-language').selectOption(key);
+      await expect.poll(() => page.locator('#try-it-code-text').textContent()).toContain(`${sandbox.baseUrl}/conversations`);
+      expect(new URL(page.url()).searchParams.get('lang')).toBe(key);
+      const text = (await code.textContent())!;
+      expect(text).not.toContain(token);
+      expect(text).toContain('CMP_ACCESS_TOKEN');
+      expect(text).toContain('X-Request-Id');
+      const dir = mkdtempSync(path.join(os.tmpdir(), 'cmp-try-it-'));
+      try {
+        writeFileSync(path.join(dir, file), text);
+        const env = { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), CMP_ACCESS_TOKEN: token };
+        runs[key] = (await run(command, [file], { cwd: dir, env, timeout: 60_000 })).stdout;
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+      expect(pageOfConversations[key](runs[key]!), `${key} printed: ${runs[key]}`).toBe(true);
+    }
+    expect(await page.locator('#try-it-code-note').textContent()).toContain('read from $CMP_ACCESS_TOKEN');
   });
 
   it("switches an operation's request sample from TypeScript to curl", async () => {

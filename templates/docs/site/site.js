@@ -161,6 +161,7 @@
   window.docsLanguage = function () {
     return chosen;
   };
+  window.docsLanguages = LANGUAGES.slice();
   window.docsChooseLanguage = choose;
   document.querySelectorAll('[data-code-tabs] .code-tab-list').forEach(function (list) {
     list.hidden = false;

@@ -14,8 +14,9 @@ import type { ClientId, TargetId } from '@readme/httpsnippet/targets';
 
 export type SnippetLanguageKey = 'javascript' | 'python' | 'go' | 'java' | 'csharp' | 'php' | 'ruby';
 
-export interface SnippetLanguage {
-  key: SnippetLanguageKey;
+export interface SnippetLanguage<Key extends string = SnippetLanguageKey> {
+  /** The language's key in the site's language choice (`?lang=`). */
+  key: Key;
   /** The tab's label and Redoc's highlighting language (`x-codeSamples[].lang`). */
   label: string;
   lang: string;
@@ -27,6 +28,8 @@ export interface SnippetLanguage {
   comment: string;
   /** Joins a string literal and an expression. */
   concat: string;
+  /** A read may stand outside a string literal (a shell word: httpsnippet quotes only what needs it). */
+  bareEnv?: boolean;
   /** An expression with the value of the environment variable `name`. */
   env: (name: string) => string;
   /** The name a reader saves the sample under, from the operation's id made safe (`createAgent`). */

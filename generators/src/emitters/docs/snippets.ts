@@ -9,6 +9,8 @@ import type { IROperation } from '../../ir/types.js';
 import { EnvValue } from '../ts/literal.js';
 import { snippetLanguages, type SnippetLanguage, type SnippetLanguageKey } from './sample-languages.js';
 
+export type { HarRequest };
+
 /** What the samples read from the environment and send where; see `sampleSettings` in samples.ts. */
 export interface SnippetSettings {
   env: { baseUrl: string };
@@ -26,23 +28,31 @@ const MARKER_HERE = new RegExp(MARKER.source, 'y');
 const marker = (name: string) => `ENVREAD_${name}_ENVREAD`;
 /** The base URL httpsnippet sees: a reserved host (RFC 2606) that the splice replaces with `<prefix>BASE_URL`. */
 const BASE = 'http://envread-base.invalid';
-/** `$NAME` in the credential lines of `credentialSettings` -> markers. */
-const withMarkers = (text: string) => text.replace(/\$([A-Za-z_][A-Za-z0-9_]*)/g, (_m, name: string) => marker(name));
+/** `$NAME` in the credential lines of `credentialSettings` (`Authorization: Bearer $CMP_ACCESS_TOKEN`) -> markers. */
+export const withMarkers = (text: string): string => text.replace(/\$([A-Za-z_][A-Za-z0-9_]*)/g, (_m, name: string) => marker(name));
 
 export function snippetSamples(op: IROperation, request: SnippetRequest, settings: SnippetSettings, safeId: string): Record<SnippetLanguageKey, string> {
-  const har = harRequest(op, request, settings);
+  return harSamples(harRequest(op, request, settings), snippetLanguages, { id: op.id, safeId, baseUrlEnv: settings.env.baseUrl }) as Record<SnippetLanguageKey, string>;
+}
+
+/**
+ * One HAR request in each of `languages`: a value to read from the environment is a marker in it (see
+ * `withMarkers`), and its URL starts with `http://envread-base.invalid` where the base URL is read from
+ * `baseUrlEnv` (or holds its own base URL, as the "Try it" console's request does).
+ */
+export function harSamples(har: HarRequest, languages: SnippetLanguage<string>[], { id, safeId, baseUrlEnv }: { id: string; safeId: string; baseUrlEnv?: string }): Record<string, string> {
   const snippet = new HTTPSnippet(har, { harIsAlreadyEncoded: true });
   return Object.fromEntries(
-    snippetLanguages.map((language) => {
+    languages.map((language) => {
       const [raw] = snippet.convert(language.target, language.client, language.options as never);
-      if (typeof raw !== 'string') throw new Error(`${op.id}: @readme/httpsnippet wrote no ${language.label} sample`);
-      const base = raw.split(BASE).join(marker(settings.env.baseUrl));
+      if (typeof raw !== 'string') throw new Error(`${id}: @readme/httpsnippet wrote no ${language.label} sample`);
+      const base = baseUrlEnv ? raw.split(BASE).join(marker(baseUrlEnv)) : raw;
       const reads = [...new Set([...base.matchAll(MARKER)].map((m) => m[1]!))];
-      let code = spliceEnv(base, language, op.id);
+      let code = spliceEnv(base, language, id);
       code = language.finish ? language.finish(code, safeId) : code;
       return [language.key, `${withComment(code, language, reads, safeId)}\n`];
     }),
-  ) as Record<SnippetLanguageKey, string>;
+  );
 }
 
 function harRequest(op: IROperation, request: SnippetRequest, settings: SnippetSettings): HarRequest {
@@ -101,7 +111,7 @@ function text(value: unknown): string {
  * `process.env.T`. The literal is found by reading the line from its start ('...' and "..." with backslash
  * escapes: what every target here writes); a marker outside a literal is a fault of this table, not the spec.
  */
-function spliceEnv(code: string, language: SnippetLanguage, opId: string): string {
+function spliceEnv(code: string, language: SnippetLanguage<string>, opId: string): string {
   return code
     .split('\n')
     .map((line) => {
@@ -113,9 +123,14 @@ function spliceEnv(code: string, language: SnippetLanguage, opId: string): strin
         MARKER_HERE.lastIndex = i;
         const found = c === 'E' ? MARKER_HERE.exec(line) : null;
         if (found) {
-          if (!quote) throw new Error(`${opId}: the ${language.label} sample has a value to read from the environment outside a string literal: ${line.trim()}`);
           const read = language.env(found[1]!);
           const end = i + found[0].length;
+          if (!quote && language.bareEnv) {
+            out += read;
+            i = end - 1;
+            continue;
+          }
+          if (!quote) throw new Error(`${opId}: the ${language.label} sample has a value to read from the environment outside a string literal: ${line.trim()}`);
           const atStart = out.length === opened + 1;
           const atEnd = line[end] === quote;
           out = atStart ? out.slice(0, opened) : `${out}${quote}${language.concat}`;
@@ -145,7 +160,7 @@ function spliceEnv(code: string, language: SnippetLanguage, opId: string): strin
 }
 
 /** The reader's remaining work, one comment line at the top (after PHP's `<?php`, which must come first). */
-function withComment(code: string, language: SnippetLanguage, reads: string[], safeId: string): string {
+function withComment(code: string, language: SnippetLanguage<string>, reads: string[], safeId: string): string {
   const file = language.fileName(safeId);
   const variables = reads.length ? `set ${reads.length > 1 ? `${reads.slice(0, -1).join(', ')} and ${reads.at(-1)}` : reads[0]}, ` : '';
   const saveAs = language.run(file).includes(file) ? `save as ${file}, ` : '';

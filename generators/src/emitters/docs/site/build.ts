@@ -9,7 +9,8 @@
  *   reference/<version>/       the reference of each released spec (openapi/releases/<version>.json)
  *   error-codes.html           every error code; scopes.html every scope (both from the IR)
  *   changelog.html             one entry per released version, in the API's words
- *   assets/                    site.css, reference.css, theme.js, site.js, try-it.js, MiniSearch and the search index
+ *   assets/                    site.css, reference.css, theme.js, site.js, try-it.js (its code samples bundled in
+ *                              try-it-samples.js), MiniSearch and the search index
  *
  * Every page has the same header (navigation, search box, theme switch; a version picker on the
  * reference) and footer (`layout.ts`). Only what the API's consumers need is published: the maintainers'
@@ -34,6 +35,7 @@ import { renderMarkdown, slugify, type RenderedMarkdown } from './markdown.js';
 import { referenceRoutes, referenceSitePage, tryItData, type TryItServer } from './reference.js';
 import { referenceDocuments, searchIndexScript, type SearchDocument } from './search.js';
 import { agentDocs } from './agent-docs.js';
+import { tryItSamplesScript } from './bundle.js';
 
 const root = docsConfig.repoRoot;
 const FALLBACK_ICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16" rx="3" fill="#0f766e"/></svg>\n';
@@ -294,6 +296,7 @@ export async function buildSite(ir: IR, options: BuildSiteOptions = {}): Promise
   for (const asset of ['reference.css', 'reference.js', 'theme.js', 'site.js', 'try-it.js'])
     files.push({ path: `assets/${asset}`, contents: readFileSync(path.join(templates, asset), 'utf8') });
   files.push({ path: 'assets/search-index.js', contents: searchIndexScript(search) });
+  files.push({ path: 'assets/try-it-samples.js', contents: await tryItSamplesScript() });
   // The browser asks for an icon on every page; without one it asks the server's root, outside the site.
   files.push({ path: 'assets/favicon.svg', contents: settings.logoFile ? readFileSync(settings.logoFile, 'utf8') : FALLBACK_ICON });
 

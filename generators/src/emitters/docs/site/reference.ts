@@ -9,7 +9,9 @@
  *   `connect-src` is open to http(s), because the console sends to whatever server the reader picks.
  */
 import { createHash } from 'node:crypto';
-import type { IR, IROperation } from '../../../ir/types.js';
+import type { IR, IROperation, JsonSchema } from '../../../ir/types.js';
+import { credentialSettings } from '../../credentials.js';
+import { sampleLanguages } from '../samples.js';
 import { renderHtml } from '../templates.js';
 import { markdownBar, relativeHref, rootOf, siteFooter, siteHeader, type SiteInfo, type VersionLink } from './layout.js';
 
@@ -67,27 +69,45 @@ export function tryItData(ir: IR, routes: ReferenceRoutes, servers: TryItServer[
     if (value === undefined) return '';
     return typeof value === 'string' ? value : JSON.stringify(value, null, 2);
   };
+  const { credential } = credentialSettings(ir.api);
   return {
     servers: [...(servers ?? []), ...fromSpec],
+    // Where the reader's token goes (`$NAME`: the variable the samples read it from) and the SDK the
+    // console's TypeScript sample calls.
+    credential,
+    client: { packageName: ir.api.client.packageName, className: ir.api.client.className },
+    languages: sampleLanguages.map(({ key, label }) => ({ key, label })),
     requestIdHeader: ir.api.requestIdHeader,
     requestIdPath: ir.api.errors?.requestId ?? null,
     corsHint,
     operations: ir.operations.map((op) => ({
+      id: op.id,
       route: routes.operation({ tags: [op.tag], operationId: op.id }) ?? '',
       tag: op.tag,
       summary: op.summary || op.id,
       method: op.method,
       path: op.path,
+      sdk: [...op.sdk.resource, op.sdk.method].join('.'),
       public: op.security.public,
       parameters: [...op.parameters.path, ...op.parameters.query, ...op.parameters.header].map((p) => ({
         name: p.name,
         in: p.in,
         required: p.required,
+        type: scalarType(p.schema),
         ...(p.example !== undefined ? { example: Array.isArray(p.example) ? p.example.join(',') : p.example } : {}),
       })),
       ...(op.requestBody ? { body: { contentType: op.requestBody.contentType, example: example(op) } } : {}),
     })),
   };
+}
+
+/** A parameter's type as the console's TypeScript sample writes its value: a number, a boolean, a list or text. */
+function scalarType(schema: JsonSchema): 'number' | 'boolean' | 'array' | 'string' {
+  const types = [schema.type ?? []].flat().filter((t) => t !== 'null');
+  if (types.includes('integer') || types.includes('number')) return 'number';
+  if (types.includes('boolean')) return 'boolean';
+  if (types.includes('array')) return 'array';
+  return 'string';
 }
 
 /** JSON inside a <script> element: nothing in it may close the element or open a comment. */
