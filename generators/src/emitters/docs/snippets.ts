@@ -40,7 +40,11 @@ export function snippetSamples(op: IROperation, request: SnippetRequest, setting
  * `withMarkers`), and its URL starts with `http://envread-base.invalid` where the base URL is read from
  * `baseUrlEnv` (or holds its own base URL, as the "Try it" console's request does).
  */
-export function harSamples(har: HarRequest, languages: SnippetLanguage<string>[], { id, safeId, baseUrlEnv }: { id: string; safeId: string; baseUrlEnv?: string }): Record<string, string> {
+export function harSamples(
+  har: HarRequest,
+  languages: SnippetLanguage<string>[],
+  { id, safeId, baseUrlEnv }: { id: string; safeId: string; baseUrlEnv?: string },
+): Record<string, string> {
   const snippet = new HTTPSnippet(har, { harIsAlreadyEncoded: true });
   return Object.fromEntries(
     languages.map((language) => {
