@@ -129,6 +129,13 @@ describe('an edit re-runs what it reaches and nothing else (dry runs in a scratc
     'nothing changed: the same hashes, so `turbo run test` replays every task from the cache',
     () => {
       expect(changed(base, dryRun(clones.first))).toEqual([]);
+      // Nor when git rewrites its index (a file's timestamp changed, then `git status`): .git is no input.
+      const readme = path.join(clones.first, 'README.md');
+      const indexBefore = readFileSync(path.join(clones.first, '.git/index'));
+      execFileSync('touch', ['-d', '2001-01-01', readme]);
+      execFileSync('git', ['status', '--porcelain'], { cwd: clones.first });
+      expect(readFileSync(path.join(clones.first, '.git/index')).equals(indexBefore), 'git rewrote its index').toBe(false);
+      expect(changed(base, dryRun(clones.first))).toEqual([]);
       // The whole suite is in the graph: every vitest suite and the static checks.
       for (const id of ['//#lint', '//#format:check', '//#typecheck', '//#diff:ci', `${TESTS}#test:contract`, `${TESTS}#test:sandbox`, `${TESTS}#test:generators`]) {
         expect(base.get(`${TESTS}#test`)!.dependencies).toContain(id);

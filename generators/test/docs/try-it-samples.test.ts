@@ -5,10 +5,14 @@
  * the browser bundle the site ships works with no Node built-in (as in a page): run in a bare V8 context,
  * it writes exactly what the module writes in Node.
  */
+import path from 'node:path';
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { tryItSamplesScript } from '../../src/emitters/docs/site/bundle.js';
+import { referenceRoutes, tryItData } from '../../src/emitters/docs/site/reference.js';
 import { languages, render, type ConsoleRequest } from '../../src/emitters/docs/site/try-it-samples.js';
+import { loadIR } from '../../src/load/index.js';
+import { fixturesDir } from '../fixtures/config.js';
 
 const bearer: ConsoleRequest = {
   id: 'conversations/send-message',
@@ -92,4 +96,23 @@ describe('the console’s request in code', () => {
     expect(bundled.languages.map((l) => l.key)).toEqual(languages.map((l) => l.key));
     for (const { key } of languages) expect(bundled.render(bearer, key, { packageName: 'p', className: 'C' })).toBe(render(bearer, key, { packageName: 'p', className: 'C' }));
   }, 120_000);
+
+  it('takes another API’s scheme, names and SDK from its spec: the Petstore’s API key header', async () => {
+    const { ir } = await loadIR(path.join(fixturesDir, 'petstore/openapi.yaml'));
+    const data = tryItData(ir, referenceRoutes(undefined), undefined, '') as {
+      credential: ConsoleRequest['credential'];
+      client: { packageName: string; className: string };
+      languages: { key: string }[];
+      operations: { id: string; sdk: string; method: string; path: string; public: boolean }[];
+    };
+    expect(data.credential).toEqual({ header: `X-API-Key: $${ir.api.client.envPrefix}API_KEY` });
+    expect(data.client).toEqual({ packageName: ir.api.client.packageName, className: ir.api.client.className });
+    expect(data.languages.map((l) => l.key)).toEqual(languages.map((l) => l.key));
+    expect(data.operations.length).toBe(ir.operations.length);
+    const op = data.operations.find((o) => !o.public && o.method === 'get')!;
+    expect(op.sdk).toMatch(/^\w+(\.\w+)+$/);
+    const request: ConsoleRequest = { id: op.id, sdk: op.sdk, method: op.method, baseUrl: 'http://127.0.0.1:9/v1', url: `http://127.0.0.1:9/v1${op.path.replace(/\{[^}]+\}/g, '7')}`, headers: [], credential: data.credential, args: [] };
+    expect(render(request, 'python')).toContain(`"X-API-Key": os.environ["${ir.api.client.envPrefix}API_KEY"]`);
+    expect(render(request, 'typescript', data.client)).toContain(`await client.${op.sdk}()`);
+  });
 });
