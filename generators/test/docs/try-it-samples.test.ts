@@ -111,7 +111,16 @@ describe('the console’s request in code', () => {
     expect(data.operations.length).toBe(ir.operations.length);
     const op = data.operations.find((o) => !o.public && o.method === 'get')!;
     expect(op.sdk).toMatch(/^\w+(\.\w+)+$/);
-    const request: ConsoleRequest = { id: op.id, sdk: op.sdk, method: op.method, baseUrl: 'http://127.0.0.1:9/v1', url: `http://127.0.0.1:9/v1${op.path.replace(/\{[^}]+\}/g, '7')}`, headers: [], credential: data.credential, args: [] };
+    const request: ConsoleRequest = {
+      id: op.id,
+      sdk: op.sdk,
+      method: op.method,
+      baseUrl: 'http://127.0.0.1:9/v1',
+      url: `http://127.0.0.1:9/v1${op.path.replace(/\{[^}]+\}/g, '7')}`,
+      headers: [],
+      credential: data.credential,
+      args: [],
+    };
     expect(render(request, 'python')).toContain(`"X-API-Key": os.environ["${ir.api.client.envPrefix}API_KEY"]`);
     expect(render(request, 'typescript', data.client)).toContain(`await client.${op.sdk}()`);
   });
