@@ -48,6 +48,8 @@ export default defineConfig({
     // several suites side by side through turbo, sets it lower).
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || Math.max(2, availableParallelism() * 2),
     hookTimeout: 240_000,
+    // expect.poll's own default (1 s) is too short for a page or a child process on a busy machine.
+    expect: { poll: { timeout: 30_000 } },
     // A worker runs its test files one after another in one module registry instead of a fresh one per file:
     // most files import the same generators, Redocly, prettier and Fastify, and importing them again for
     // each of the 100 files was about a fifth of the suite's CPU time (vitest's "import" total: 117 s of

@@ -52,7 +52,7 @@ describe('the reader’s language for code', () => {
     await page.getByRole('tab', { name: 'Python' }).first().click();
     expect(await shownTab(page)).toMatchObject({ panels: ['python'], selected: ['Python'], copy: [true] });
     expect(new URL(page.url()).searchParams.get('lang')).toBe('python');
-    await expect.poll(() => page.locator('[data-code-tabs] .code-block:not([hidden]) pre').first().innerText()).toContain('import requests');
+    await expect.poll(() => page.locator('[data-code-tabs] .code-block:not([hidden]) pre').first().innerText(), { timeout: 30_000 }).toContain('import requests');
 
     // Another guide, through the site's own link: Python again, and still in the URL.
     await page.locator('a[href^="errors-and-retries.html"]').first().click();

@@ -355,7 +355,7 @@ describe('docs site: search and "Try it"', () => {
     const page = await c.newPage();
     await openReference(page, `${servers.prefixed.url}reference/index.html#/conversations/listconversations`, '#conversations\\/listconversations');
     await page.locator('[data-try-it-open]').click();
-    await expect.poll(() => page.locator('#try-it-operation option:checked').textContent()).toContain('GET /conversations');
+    await expect.poll(() => page.locator('#try-it-operation option:checked').textContent(), { timeout: 30_000 }).toContain('GET /conversations');
     await page.locator('#try-it-server').selectOption('');
     await page.locator('#try-it-url').fill(sandbox.baseUrl);
     await page.locator('#try-it-token').fill(token);
@@ -391,7 +391,7 @@ describe('docs site: search and "Try it"', () => {
       ['javascript', 'sent.mjs', process.execPath],
     ] as const) {
       await page.locator('#try-it-language').selectOption(key);
-      await expect.poll(() => page.locator('#try-it-code-text').textContent()).toContain(`${sandbox.baseUrl}/conversations`);
+      await expect.poll(() => page.locator('#try-it-code-text').textContent(), { timeout: 30_000 }).toContain(`${sandbox.baseUrl}/conversations`);
       expect(new URL(page.url()).searchParams.get('lang')).toBe(key);
       const text = (await code.textContent())!;
       expect(text).not.toContain(token);
