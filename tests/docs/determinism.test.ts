@@ -20,7 +20,9 @@ describe('docs emitter', () => {
       if (file.contents === committed) continue;
       let at = 0;
       while (at < file.contents.length && file.contents[at] === committed[at]) at++;
-      expect.fail(`${file.path} differs from the committed file at character ${at}: …${file.contents.slice(Math.max(0, at - 60), at + 60)}… (run npm run generate, then render again: a difference that comes back is nondeterminism)`);
+      expect.fail(
+        `${file.path} differs from the committed file at character ${at}: …${file.contents.slice(Math.max(0, at - 60), at + 60)}… (run npm run generate, then render again: a difference that comes back is nondeterminism)`,
+      );
     }
     const html = files.find((f) => f.path === 'docs/reference/index.html')!.contents;
     expect(html).not.toMatch(/cmp-reference-/); // the temporary folder it was rendered in
