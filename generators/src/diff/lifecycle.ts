@@ -42,6 +42,14 @@ export function sunsetOf(op: Json | undefined, policy: Policy): string | undefin
   return undefined;
 }
 
+/** The sunset keys the operation sets to something that is no date (`next spring`, a number). */
+export function invalidSunsets(op: Json | undefined, policy: Policy): string[] {
+  return policy.sunsetKeys.filter((key) => {
+    const v = op?.[key];
+    return v !== undefined && !(v instanceof Date) && !(typeof v === 'string' && !Number.isNaN(Date.parse(v)));
+  });
+}
+
 /** The operation's stability level, when it declares one the policy knows. */
 export function stabilityOf(op: Json | undefined, policy: Policy): string | undefined {
   const v = op?.['x-stability-level'];

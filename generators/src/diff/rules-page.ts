@@ -141,6 +141,8 @@ export function renderRulesPage(rules: readonly Rule[] = RULES): string {
     '  is information (`sunset-date-set`);',
     '- `x-stability-level` is one of `draft`, `alpha`, `beta`, `stable` (least to most stable): it may not decrease',
     '  (`stability-decreased`, breaking);',
+    '- a level the policy does not know (`stability-level-invalid`) and a sunset date that is no date',
+    '  (`sunset-date-invalid`) are warnings: the operation is then judged as a stable one with no date;',
     '- whatever changes in a `draft` or `alpha` operation (its removal included) is not breaking: the report keeps',
     '  each change, marked `(x-stability-level alpha: not breaking)`, with no severity for clients or servers.',
     '',

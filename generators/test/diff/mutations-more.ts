@@ -269,6 +269,28 @@ export const lifecycleRows: Row[] = [
     (d) => delete d.paths['/pets/{pet_id}'].get,
     (d) => (getPet(d)['x-stability-level'] = 'draft'),
   ),
+  m('stability level set to one the policy does not know', 'stability-level-invalid', 'minor', (d) => (getPet(d)['x-stability-level'] = 'experimental')),
+  m(
+    'stable operation marked with an unknown level',
+    'stability-decreased',
+    'major',
+    (d) => (getPet(d)['x-stability-level'] = 'Stable'),
+    (d) => (getPet(d)['x-stability-level'] = 'stable'),
+  ),
+  m(
+    'sunset date that is no date',
+    'sunset-date-invalid',
+    'minor',
+    (d) => (getPet(d)['x-sunset'] = 'next spring'),
+    (d) => (getPet(d).deprecated = true),
+  ),
+  m(
+    'sunset date replaced by something that is no date',
+    'sunset-date-invalid',
+    'minor',
+    (d) => (getPet(d)['x-sunset'] = 'TBD'),
+    (d) => Object.assign(getPet(d), { deprecated: true, 'x-sunset': '2027-01-31' }),
+  ),
   m(
     'sunset date brought forward',
     'sunset-date-brought-forward',

@@ -1,5 +1,5 @@
 /** The lifecycle policy's rules (lifecycle.ts): removal after the sunset date, stability levels, sunset dates. */
-import { removable, stabilityOf, sunsetOf } from '../lifecycle.js';
+import { invalidSunsets, removable, stabilityOf, sunsetOf } from '../lifecycle.js';
 import { rule } from '../rule.js';
 
 export const lifecycleRules = [
@@ -30,6 +30,7 @@ export const lifecycleRules = [
         if (!a || !b || !policy.enabled) return;
         const [x, y] = [stabilityOf(a.op, policy), stabilityOf(b.op, policy)];
         if (x && y && policy.stabilityLevels.indexOf(y) < policy.stabilityLevels.indexOf(x)) report(at, `stability ${x} -> ${y}`);
+        // A known level replaced by none, or by one the policy does not know, loses the old promise too.
         else if (x && !y && a.op['x-stability-level'] !== b.op['x-stability-level']) report(at, `stability ${x} -> ${String(b.op['x-stability-level'] ?? '(none)')}`);
       },
     },
@@ -75,7 +76,46 @@ export const lifecycleRules = [
         if (!a || !b) return;
         const [x, y] = [sunsetOf(a.op, policy), sunsetOf(b.op, policy)];
         if (x === y || (x && y && Date.parse(y) < Date.parse(x))) return;
+        // A date replaced by something that is no date: sunset-date-invalid says so, once.
+        if (!y && invalidSunsets(b.op, policy).length) return;
         report(at, !x ? `sunset ${y}` : !y ? `sunset ${x} withdrawn` : `sunset ${x} -> ${y}`);
+      },
+    },
+  }),
+  rule({
+    id: 'stability-level-invalid',
+    category: 'lifecycle',
+    description:
+      'An operation now declares an `x-stability-level` the policy does not know (by default draft, alpha, beta, stable): its lifecycle cannot be judged, so its changes count as those of a stable operation (a warning). A known level replaced by an unknown one is `stability-decreased`.',
+    client: 'potentially-breaking',
+    server: 'non-breaking',
+    semver: 'minor',
+    visit: {
+      operation: ({ a, b, at, policy }, report) => {
+        if (!b || !policy.enabled) return;
+        const value = b.op['x-stability-level'];
+        if (value === undefined || stabilityOf(b.op, policy)) return;
+        // Unchanged: reported when it appeared. After a known level: stability-decreased says it.
+        if (a && (JSON.stringify(a.op['x-stability-level']) === JSON.stringify(value) || stabilityOf(a.op, policy))) return;
+        report(at, `x-stability-level ${JSON.stringify(value)} is none of ${policy.stabilityLevels.join(', ')}`);
+      },
+    },
+  }),
+  rule({
+    id: 'sunset-date-invalid',
+    category: 'lifecycle',
+    description:
+      "An operation's sunset date (`x-sunset` or `sunset`) is now no date a reader or the policy can read (an ISO date such as `2027-01-31`, or an HTTP date): when it may be removed cannot be judged, so its removal will count as breaking (a warning).",
+    client: 'potentially-breaking',
+    server: 'non-breaking',
+    semver: 'minor',
+    visit: {
+      operation: ({ a, b, at, policy }, report) => {
+        if (!b || !policy.enabled) return;
+        for (const key of invalidSunsets(b.op, policy)) {
+          if (a && JSON.stringify(a.op[key]) === JSON.stringify(b.op[key])) continue;
+          report(at, `${key}: ${JSON.stringify(b.op[key])} is not a date`);
+        }
       },
     },
   }),

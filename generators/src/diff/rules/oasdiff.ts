@@ -31,6 +31,8 @@ export const OASDIFF: Record<string, readonly string[]> = {
   'stability-increased': ['api-stability-increased'],
   'sunset-date-brought-forward': ['api-sunset-date-changed-too-small'],
   'sunset-date-set': ['sunset-deleted'],
+  'stability-level-invalid': ['api-invalid-stability-level'],
+  'sunset-date-invalid': ['api-deprecated-sunset-parse', 'api-path-sunset-parse'],
   'parameter-added': ['new-optional-request-parameter'],
   'required-parameter-added': ['new-required-request-parameter', 'new-request-path-parameter'],
   'parameter-removed': ['request-parameter-removed', 'request-parameter-removed-with-deprecation', 'request-parameter-removed-before-sunset'],
