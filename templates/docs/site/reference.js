@@ -26,13 +26,9 @@
       if (text && label.toLowerCase().indexOf(text.toLowerCase()) < 0) button.setAttribute('aria-label', label + ': ' + text);
     });
   }
+  // A label of Redoc's menu (`C#`) as the site's language key (`csharp`): site.js's reading of it.
   var slug = function (label) {
-    return label
-      .trim()
-      .toLowerCase()
-      .replace(/#/g, 'sharp')
-      .replace(/\+/g, 'p')
-      .replace(/[^a-z0-9]+/g, '-');
+    return window.docsLanguageSlug ? window.docsLanguageSlug(label) : '';
   };
   var tried = typeof WeakSet === 'function' ? new WeakSet() : null;
   function showLanguage() {

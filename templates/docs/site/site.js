@@ -162,6 +162,7 @@
     return chosen;
   };
   window.docsLanguages = LANGUAGES.slice();
+  window.docsLanguageSlug = languageSlug;
   window.docsChooseLanguage = choose;
   document.querySelectorAll('[data-code-tabs] .code-tab-list').forEach(function (list) {
     list.hidden = false;

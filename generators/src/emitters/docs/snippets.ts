@@ -60,31 +60,8 @@ export function harSamples(
 }
 
 function harRequest(op: IROperation, request: SnippetRequest, settings: SnippetSettings): HarRequest {
-  const { credential } = settings;
-  const secured = !op.security.public;
-  const headers: HarRequest['headers'] = [];
-  const cookies: HarRequest['cookies'] = [];
-  let url = `${BASE}${request.pathAndQuery}`;
-  if (secured && credential.header) {
-    const [name, ...value] = credential.header.split(':');
-    headers.push({ name: name!.trim(), value: withMarkers(value.join(':').trim()) });
-  }
-  if (secured && credential.query) url += `${url.includes('?') ? '&' : '?'}${withMarkers(credential.query)}`;
-  if (secured && credential.cookie) {
-    const [name, ...value] = credential.cookie.split('=');
-    cookies.push({ name: name!, value: withMarkers(value.join('=')) });
-  }
-  // `postData` is optional in HAR and in httpsnippet's reading of it, though its type requires one.
-  const har: Omit<HarRequest, 'postData'> & { postData?: HarRequest['postData'] } = {
-    method: op.method.toUpperCase(),
-    url,
-    httpVersion: 'HTTP/1.1',
-    headers,
-    cookies,
-    queryString: [],
-    headersSize: -1,
-    bodySize: -1,
-  };
+  const har = harOf(op.method, `${BASE}${request.pathAndQuery}`, [], op.security.public ? undefined : settings.credential);
+  const headers = har.headers;
   if (request.body !== undefined && op.requestBody) {
     const type = op.requestBody.contentType;
     const media = type.split(';')[0]!.trim().toLowerCase();
@@ -100,6 +77,29 @@ function harRequest(op: IROperation, request: SnippetRequest, settings: SnippetS
     }
   }
   return har as HarRequest;
+}
+
+/**
+ * A HAR request (no body yet: `postData` is optional in HAR and in httpsnippet's reading of it, though its
+ * type requires one) with the credential where the scheme puts it, its `$NAME` as markers.
+ */
+export function harOf(
+  method: string,
+  url: string,
+  headers: HarRequest['headers'],
+  credential: SnippetSettings['credential'] | undefined,
+): Omit<HarRequest, 'postData'> & { postData?: HarRequest['postData'] } {
+  const cookies: HarRequest['cookies'] = [];
+  if (credential?.header) {
+    const [name, ...value] = credential.header.split(':');
+    headers.push({ name: name!.trim(), value: withMarkers(value.join(':').trim()) });
+  }
+  if (credential?.query) url += `${url.includes('?') ? '&' : '?'}${withMarkers(credential.query)}`;
+  if (credential?.cookie) {
+    const [name, ...value] = credential.cookie.split('=');
+    cookies.push({ name: name!, value: withMarkers(value.join('=')) });
+  }
+  return { method: method.toUpperCase(), url, httpVersion: 'HTTP/1.1', headers, cookies, queryString: [], headersSize: -1, bodySize: -1 };
 }
 
 /** A value as the request sends it; a value read from the environment as its marker. */

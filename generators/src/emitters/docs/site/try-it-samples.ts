@@ -12,7 +12,7 @@
  */
 import type { HarRequest } from '@readme/httpsnippet';
 import { snippetLanguages, type SnippetLanguage } from '../sample-languages.js';
-import { harSamples, withMarkers } from '../snippets.js';
+import { harOf, harSamples } from '../snippets.js';
 
 /** The console's request, as try-it.js builds it (no credential in it: see `credential`). */
 export interface ConsoleRequest {
@@ -73,31 +73,14 @@ export function render(request: ConsoleRequest, key: string, client?: ConsoleCli
 }
 
 function har(request: ConsoleRequest): HarRequest {
-  const headers = request.headers.map(({ name, value }) => ({ name, value }));
-  const cookies: HarRequest['cookies'] = [];
-  let url = request.url;
-  const { credential } = request;
-  if (credential?.header) {
-    const [name, ...value] = credential.header.split(':');
-    headers.push({ name: name!.trim(), value: withMarkers(value.join(':').trim()) });
-  }
-  if (credential?.query) url += `${url.includes('?') ? '&' : '?'}${withMarkers(credential.query)}`;
-  if (credential?.cookie) {
-    const [name, ...value] = credential.cookie.split('=');
-    cookies.push({ name: name!, value: withMarkers(value.join('=')) });
-  }
-  const out: Omit<HarRequest, 'postData'> & { postData?: HarRequest['postData'] } = {
-    method: request.method.toUpperCase(),
-    url,
-    httpVersion: 'HTTP/1.1',
-    headers,
-    cookies,
-    queryString: [],
-    headersSize: -1,
-    bodySize: -1,
-  };
+  const out = harOf(
+    request.method,
+    request.url,
+    request.headers.map(({ name, value }) => ({ name, value })),
+    request.credential,
+  );
   if (request.body) {
-    headers.push({ name: 'Content-Type', value: request.body.contentType });
+    out.headers.push({ name: 'Content-Type', value: request.body.contentType });
     out.postData = { mimeType: request.body.contentType, text: request.body.text };
   }
   return out as HarRequest;
