@@ -28,7 +28,7 @@ const MARKER_HERE = new RegExp(MARKER.source, 'y');
 const marker = (name: string) => `ENVREAD_${name}_ENVREAD`;
 /** The base URL httpsnippet sees: a reserved host (RFC 2606) that the splice replaces with `<prefix>BASE_URL`. */
 const BASE = 'http://envread-base.invalid';
-/** `$NAME` in the credential lines of `credentialSettings` (`Authorization: Bearer $CMP_ACCESS_TOKEN`) -> markers. */
+/** `$NAME` in the credential lines of `credentialSettings` (`Authorization: Bearer $ACME_ACCESS_TOKEN`) -> markers. */
 export const withMarkers = (text: string): string => text.replace(/\$([A-Za-z_][A-Za-z0-9_]*)/g, (_m, name: string) => marker(name));
 
 export function snippetSamples(op: IROperation, request: SnippetRequest, settings: SnippetSettings, safeId: string): Record<SnippetLanguageKey, string> {

@@ -16,7 +16,7 @@ import { harOf, harSamples } from '../snippets.js';
 
 /** The console's request, as try-it.js builds it (no credential in it: see `credential`). */
 export interface ConsoleRequest {
-  /** The operation's id and its SDK method path (`conversations.list`). */
+  /** The operation's id and its SDK method path (`pets.list`). */
   id: string;
   sdk?: string;
   method: string;
