@@ -390,7 +390,11 @@ describe('docs site: search and "Try it"', () => {
     // Run as a reader would, where the SDK is installed (inside this repository, whose node_modules has it).
     const tsDir = mkdtempSync(path.join(artifacts, 'try-it-'));
     writeFileSync(path.join(tsDir, 'sent.ts'), typescript);
-    const tsRun = await run(process.execPath, ['--import', 'tsx', 'sent.ts'], { cwd: tsDir, env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), CMP_ACCESS_TOKEN: token }, timeout: 90_000 });
+    const tsRun = await run(process.execPath, ['--import', 'tsx', 'sent.ts'], {
+      cwd: tsDir,
+      env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), CMP_ACCESS_TOKEN: token },
+      timeout: 90_000,
+    });
     expect(tsRun.stdout, tsRun.stdout + tsRun.stderr).toMatch(/\bdata: \[\s*\{/);
     // What each program prints on success: Python the answer's text, JavaScript the parsed answer (a page of
     // conversations either way; a 401 prints an error object instead).
