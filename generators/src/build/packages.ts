@@ -60,7 +60,9 @@ function packageFiles(dir: string): string[] {
         !path
           .relative(dir, file)
           .split(path.sep)
-          .some((part) => NOT_INPUTS.has(part)),
+          // A scratch folder (`.tmp-*`: the diff's SDK check writes its probe into the client's src/ while it
+          // runs) is no input: a check or a build at that moment must not see the sources changed.
+          .some((part) => NOT_INPUTS.has(part) || part.startsWith('.tmp-')),
     )
     .sort();
 }

@@ -108,4 +108,21 @@ describe('build stamps', () => {
     rmSync(file('dist'), { recursive: true });
     expect(staleBuilds(root)).toEqual([]);
   }, 60_000);
+
+  it('a scratch folder in src/ (the SDK check of the diff writes one while it runs) changes no input: nothing is stale, nothing rebuilt', async () => {
+    expect(await build('all')).toBe('built');
+    mkdirSync(file('src/.tmp-sdk-check-1'), { recursive: true });
+    writeFileSync(file('src/.tmp-sdk-check-1/probe.ts'), `import { greeting } from '../shared.js';\nexport const probe: string = greeting;\n`);
+    try {
+      expect(staleBuilds(root)).toEqual([]);
+      expect(await build('all')).toBe('up to date');
+    } finally {
+      rmSync(file('src/.tmp-sdk-check-1'), { recursive: true, force: true });
+    }
+    // A real source added is still an input.
+    writeFileSync(file('src/extra.ts'), 'export const extra = 1;\n');
+    expect(staleBuilds(root).map((s) => s.reason)).toContain('built from other sources than the current ones');
+    rmSync(file('src/extra.ts'));
+    expect(staleBuilds(root)).toEqual([]);
+  }, 60_000);
 });
