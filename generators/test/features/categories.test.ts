@@ -10,38 +10,22 @@
  * Outputs and the type-check's result are kept under test-artifacts/categories by the hash of their inputs
  * (fixtures, the toolchain's sources, the runtimes), so an unchanged rerun costs only the hashing.
  */
-import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatDiagnostic, loadIR } from '../../src/load/index.js';
 import { emitClient } from '../../src/emitters/client/emit.js';
 import { emitServer } from '../../src/emitters/server/emit.js';
 import { toolchainHash } from '../../src/cache.js';
 import { fixturesDir } from '../fixtures/config.js';
-import { nativeTsc } from '../../../tests/support/tsc.js';
+import { filesUnder, generatedOnce, sha, typeCheckedOnce, type GenerationRecord } from '../support/generated.js';
 
 const repo = path.resolve(import.meta.dirname, '../../..');
 const cacheDir = path.join(repo, 'test-artifacts/categories');
 const sourceDir = path.join(fixturesDir, 'categories');
 const CATEGORIES = ['additional-properties', 'bodies', 'circular', 'discriminators', 'enums', 'headers-servers', 'names', 'refs'];
-const sha = (...parts: (string | Buffer)[]) =>
-  parts
-    .reduce((h, p) => h.update(p), createHash('sha256'))
-    .digest('hex')
-    .slice(0, 16);
-const filesUnder = (dir: string) =>
-  readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => path.join(e.parentPath, e.name))
-    .sort();
-
-interface Generated {
+interface Generated extends GenerationRecord {
   name: string;
   dir: string;
-  warnings: string[];
-  error?: string;
 }
 const generated: Generated[] = [];
 const fixtures = sha(...filesUnder(sourceDir).flatMap((f) => [path.relative(sourceDir, f), readFileSync(f)]));
@@ -77,26 +61,11 @@ const consumer = (dirOf: (name: string) => string) => {
 
 beforeAll(async () => {
   const toolchain = toolchainHash();
+  mkdirSync(cacheDir, { recursive: true });
   for (const name of CATEGORIES) {
     const dir = path.join(cacheDir, `${name}-${sha(fixtures, toolchain)}`);
-    const done = path.join(dir, 'generated.json');
-    if (!existsSync(done)) {
-      rmSync(dir, { recursive: true, force: true });
-      let record: Omit<Generated, 'name' | 'dir'>;
-      try {
-        const { ir, warnings } = await loadIR(path.join(sourceDir, `${name}.yaml`));
-        for (const file of [...(await emitClient(ir)), ...(await emitServer(ir))]) {
-          mkdirSync(path.dirname(path.join(dir, file.path)), { recursive: true });
-          writeFileSync(path.join(dir, file.path), file.contents);
-        }
-        record = { warnings: warnings.map(formatDiagnostic) };
-      } catch (error) {
-        record = { warnings: [], error: error instanceof Error ? error.message : String(error) };
-      }
-      mkdirSync(dir, { recursive: true });
-      writeFileSync(done, JSON.stringify(record));
-    }
-    generated.push({ name, dir, ...(JSON.parse(readFileSync(done, 'utf8')) as Omit<Generated, 'name' | 'dir'>) });
+    const record = await generatedOnce(dir, path.join(sourceDir, `${name}.yaml`), async (ir) => [...(await emitClient(ir)), ...(await emitServer(ir))]);
+    generated.push({ name, dir, ...record });
   }
 }, 600_000);
 
@@ -110,24 +79,10 @@ describe('every category of edge case', () => {
     const consumerFile = path.join(cacheDir, `consumer-${fixtures}.ts`);
     writeFileSync(consumerFile, consumer(dirOf));
     const roots = [consumerFile, ...generated.filter((g) => !g.error).flatMap((g) => filesUnder(path.join(g.dir, 'packages')).filter((f) => f.endsWith('.ts')))];
-    const inputs = [...roots, ...['client', 'server'].flatMap((kind) => filesUnder(path.join(repo, 'packages', `${kind}-runtime`, 'src'))), path.join(repo, 'tsconfig.base.json')];
-    const key = sha(...inputs.flatMap((f) => [f, readFileSync(f)]));
-    const result = path.join(cacheDir, `tsc-${key}.json`);
-    if (!existsSync(result)) {
-      const tsconfig = path.join(cacheDir, 'tsconfig.json');
-      writeFileSync(
-        tsconfig,
-        JSON.stringify({
-          extends: path.relative(cacheDir, path.join(repo, 'tsconfig.base.json')),
-          compilerOptions: { noEmit: true, customConditions: ['cmp-source'] },
-          files: roots,
-        }),
-      );
-      const tsc = spawnSync(process.execPath, [nativeTsc, '-p', tsconfig], { encoding: 'utf8', maxBuffer: 256 << 20 });
-      const errors = tsc.stdout.split('\n').filter((l) => l.includes('error TS'));
-      if (tsc.status !== 0 && !errors.length) errors.push(`tsc exited ${tsc.status}: ${tsc.stdout}${tsc.stderr}`);
-      writeFileSync(result, JSON.stringify(errors));
-    }
-    expect((JSON.parse(readFileSync(result, 'utf8')) as string[]).map((l) => l.replace(/^.*test-artifacts\/categories\//, '')).slice(0, 30)).toEqual([]);
+    expect(
+      typeCheckedOnce(cacheDir, roots, ['client', 'server'])
+        .map((l) => l.replace(/^.*test-artifacts\/categories\//, ''))
+        .slice(0, 30),
+    ).toEqual([]);
   }, 600_000);
 });

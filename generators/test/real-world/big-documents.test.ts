@@ -10,33 +10,19 @@
  * node_modules/.cache/cmp-real-world; an unchanged rerun only hashes. The stubs of these documents are not
  * generated here (GitHub's test covers stubs of a document this size).
  */
-import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatDiagnostic, loadIR } from '../../src/load/index.js';
 import { emitClient } from '../../src/emitters/client/emit.js';
 import { toolchainHash } from '../../src/cache.js';
 import { fixturesDir } from '../fixtures/config.js';
-import { nativeTsc } from '../../../tests/support/tsc.js';
+import { filesUnder, generatedOnce, sha, typeCheckedOnce, type GenerationRecord } from '../support/generated.js';
 
 const repo = path.resolve(import.meta.dirname, '../../..');
 const cacheDir = path.join(repo, 'node_modules/.cache/cmp-real-world');
-const sha = (...parts: (string | Buffer)[]) =>
-  parts
-    .reduce((h, p) => h.update(p), createHash('sha256'))
-    .digest('hex')
-    .slice(0, 16);
-const filesUnder = (dir: string) =>
-  readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => path.join(e.parentPath, e.name))
-    .sort();
-
 interface Document {
   name: string;
   file: string;
@@ -71,12 +57,10 @@ const DOCUMENTS: Document[] = [
   },
 ];
 
-interface Generated {
+interface Generated extends GenerationRecord {
   doc: Document;
   dir: string;
   className: string;
-  warnings: string[];
-  error?: string;
 }
 const generated: Generated[] = [];
 
@@ -85,28 +69,8 @@ beforeAll(async () => {
   for (const doc of DOCUMENTS) {
     const gz = readFileSync(path.join(fixturesDir, 'real-world', `${doc.file.replace(/\.gz$/, '')}.gz`));
     const dir = path.join(cacheDir, `${doc.name}-${sha(gz, toolchain)}`);
-    const done = path.join(dir, 'generated.json');
-    if (!existsSync(done)) {
-      rmSync(dir, { recursive: true, force: true });
-      mkdirSync(dir, { recursive: true });
-      // The document under its own name, so warnings name it.
-      const spec = path.join(dir, doc.file.replace(/\.gz$/, ''));
-      writeFileSync(spec, gunzipSync(gz));
-      let record: Omit<Generated, 'doc' | 'dir' | 'className'>;
-      try {
-        const { ir, warnings } = await loadIR(spec);
-        for (const file of await emitClient(ir)) {
-          mkdirSync(path.dirname(path.join(dir, file.path)), { recursive: true });
-          writeFileSync(path.join(dir, file.path), file.contents);
-        }
-        record = { warnings: warnings.map(formatDiagnostic) };
-      } catch (error) {
-        record = { warnings: [], error: error instanceof Error ? error.message : String(error) };
-      }
-      rmSync(spec);
-      writeFileSync(done, JSON.stringify(record));
-    }
-    const record = JSON.parse(readFileSync(done, 'utf8')) as Omit<Generated, 'doc' | 'dir' | 'className'>;
+    // The document under its own name, so warnings name it.
+    const record = await generatedOnce(dir, path.join(dir, doc.file.replace(/\.gz$/, '')), emitClient, gunzipSync(gz));
     // The client class is named from the document's title (no configuration): `OpenAI API` -> `OpenAiApiClient`.
     const client = record.error ? '' : readFileSync(path.join(dir, 'packages/client/src/generated/client.gen.ts'), 'utf8');
     generated.push({
@@ -172,23 +136,6 @@ describe('the generated clients', () => {
       );
       roots.push(...filesUnder(path.join(dir, 'packages')).filter((f) => f.endsWith('.ts')));
     }
-    const inputs = [...roots, ...filesUnder(path.join(repo, 'packages/client-runtime/src')), path.join(repo, 'tsconfig.base.json')];
-    const result = path.join(cacheDir, `tsc-${sha(...inputs.flatMap((f) => [f, readFileSync(f)]))}.json`);
-    if (!existsSync(result)) {
-      const tsconfig = path.join(cacheDir, 'tsconfig.json');
-      writeFileSync(
-        tsconfig,
-        JSON.stringify({
-          extends: path.relative(cacheDir, path.join(repo, 'tsconfig.base.json')),
-          compilerOptions: { noEmit: true, customConditions: ['cmp-source'] },
-          files: roots,
-        }),
-      );
-      const tsc = spawnSync(process.execPath, [nativeTsc, '-p', tsconfig], { encoding: 'utf8', maxBuffer: 256 << 20 });
-      const errors = tsc.stdout.split('\n').filter((l) => l.includes('error TS'));
-      if (tsc.status !== 0 && !errors.length) errors.push(`tsc exited ${tsc.status}: ${tsc.stdout}${tsc.stderr}`);
-      writeFileSync(result, JSON.stringify(errors));
-    }
-    expect((JSON.parse(readFileSync(result, 'utf8')) as string[]).slice(0, 20)).toEqual([]);
+    expect(typeCheckedOnce(cacheDir, roots, ['client']).slice(0, 20)).toEqual([]);
   }, 900_000);
 });
