@@ -9,8 +9,6 @@ import type { IROperation } from '../../ir/types.js';
 import { EnvValue } from '../ts/literal.js';
 import { snippetLanguages, type SnippetLanguage, type SnippetLanguageKey } from './sample-languages.js';
 
-export type { HarRequest };
-
 /** What the samples read from the environment and send where; see `sampleSettings` in samples.ts. */
 export interface SnippetSettings {
   env: { baseUrl: string };
@@ -29,7 +27,7 @@ const marker = (name: string) => `ENVREAD_${name}_ENVREAD`;
 /** The base URL httpsnippet sees: a reserved host (RFC 2606) that the splice replaces with `<prefix>BASE_URL`. */
 const BASE = 'http://envread-base.invalid';
 /** `$NAME` in the credential lines of `credentialSettings` (`Authorization: Bearer $ACME_ACCESS_TOKEN`) -> markers. */
-export const withMarkers = (text: string): string => text.replace(/\$([A-Za-z_][A-Za-z0-9_]*)/g, (_m, name: string) => marker(name));
+const withMarkers = (text: string): string => text.replace(/\$([A-Za-z_][A-Za-z0-9_]*)/g, (_m, name: string) => marker(name));
 
 export function snippetSamples(op: IROperation, request: SnippetRequest, settings: SnippetSettings, safeId: string): Record<SnippetLanguageKey, string> {
   return harSamples(harRequest(op, request, settings), snippetLanguages, { id: op.id, safeId, baseUrlEnv: settings.env.baseUrl }) as Record<SnippetLanguageKey, string>;
