@@ -37,7 +37,7 @@ export async function emitMock(ir: IR): Promise<GeneratedFile[]> {
 }
 
 function mockApi(ir: IR) {
-  const { requestIdHeader, basePath } = ir.api;
+  const { requestIdHeader, basePath, pagination } = ir.api;
   // Where the front door writes the parts of its own refusals (invalid JSON, a body or parameter that breaks
   // the spec, an unknown example) and the type each status carries: the server runtime's envelope, so the
   // mock refuses a request as the server does.
@@ -50,6 +50,8 @@ function mockApi(ir: IR) {
     title: ir.info.title,
     baseUrlVariable: env.baseUrl,
     ...(basePath ? { basePath } : {}),
+    // The page envelope the IR settled (configuration), which the stateful mock answers lists in.
+    ...(pagination ? { pagination } : {}),
     ...(variable ? { credential: { variable, ...credential } } : {}),
   };
 }
@@ -72,6 +74,8 @@ function mockOperation(op: IROperation) {
     ...(body !== undefined ? { body } : {}),
     authenticated: !op.security.public,
     successStatus: Number(success?.status ?? 200),
+    // The IR's pagination kind (x-pagination, or inferred from the configured page envelope).
+    ...(op.pagination !== 'none' ? { pagination: op.pagination } : {}),
     errorExamples: op.responses
       .filter((r) => /^[45]/.test(r.status))
       .flatMap((r) =>
