@@ -17,7 +17,7 @@ import { jsonContent, successResponse, type SpecOperation } from './operations.j
 import { decodeCursor, encodeCursor, listBody, type PageAnswer } from './pages.js';
 import { complete, freshId, getAt, mergePatch, writable, wrap, type Json } from './records.js';
 import type { Resource, Verb } from './resources.js';
-import { isObject, propertiesOf, withoutWriteOnly } from './schema.js';
+import { isObject, propertiesOf, sampleOf, withoutWriteOnly } from './schema.js';
 import type { RecordStore } from './store.js';
 import { StoreUnavailableError } from './redis-store.js';
 import { Router } from './router.js';
@@ -121,9 +121,11 @@ export class StatefulEngine {
       if (!jsonContent(success?.contents) || status === 204) return { status, headers };
       const at = resource.answerAt[verb];
       if (record && at) return { status, headers, body: wrap(withoutWriteOnly(record, resource.schema), at, answerSchema) };
-      // The answer is not the record (`{ deleted: true }`): the documented example.
+      // The answer is not the record (`{ id, deleted: true }`): the documented example, with the record's ids.
       const content = jsonContent(success?.contents)!;
-      return { status, headers, body: content.examples?.[0]?.value ?? {} };
+      const body = structuredClone(content.examples?.find((e) => e.value !== undefined)?.value ?? sampleOf(content.schema));
+      if (record && isObject(body)) for (const field of resource.idFields) if (field in body) body[field] = record[field];
+      return { status, headers, body };
     };
     const notFound = () => new Refused(op, errors.notFound(`No record at ${fill(resource.item ?? resource.collection)}.`));
 

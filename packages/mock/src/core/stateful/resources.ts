@@ -22,7 +22,7 @@
 import type { MockApi, MockOperation } from '../operation.js';
 import { jsonContent, operationPointer, successResponse, type Schema, type SpecOperation } from './operations.js';
 import { listStyle, type ListStyle } from './pages.js';
-import { isObject, propertiesOf } from './schema.js';
+import { isObject, propertiesOf, requiredOf, typeOf } from './schema.js';
 
 export type Verb = 'list' | 'create' | 'read' | 'replace' | 'update' | 'remove';
 
@@ -172,7 +172,8 @@ export function inferResources(operations: readonly SpecOperation[], options: In
     };
     for (const verb of Object.keys(ops) as Verb[]) if (!ops[verb]) delete ops[verb];
     const writable = ops.create || ops.replace || ops.update || ops.remove;
-    if (!writable || (!item && !(ops.create && ops.list))) continue;
+    // Something to write, and something that shows what was written (a create alone stores what nobody reads).
+    if (!writable || !(ops.list || ops.read || ops.replace || ops.update || ops.remove)) continue;
     const all = Object.values(ops);
     const decl = all.map((op) => declared.get(op)).find((d) => d && !d.off);
     const first = all[0]!;
@@ -180,17 +181,30 @@ export function inferResources(operations: readonly SpecOperation[], options: In
     // The record's schema: what a read, create or replace answers, where it holds the ids.
     const schemaId = (s: Schema | undefined) => (isObject(s?.['x-resource']) ? readDeclared(s['x-resource'], operationPointer(first), warnings)?.id : undefined);
     let record: { at: string[]; schema: Schema } | undefined;
-    let idFields: string[] | undefined = decl?.id;
+    let idFields: string[] | undefined;
     for (const verb of ['read', 'create', 'replace', 'update'] as const) {
       const schema = ops[verb] && jsonContent(successResponse(ops[verb])?.contents)?.schema;
       if (!schema) continue;
-      const found = recordIn(schema, idFields ?? schemaId(schema) ?? (idParams.length ? undefined : ['id']));
-      const guess = found ?? recordIn(schema, undefined) ?? { at: [], schema };
-      const properties = propertiesOf(guess.schema);
-      idFields ??= schemaId(guess.schema) ?? (idParams.length ? idParams.map((p) => idFieldFor(p, properties, idParams.length === 1)) : ['id']).filter((f): f is string => !!f);
-      if (idFields.length !== Math.max(idParams.length, 1) || !idFields.every((f) => f in properties)) continue;
-      record = { at: found ? found.at : guess.at, schema: guess.schema };
-      break;
+      // The record is the answer itself, or the one object property holding it (`{ data: {...} }`).
+      const candidates = [
+        { at: [] as string[], schema },
+        ...Object.entries(propertiesOf(schema))
+          .filter(([, s]) => typeOf(s) === 'object')
+          .map(([k, s]) => ({ at: [k], schema: s })),
+      ];
+      for (const candidate of candidates) {
+        const properties = propertiesOf(candidate.schema);
+        const ids =
+          decl?.id ??
+          schemaId(candidate.schema) ??
+          (idParams.length ? idParams.map((p) => idFieldFor(p, properties, idParams.length === 1)) : ['id']).filter((f): f is string => !!f);
+        if (ids.length === Math.max(idParams.length, 1) && ids.every((f) => f in properties)) {
+          record = candidate;
+          idFields = ids;
+          break;
+        }
+      }
+      if (record) break;
     }
     const where = operationPointer(ops.read ?? ops.create ?? first);
     if (!record || !idFields) {
@@ -221,7 +235,9 @@ export function inferResources(operations: readonly SpecOperation[], options: In
       const answer = jsonContent(successResponse(op)?.contents)?.schema;
       if (verb !== 'list' && answer) {
         const at = recordIn(answer, idFields);
-        if (at) resource.answerAt[verb] = at.at;
+        // A delete's answer is the record only when it has the record's fields (not `{ id, deleted: true }`).
+        const whole = verb !== 'remove' || (at && requiredOf(record.schema).every((k) => k in propertiesOf(at.schema)));
+        if (at && whole) resource.answerAt[verb] = at.at;
       }
       const body = jsonContent(op.request?.body?.contents)?.schema;
       if (body) {

@@ -27,7 +27,10 @@ export function specError(op: SpecOperation | undefined, status: number, code: s
   if (isObject(body)) {
     const schemaProps = propertiesOf(content.schema);
     const put = (target: Record<string, unknown>, props: Record<string, unknown>) => {
-      const field = MESSAGE_FIELDS.find((f) => typeof target[f] === 'string' || (f in props && !isObject(target[f])));
+      // A field named for a message, else the shape's first string field.
+      const field =
+        MESSAGE_FIELDS.find((f) => typeof target[f] === 'string' || (f in props && !isObject(target[f]))) ??
+        Object.entries(props).find(([, s]) => isObject(s) && s.type === 'string')?.[0];
       if (field) target[field] = message;
       return !!field;
     };
