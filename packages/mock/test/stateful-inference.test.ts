@@ -128,9 +128,9 @@ describe('resources inferred from a spec', () => {
     const locate = locator(file);
     const lines = inference.warnings.map((w) => `${locate(w.pointer)}  ${w.message}`);
     expect(lines).toHaveLength(2);
-    expect(lines.find((l) => l.includes('/notes/{noteKey}'))).toMatch(/ambiguous\.yaml:11:5  \/notes\/\{noteKey\} looks like a resource/);
+    expect(lines.find((l) => l.includes('/notes/{noteKey}'))).toMatch(/ambiguous\.yaml:11:5 {2}\/notes\/\{noteKey\} looks like a resource/);
     expect(lines.find((l) => l.includes('identifier'))).toMatch(
-      /ambiguous\.yaml:32:7  x-resource has identifier: "pin"; expected false or \{ name\?: string, id\?: string \| string\[\], collection\?: string \}\./,
+      /ambiguous\.yaml:32:7 {2}x-resource has identifier: "pin"; expected false or \{ name\?: string, id\?: string \| string\[\], collection\?: string \}\./,
     );
   });
 
