@@ -65,19 +65,27 @@ export async function serveMock(options: ServeOptions): Promise<ServedMock> {
     const prism = await startPrism({ ...prismOptions, port: options.port, upstream: options.upstream });
     return { url: prism.url, port: prism.port, prismUrl: prism.url, close: prism.close };
   }
-  const prism = await startPrism({ ...prismOptions, port: 0 });
+  // A Redis that does not answer is reported before Prism is loaded.
+  const store = options.stateful ? await (await import('./stateful/setup.js')).openStore(options.store) : undefined;
+  let prism;
+  try {
+    prism = await startPrism({ ...prismOptions, port: 0 });
+  } catch (error) {
+    await store?.close();
+    throw error;
+  }
   // The generated table describes the bundled spec; a document given with --spec is read on its own terms.
   const tableApplies = spec === path.resolve(DEFAULT_SPEC);
   let stateful: Stateful | undefined;
   try {
-    if (options.stateful) {
+    if (store) {
       const { setUpStateful } = await import('./stateful/setup.js');
       const table = tableApplies ? await import('../generated/operations.gen.js') : undefined;
       stateful = await setUpStateful({
         spec,
         operations: prism.operations,
         ...(table ? { table: { api: table.mockApi, operations: table.mockOperations } } : {}),
-        ...(options.store ? { store: options.store } : {}),
+        store,
         ...(options.seedData ? { seedData: options.seedData } : {}),
         ...(options.reset ? { reset: true } : {}),
         ...(options.isolate ? { isolate: true } : {}),
@@ -97,7 +105,7 @@ export async function serveMock(options: ServeOptions): Promise<ServedMock> {
     };
   } catch (error) {
     await prism.close();
-    await stateful?.close();
+    await (stateful ?? store)?.close();
     throw error;
   }
 }

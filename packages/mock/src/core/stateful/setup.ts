@@ -18,8 +18,8 @@ export interface StatefulOptions {
   operations: readonly SpecOperation[];
   /** The generated table, when the document is the one it was generated from (its pagination is used). */
   table?: { api: MockApi; operations: readonly MockOperation[] };
-  /** `redis://host:port`; default: in memory. */
-  store?: string;
+  /** An open store (`openStore`); default: a new one in memory. */
+  store?: RecordStore;
   seedData?: string;
   reset?: boolean;
   isolate?: boolean;
@@ -37,12 +37,17 @@ export interface Stateful {
   close(): Promise<void>;
 }
 
+/** The store a `--store` URL names (Redis), opened now: an unreachable one fails before anything else starts. */
+export function openStore(url: string | undefined): Promise<RecordStore> {
+  return url ? openRedisStore({ url }) : Promise.resolve(new MemoryStore());
+}
+
 export async function setUpStateful(options: StatefulOptions): Promise<Stateful> {
   const { resources, warnings } = inferResources(options.operations, options.table ? { table: options.table } : {});
   const locate = locator(options.spec);
   // The seed file is read before the store opens: a mistake in it is reported without touching the store.
   const entries: SeedEntry[] = options.seedData ? seedFromFile(options.seedData, resources) : seedFromExamples(resources);
-  const store: RecordStore = options.store ? await openRedisStore({ url: options.store }) : new MemoryStore();
+  const store: RecordStore = options.store ?? new MemoryStore();
   try {
     if (options.reset) await store.clear();
     const seeded = (await store.markSeeded()) ? await writeSeed(store, entries) : 0;
