@@ -4,7 +4,8 @@
  * `Prefer` header that selects it (`code=<status>, example=<name>`; a `5XX` range is asked for as 500).
  */
 import type { IR, IROperation } from '../../ir/types.js';
-import type { GeneratedFile } from '../types.js';
+import type { EmitContext, GeneratedFile } from '../types.js';
+import { mockPackageFiles } from './package.js';
 import { stampFile } from '../header.js';
 import { tsFile } from '../ts/file.js';
 import { mockConfig } from './config.js';
@@ -12,7 +13,7 @@ import { sampleOf } from '../../ir/examples.js';
 import { credentialSettings } from '../credentials.js';
 import { apiSettings } from '../server/api-settings.js';
 
-export async function emitMock(ir: IR): Promise<GeneratedFile[]> {
+export async function emitMock(ir: IR, context: EmitContext = {}): Promise<GeneratedFile[]> {
   const operations = ir.operations.map(mockOperation);
   const file = await tsFile(ir, mockConfig.operations, [
     { kind: 'import', typeOnly: true, names: ['MockApi', 'MockOperation'], from: mockConfig.typeImport },
@@ -33,7 +34,7 @@ export async function emitMock(ir: IR): Promise<GeneratedFile[]> {
       value: JSON.stringify(operations),
     },
   ]);
-  return [file, stampFile(ir, mockConfig.dir)];
+  return [file, stampFile(ir, mockConfig.dir), ...mockPackageFiles(ir, context)];
 }
 
 function mockApi(ir: IR) {

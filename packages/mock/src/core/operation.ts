@@ -47,9 +47,9 @@ export interface MockOperation {
   id: string;
   /** Upper-case HTTP method. */
   method: string;
-  /** Path template of the spec, e.g. `/objects/{object_id}/records`. */
+  /** Path template of the spec, e.g. `/books/{bookId}/loans`. */
   path: string;
-  /** Where the client exposes it: `client.<sdkMethod>(...)`, e.g. `objects.records.update`. */
+  /** Where the client exposes it: `client.<sdkMethod>(...)`, e.g. `books.loans.create`. */
   sdkMethod: string;
   /** Documented examples of the path parameters, in path order. */
   pathParams: string[];

@@ -54,6 +54,8 @@ export interface ServedMock {
 export const DEFAULT_SPEC: string =
   [
     path.resolve(import.meta.dirname, '../spec/openapi.json'),
+    // Run from its sources (src/core) in a package generated for another API, whose spec/ holds its document.
+    path.resolve(import.meta.dirname, '../../spec/openapi.json'),
     path.resolve(import.meta.dirname, '../../../openapi/dist/openapi.json'),
     path.resolve(import.meta.dirname, '../../../../openapi/dist/openapi.json'),
   ].find((candidate) => existsSync(candidate)) ?? path.resolve(import.meta.dirname, '../spec/openapi.json');
