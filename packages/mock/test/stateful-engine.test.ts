@@ -24,13 +24,13 @@ const formatError: FormatError = (op, error) => {
   return { status: answer.status, headers: { 'content-type': answer.contentType }, body: answer.body };
 };
 
-async function engineFor(file: string) {
+async function engineFor(file: string, { isolate = false } = {}) {
   const operations = await prismHttp.getHttpOperationsFromSpec(fixture(file));
   const { resources } = inferResources(operations);
   const store = new MemoryStore();
-  const engine = new StatefulEngine({ operations, resources, store });
-  const call = async (method: string, url: string, body?: unknown): Promise<Answer> => {
-    const request: MockRequest = { method, url, headers: {}, body, hasBody: body !== undefined };
+  const engine = new StatefulEngine({ operations, resources, store, isolate });
+  const call = async (method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> => {
+    const request: MockRequest = { method, url, headers, body, hasBody: body !== undefined };
     const answer = await engine.answer(request, formatError);
     if (!answer) throw new Error(`${method} ${url} went to Prism`);
     return answer;
@@ -118,6 +118,19 @@ describe('composite ids (stock-composite.yaml)', () => {
     const answer = await stock.call('GET', '/stock/east/B-2');
     expect(answer.status).toBe(500);
     expect(answer.body).toMatchObject({ code: 'stored_value_corrupt', detail: expect.stringContaining('The stored value of /stock/east/B-2 is not a JSON object') });
+  });
+});
+
+describe('state isolated by credential (secured-notes.yaml, --isolate)', () => {
+  it("keeps each credential's records apart, and leaves a call without one to Prism", async () => {
+    const notes = await engineFor('secured-notes.yaml', { isolate: true });
+    const ada = { 'x-api-key': 'key-ada' };
+    const created = await notes.call('POST', '/notes', { text: 'mine' }, ada);
+    expect((created.body as { id: string }).id).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await notes.call('GET', '/notes', undefined, ada)).body).toEqual([created.body]);
+    expect((await notes.call('GET', '/notes', undefined, { 'x-api-key': 'key-grace' })).body).toEqual([]);
+    expect((await notes.call('GET', `/notes/${(created.body as { id: string }).id}`, undefined, { 'x-api-key': 'key-grace' })).status).toBe(404);
+    expect(await notes.engine.answer({ method: 'GET', url: '/notes', headers: {}, body: undefined, hasBody: false }, formatError)).toBeNull();
   });
 });
 

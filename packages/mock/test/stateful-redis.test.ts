@@ -8,10 +8,15 @@
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRequire } from 'node:module';
 import { startMock, type RunningMock } from '../src/index.js';
+import type { SpecOperation } from '../src/core/stateful/operations.js';
+import { openStore, setUpStateful } from '../src/core/stateful/setup.js';
 import { freePort, startRedis, type RedisProcess } from '../../server/test/redis.js';
 
 const spec = path.join(import.meta.dirname, 'fixtures/stateful/library.yaml');
+const require = createRequire(import.meta.url);
+const prismHttp = require('@stoplight/prism-http') as { getHttpOperationsFromSpec(spec: string): Promise<SpecOperation[]> };
 let redis: RedisProcess;
 let a: RunningMock;
 let b: RunningMock;
@@ -96,6 +101,19 @@ describe('stateful mock on Redis', () => {
     expect(status).toBe(201);
     expect(((await call(a, 'GET', '/books')).body!.data as { title: string }[]).map((x) => x.title)).toContain('After');
   }, 60_000);
+
+  it('--reset clears what earlier runs left, then seeds the examples again', async () => {
+    const left = (await call(a, 'POST', '/books', { title: 'Left behind' })).body!;
+    expect((await call(b, 'GET', `/books/${String(left.id)}`)).status).toBe(200);
+    const operations = await prismHttp.getHttpOperationsFromSpec(spec);
+    const reset = await setUpStateful({ spec, operations, store: await openStore(redis.url), reset: true });
+    try {
+      expect(reset.seeded).toBe(1);
+      expect(((await call(a, 'GET', '/books?limit=100')).body!.data as { id: string }[]).map((x) => x.id)).toEqual(['bk_1a2b3c4d']);
+    } finally {
+      await reset.close();
+    }
+  });
 
   it('refuses to start when Redis cannot be reached, naming the URL', async () => {
     const url = `redis://127.0.0.1:${await freePort()}`;
