@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { StatefulEngine, type Answer, type FormatError, type MockRequest } from '../src/core/stateful/engine.js';
 import type { SpecOperation } from '../src/core/stateful/operations.js';
 import { inferResources } from '../src/core/stateful/resources.js';
+import { mergePatch } from '../src/core/stateful/records.js';
 import { seedFromFile, writeSeed } from '../src/core/stateful/seed.js';
 import { specError } from '../src/core/stateful/spec-errors.js';
 import { MemoryStore } from '../src/core/stateful/store.js';
@@ -161,5 +162,14 @@ describe('seed files', () => {
     const library = await engineFor('library.yaml');
     const file = write(`bad-${['a path that is no collection', 'a record that breaks the schema', 'not a list', 'not YAML'].indexOf(_name)}.yaml`, text);
     expect(() => seedFromFile(file, library.resources)).toThrow(want);
+  });
+});
+
+describe('hostile input', () => {
+  it('keeps a `__proto__` key of a PATCH as data, never as a prototype', () => {
+    const merged = mergePatch({ a: 1 }, JSON.parse('{"__proto__": {"polluted": true}, "b": 2}')) as Record<string, unknown>;
+    expect(Object.getPrototypeOf(merged)).toBe(Object.prototype);
+    expect(JSON.stringify(merged)).toBe('{"a":1,"__proto__":{"polluted":true},"b":2}');
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 });

@@ -42,7 +42,8 @@ export function mergePatch(target: unknown, patch: unknown): unknown {
   const out: Json = isObject(target) ? { ...target } : {};
   for (const [key, value] of Object.entries(patch)) {
     if (value === null) delete out[key];
-    else out[key] = mergePatch(out[key], value);
+    // defineProperty: a `__proto__` key in a caller's JSON is data, never the object's prototype.
+    else Object.defineProperty(out, key, { value: mergePatch(Object.hasOwn(out, key) ? out[key] : undefined, value), enumerable: true, writable: true, configurable: true });
   }
   return out;
 }
