@@ -92,6 +92,12 @@ describe('validating proxy', () => {
     expect(reached.length).toBe(before + 1);
   });
 
+  it('names a parameter that breaks the spec by where it is sent', async () => {
+    const answer = await call('GET', '/books?limit=500');
+    expect(answer.status).toBe(400);
+    expect(answer.violations).toEqual([{ location: ['request', 'query', 'limit'], message: '/limit must be <= 100' }]);
+  });
+
   it('forwards a path the spec does not document, and reports it', async () => {
     const answer = await call('GET', '/nowhere');
     expect(answer.status).toBe(404);
@@ -103,8 +109,16 @@ describe('validating proxy', () => {
       'violation  GET /books/{bookId}  response body id: /id must be string (#/paths/~1books~1{bookId}/get/responses/200/content/application~1json/schema/properties/id/type)',
     );
     const summary = proxy.summary();
-    expect(summary).toMatchObject({ exchanges: 7, violating: 5 });
-    expect(summary.violations.map((v) => v.operation)).toEqual(['GET /books/{bookId}', 'GET /books/{bookId}', 'GET /books/{bookId}', 'GET /health', 'GET /nowhere', 'POST /books']);
+    expect(summary).toMatchObject({ exchanges: 8, violating: 6 });
+    expect(summary.violations.map((v) => v.operation)).toEqual([
+      'GET /books',
+      'GET /books/{bookId}',
+      'GET /books/{bookId}',
+      'GET /books/{bookId}',
+      'GET /health',
+      'GET /nowhere',
+      'POST /books',
+    ]);
   });
 
   it('answers 502 naming the server when it cannot be reached', async () => {

@@ -22,7 +22,7 @@ import { ApiError, FLAT_ENVELOPE, errorTypeFor, toApiError } from '@openapi-cmp/
 import type { ErrorObject } from 'ajv';
 import { mockApi } from '../generated/operations.gen.js';
 import { MOCK_HOST } from './prism-args.js';
-import { documentedResponse, isJsonType, operationPointer, type SpecOperation } from './stateful/operations.js';
+import { documentedResponse, isJsonType, jsonContent, operationPointer, type SpecOperation } from './stateful/operations.js';
 import { Router } from './stateful/router.js';
 import { specError } from './stateful/spec-errors.js';
 import { requestValidator, responseValidator } from './stateful/validate.js';
@@ -142,9 +142,16 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
         for (const [k, v] of new URLSearchParams(search)) query[k] = k in query ? [query[k], v].flat() : v;
         const invalid = requestValidator(op).check({ path: { ...routed.params }, query, body, hasBody: raw.length > 0 });
         if (invalid) {
-          const pointer = `${operationPointer(op)}/${invalid.location === 'body' ? 'requestBody/content/application~1json/schema' : 'parameters'}`;
-          for (const e of invalid.errors)
-            violations.push({ location: ['request', invalid.location, ...where(e)], message: say(e), schema: `${pointer}${e.schemaPath.replace(/^#/, '')}` });
+          // A body's schema has a place in the document; a parameter is named by its location and name.
+          const media = jsonContent(op.request?.body?.contents)?.mediaType ?? 'application/json';
+          const pointer = invalid.location === 'body' ? `${operationPointer(op)}/requestBody/content/${escapePointer(media)}/schema` : undefined;
+          for (const e of invalid.errors) {
+            violations.push({
+              location: ['request', invalid.location, ...where(e)],
+              message: say(e),
+              ...(pointer ? { schema: `${pointer}${e.schemaPath.replace(/^#/, '')}` } : {}),
+            });
+          }
           const status = op.responses.some((r) => r.code === '400') ? 400 : op.responses.some((r) => r.code === '422') ? 422 : 400;
           const error = toApiError(invalid.errors, invalid.location);
           return refuse(
