@@ -131,7 +131,7 @@ export class StatefulEngine {
 
     switch (verb) {
       case 'list':
-        return this.#list(resource, op, collection, coerced, query, fill(resource.collection), search);
+        return this.#list(resource, op, collection, query, fill(resource.collection), search);
       case 'read': {
         const record = await this.#load(collection, id, op, fill(resource.item!));
         if (!record) throw notFound();
@@ -205,15 +205,7 @@ export class StatefulEngine {
     return parseRecord(json, op, where, lenient);
   }
 
-  async #list(
-    resource: Resource,
-    op: SpecOperation,
-    collection: string,
-    coerced: Record<string, unknown>,
-    query: Record<string, unknown>,
-    path: string,
-    search: string,
-  ): Promise<Answer> {
+  async #list(resource: Resource, op: SpecOperation, collection: string, query: Record<string, unknown>, path: string, search: string): Promise<Answer> {
     const style = resource.list!;
     const limitValue = style.limitParam !== undefined ? query[style.limitParam] : undefined;
     const limit = style.kind === 'all' && limitValue === undefined ? undefined : Math.max(1, Number(limitValue ?? style.defaultLimit) || style.defaultLimit);
@@ -252,7 +244,6 @@ export class StatefulEngine {
       if (answer.next.offset !== undefined) next.set(style.offsetParam!, String(answer.next.offset));
       headers.link = `<${path}?${next}>; rel="next"`;
     }
-    void coerced;
     return { status: Number(successResponse(op)?.code) || 200, headers, body: listBody(style, answer) };
   }
 }
