@@ -80,7 +80,9 @@ export async function openRedisStore(options: RedisStoreOptions): Promise<Record
     await client.connect();
   } catch (error) {
     client.disconnect();
-    throw new Error(`Cannot reach Redis at ${shown} (--store): ${(error as Error).message || lastError || 'no answer'}. Is redis-server running there?`);
+    // The client's own error (`connect ECONNREFUSED ...`) says more than the rejection (`Connection is closed.`).
+    const why = (lastError || (error as Error).message || 'no answer').replace(/\.$/, '');
+    throw new Error(`Cannot reach Redis at ${shown} (--store): ${why}. Is redis-server running there?`);
   }
   client.defineCommand('mockPut', { numberOfKeys: 3, lua: PUT });
   client.defineCommand('mockRemove', { numberOfKeys: 2, lua: REMOVE });
