@@ -8,6 +8,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { appendFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { testTaskFiles } from '../../scripts/ci/test-tasks.js';
 import { scratchClones, turbo, workingTreeFiles, type Clones } from '../support/clones.js';
 import { repoRoot } from '../support/spec.js';
 
@@ -42,6 +43,14 @@ function changed(before: Map<string, DryTask>, after: Map<string, DryTask>): str
     .map((t) => t.taskId)
     .sort();
 }
+
+describe('the suites are one list', () => {
+  test('turbo.json’s test tasks and tests/package.json’s scripts are what tests/suites.ts gives', () => {
+    for (const { file, committed, expected } of testTaskFiles()) {
+      expect(committed, `${path.relative(repoRoot, file)} is stale: run \`npx tsx scripts/ci/test-tasks.ts --write\``).toBe(expected);
+    }
+  });
+});
 
 describe('every test file belongs to exactly one turbo test task', () => {
   let listed: { file: string; projectName: string }[];
