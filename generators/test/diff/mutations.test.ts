@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { diffDocuments, RULES } from '../../src/diff/index.js';
 import { requiredBump } from '../../src/diff/gate.js';
 import type { Bump } from '../../src/diff/types.js';
-import { mini, mini30, project, reverseKeys, type Doc } from './fixtures.js';
+import { mini, mini30, project, projectConfig, reverseKeys, type Doc } from './fixtures.js';
 import { hookRows, keywordRows, lifecycleRows, semanticRows } from './mutations-more.js';
 import { OASDIFF } from '../../src/diff/rules/oasdiff.js';
 
@@ -52,6 +52,15 @@ const breaking: Row[] = [
     delete d.paths['/billing/plan'];
   }),
   p('pagination kind changed', 'pagination-changed', 'major', (d) => (op(d, '/objects/{object_id}/records', 'get')['x-pagination'] = 'page')),
+  // The generated client starts paginating it: the configured page parameter on an operation that answers the page envelope.
+  p('page parameter added to a list answering the page envelope', 'pagination-changed', 'major', (d) =>
+    op(d, '/objects', 'get').parameters.push({ name: 'page', in: 'query', schema: { type: 'integer', minimum: 1 } }),
+  ),
+  m('SDK name taken by a new operation (the older one renumbered)', 'sdk-method-changed', 'major', (d) => {
+    // A declared name is settled before derived ones: the new operation takes pets.listPets and the old one,
+    // unchanged in the spec, becomes pets.listPets2 in the generated client (the IR's collision rule).
+    d.paths['/pets/all'] = { get: { ...structuredClone(pets(d)), operationId: 'listAllPets', 'x-sdk-method': 'pets.listPets' } };
+  }),
   p('no longer idempotent', 'idempotency-removed', 'major', (d) => (op(d, '/objects/{object_id}/records/{record_id}', 'patch')['x-idempotent'] = false)),
   // parameters
   m('new required query parameter', 'required-parameter-added', 'major', (d) =>
@@ -247,6 +256,18 @@ const additive: Row[] = [
   ),
   m('new optional parameter', 'parameter-added', 'minor', (d) => pets(d).parameters.push({ name: 'sort', in: 'query', schema: { type: 'string' } })),
   p('new optional parameter (project)', 'parameter-added', 'minor', (d) => op(d, '/objects', 'get').parameters.push({ name: 'enabled', in: 'query', schema: { type: 'boolean' } })),
+  // A plain-array answer is not a page envelope: the generated method neither paginated nor paginates, so a
+  // `page` parameter is an ordinary new parameter (the generator's own rule, read from the IR).
+  p(
+    'optional page parameter on a list answering a plain array',
+    'parameter-added',
+    'minor',
+    (d) => op(d, '/objects', 'get').parameters.push({ name: 'page', in: 'query', schema: { type: 'integer' } }),
+    (d) => (op(d, '/objects', 'get').responses['200'].content['application/json'].schema = { type: 'array', items: ref('CustomerObject') }),
+  ),
+  m('optional page parameter without a configured page envelope', 'parameter-added', 'minor', (d) =>
+    pets(d).parameters.push({ name: 'page', in: 'query', schema: { type: 'integer' } }),
+  ),
   m(
     'parameter became optional',
     'parameter-became-optional',
@@ -563,7 +584,9 @@ function run(row: Row) {
   row.base?.(base);
   const head = structuredClone(base);
   row.head(head);
-  return diffDocuments(base, head);
+  // The project's spec is diffed with the project's configuration, as `npm run diff` does (its page envelope
+  // decides which operations the generated client paginates).
+  return diffDocuments(base, head, row.from === project ? { config: projectConfig } : {});
 }
 
 describe('diff mutations', () => {
