@@ -298,6 +298,9 @@ const additive: Row[] = [
     (d) => op(d, '/objects', 'get').parameters.push({ name: 'page', in: 'query', schema: { type: 'integer' } }),
     (d) => (op(d, '/objects', 'get').responses['200'].content['application/json'].schema = { type: 'array', items: ref('CustomerObject') }),
   ),
+  // The generator drops a leading `<tag>_` from the operationId (client.pets.listPets either way): the SDK
+  // method stays, so only the operationId changes.
+  m('operationId gains its tag as a prefix (same client method)', 'operation-id-changed', 'minor', (d) => (pets(d).operationId = 'pets_listPets')),
   m('optional page parameter without a configured page envelope', 'parameter-added', 'minor', (d) =>
     pets(d).parameters.push({ name: 'page', in: 'query', schema: { type: 'integer' } }),
   ),
