@@ -33,7 +33,7 @@ export const DIFFERENCES: readonly Difference[] = [
       "a pair that changes more than oasdiff's test asserts (a contains bound tightened beside one loosened, a success response or a request media type removed, a required response field removed)",
     oasdiff: 'the asserted finding only (info)',
     here: 'breaking, for the other change',
-    why: "oasdiff's own rule for that other change is an error too (`request-body-max-contains-decreased`, `response-success-status-removed`, `request-body-media-type-removed`, `response-required-property-removed`): the fixture pairs carry it, the tests do not assert it",
+    why: "oasdiff's own rule for that other change is an error too (`request-body-max-contains-decreased`, `response-body-max-contains-increased`, `response-success-status-removed`, `request-body-media-type-removed`, `response-required-property-removed`): the fixture pairs carry it, the tests do not assert it",
     rules: [
       'request-bound-tightened',
       'response-bound-loosened',
