@@ -427,6 +427,13 @@ const additive: Row[] = [
   m('request field became optional', 'request-property-became-optional', 'minor', (d) => (S(d, 'PetCreate').required = [])),
   m('readOnly request field becomes writable', 'request-property-became-writable', 'minor', (d) => delete PP(d, 'PetCreate').id.readOnly),
   m('request extra fields accepted', 'request-additional-properties-opened', 'minor', (d) => delete PP(d, 'PetCreate').props.additionalProperties),
+  m(
+    'request patternProperties removed, extra fields still accepted (warning)',
+    'request-pattern-property-removed-still-accepted',
+    'minor',
+    (d) => delete PP(d, 'PetCreate').props.patternProperties,
+    (d) => delete PP(d, 'PetCreate').props.additionalProperties,
+  ),
   m('request patternProperties added (warning)', 'request-pattern-property-added', 'minor', (d) => (PP(d, 'PetCreate').props.patternProperties['^q'] = { type: 'string' })),
   m('request prefixItems added', 'request-prefix-items-added', 'minor', (d) => PP(d, 'PetCreate').pair.prefixItems.push({ type: 'integer' })),
   m('request oneOf variant added', 'request-oneof-added', 'minor', (d) => PP(d, 'PetCreate').shape.oneOf.push({ type: 'boolean' })),

@@ -137,8 +137,8 @@ export const DIFFERENCES: readonly Difference[] = [
   {
     change: 'a new `patternProperties` entry in a request; one removed',
     oasdiff: 'error; info',
-    here: 'warning; breaking',
-    why: 'a new entry constrains only fields matching a pattern clients rarely send; a removed one leaves the fields clients send under it undescribed, and refused where the object refuses unlisted fields (we do not yet tell the two apart)',
+    here: 'warning; breaking where the object refuses unlisted fields, else a warning the SDK impact decides',
+    why: 'a new entry constrains only fields matching a pattern clients rarely send; once an entry is removed, the fields clients send under it are refused only where the object refuses what it does not list',
     rules: ['request-pattern-property-removed'],
   },
   {

@@ -169,6 +169,7 @@ export const OASDIFF: Record<string, readonly string[]> = {
   'request-additional-properties-opened': [],
   'response-additional-properties-opened': [],
   'request-pattern-property-removed': bp('request', 'pattern-property-removed'),
+  'request-pattern-property-removed-still-accepted': bp('request', 'pattern-property-removed'),
   'response-pattern-property-removed': bp('response', 'pattern-property-removed'),
   'request-pattern-property-added': bp('request', 'pattern-property-added'),
   'response-pattern-property-added': bp('response', 'pattern-property-added'),

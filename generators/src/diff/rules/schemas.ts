@@ -537,13 +537,33 @@ const mapRules = [
     { request: 'Extra fields are now accepted.', response: 'The object may now carry fields not listed: strict clients may choke (a warning).' },
     ({ a, b, at }, report) => void (closed(a) && !closed(b) && report(at, 'additionalProperties no longer false')),
   ),
-  ...both(
-    'pattern-property-removed',
-    { request: BREAKS, response: BREAKS },
-    {
-      request: 'A patternProperties entry is gone: matching fields clients send are no longer described.',
-      response: 'A patternProperties entry is gone: clients reading matching fields lose their shape.',
+  schemaRule(
+    'request-pattern-property-removed',
+    'request',
+    BREAKS,
+    'A patternProperties entry is gone and the object refuses fields it does not list: matching fields clients send are refused. Where they are still accepted, see `request-pattern-property-removed-still-accepted`.',
+    ({ a, b, at }, report) => {
+      if (!refusesUnlisted(b)) return;
+      for (const p of Object.keys(a.patternProperties ?? {})) if (!(p in (b.patternProperties ?? {}))) report(at, `patternProperties /${p}/ removed`);
     },
+  ),
+  schemaRule(
+    'request-pattern-property-removed-still-accepted',
+    'request',
+    SDK_DECIDES,
+    'A patternProperties entry is gone from a schema that still accepts fields it does not list: matching fields clients send stay valid on the wire (a warning); the SDK impact decides whether the generated types still take them.',
+    ({ a, b, at }, report) => {
+      if (refusesUnlisted(b)) return;
+      for (const p of Object.keys(a.patternProperties ?? {}))
+        if (!(p in (b.patternProperties ?? {}))) report(at, `patternProperties /${p}/ removed (extra fields are still accepted)`);
+    },
+    'decides',
+  ),
+  schemaRule(
+    'response-pattern-property-removed',
+    'response',
+    BREAKS,
+    'A patternProperties entry is gone: clients reading matching fields lose their shape.',
     ({ a, b, at }, report) => {
       for (const p of Object.keys(a.patternProperties ?? {})) if (!(p in (b.patternProperties ?? {}))) report(at, `patternProperties /${p}/ removed`);
     },
