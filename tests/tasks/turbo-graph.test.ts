@@ -173,6 +173,8 @@ describe('an edit re-runs what it reaches and nothing else (dry runs in a scratc
             `${TESTS}#test`,
             `${TESTS}#test:contract`,
             `${TESTS}#test:docs`,
+            // The MCP server's suite runs its tools against a sandbox.
+            `${TESTS}#test:mcp`,
             `${TESTS}#test:packages`,
             `${TESTS}#test:release`,
             `${TESTS}#test:rest`,
