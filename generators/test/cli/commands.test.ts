@@ -2,12 +2,10 @@
  * The one command line: subcommands dispatch (generate, check, diff, release, lock), generate's flags still
  * work without a command name, and an unknown command or argument answers with usage and exit 2.
  */
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { cli } from '../../../tests/support/cli.js';
 
-const cli = path.resolve(import.meta.dirname, '../../bin/cmp.mjs');
-const run = (...args: string[]) => spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8' });
+const run = (...args: string[]) => cli(args);
 
 describe('cli.ts commands', () => {
   it('help lists every command', () => {
