@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import type { FileResult, OnWritten } from './run.js';
 import type { Emitter } from './emitters/types.js';
 import type { IR } from './ir/types.js';
-import { EMITTER_DIRS, EMITTER_NAMES } from './emitters/names.js';
+import { EMITTER_NAMES, emitterDirs, emitterRows, unknownEmitters } from './emitters/index.js';
 import { remember, upToDate } from './cache.js';
 import type { LoadedConfig } from './config/load.js';
 import { toolchainRoot as repoRoot } from './paths.js';
@@ -75,7 +75,7 @@ export async function generateCommand(argv: string[]): Promise<number> {
     return 2;
   }
   const only = args.only?.split(',').map((s) => s.trim());
-  const unknown = only?.filter((n) => !(EMITTER_NAMES as readonly string[]).includes(n)) ?? [];
+  const unknown = unknownEmitters(only ?? []);
   if (unknown.length) {
     console.error(`--only: unknown emitter ${unknown.join(', ')}; expected one of ${EMITTER_NAMES.join(', ')}.`);
     return 2;
@@ -113,15 +113,10 @@ export async function generateCommand(argv: string[]): Promise<number> {
  * is under way, so their loading overlaps with it.
  */
 async function loadEmitters(names: string[], withRulesPage: boolean): Promise<Emitter[]> {
-  const { loadEmitters: load } = await import('./emitters/load.js');
-  const emitters = await load(EMITTER_NAMES.filter((n) => names.includes(n)));
+  const { loadEmitters: load } = await import('./emitters/index.js');
+  const emitters = await load(names);
   if (withRulesPage) emitters.push((await import('./diff/rules-page.js')).rulesPageEmitter);
   return emitters;
-}
-
-/** The folders the chosen emitters own (the rules page owns none). */
-function ownedDirs(names: string[]): string[] {
-  return [...new Set(names.map((n) => EMITTER_DIRS[n as keyof typeof EMITTER_DIRS]))];
 }
 
 /**
@@ -141,7 +136,7 @@ export async function generateOnce(
 ): Promise<{ code: number; ir?: IR; changed: number; problems?: string }> {
   const started = performance.now();
   const config = [loaded.file, loaded.redocly].filter((f): f is string => Boolean(f));
-  const key = { spec, out, config, emitters: withRulesPage ? [...names, 'diff-rules'] : names, flags: strict ? ['strict'] : [], dirs: ownedDirs(names) };
+  const key = { spec, out, config, emitters: withRulesPage ? [...names, 'diff-rules'] : names, flags: strict ? ['strict'] : [], dirs: emitterDirs(names) };
   if (!check) {
     const files = upToDate(key);
     if (files !== undefined) {
@@ -149,7 +144,7 @@ export async function generateOnce(
       return { code: 0, changed: 0 };
     }
   }
-  const types = names.includes('client') || names.includes('server') ? await import('./emitters/openapi-types.js') : undefined;
+  const types = emitterRows(names).some((row) => row.openapiTypes) ? await import('./emitters/openapi-types.js') : undefined;
   types?.warmOpenapiTypes();
   const [{ loadIR, SpecError, formatDiagnostic }, { run }] = await Promise.all([import('./load/index.js'), import('./run.js')]);
   try {

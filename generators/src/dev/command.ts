@@ -17,6 +17,7 @@ import { parseArgs } from 'node:util';
 import type { LoadedConfig } from '../config/load.js';
 import type { IR } from '../ir/types.js';
 import { toolchainRoot } from '../paths.js';
+import { EMITTERS } from '../emitters/index.js';
 import { freePort, Service } from './services.js';
 
 export const DEV_USAGE = `Usage: npm run dev -- [--config PATH] [--port NAME=N ...] [--preview-port N] [--no-services]
@@ -29,8 +30,8 @@ export const DEV_USAGE = `Usage: npm run dev -- [--config PATH] [--port NAME=N .
 
 Ctrl-C stops everything it started.`;
 
-/** Emitters on the quick path of a save; the reference page (the docs emitter) follows off it. */
-const QUICK = ['bundle', 'client', 'server', 'mock'];
+/** Emitters on the quick path of a save (the table's `devQuickPath`); the reference page (the docs emitter) follows off it. */
+const QUICK = EMITTERS.filter((row) => row.devQuickPath).map((row) => row.name);
 /** How long saves must pause before the work off the quick path starts. */
 const IDLE_MS = 1500;
 
@@ -257,7 +258,7 @@ let warmed: Promise<void> | undefined;
 function warmUp(): Promise<void> {
   warmed ??= (async () => {
     const [{ loadEmitters }, { formatTs }, { warmOpenapiTypes }] = await Promise.all([
-      import('../emitters/load.js'),
+      import('../emitters/index.js'),
       import('../emitters/format.js'),
       import('../emitters/openapi-types.js'),
       import('../load/index.js'),
