@@ -172,7 +172,7 @@ async function runDev(loaded: LoadedConfig, options: { ports: Map<string, number
 
   const quickPath = async (): Promise<number> => {
     const started = performance.now();
-    const { code, ir, changed, problems } = await generateOnce(spec, root, loaded, QUICK, false, false);
+    const { code, ir, changed, problems } = await generateOnce({ spec, out: root, loaded, emitters: QUICK });
     if (code !== 0) {
       const kept = ['the preview', ...services.map((s) => s.name)];
       preview.problems(

@@ -30,8 +30,8 @@ const sorted = (deps: { [name: string]: string }) => Object.fromEntries(Object.e
  * read the sources through the `cmp-source` condition. A package written anywhere else (`--out`) is another
  * API's, and its manifest names only what its tarball holds.
  */
-export function packageManifest(ir: IR, kind: RuntimeKind, inToolchain = true): string {
-  if (kind === 'mcp') return mcpManifest(ir, inToolchain);
+export function packageManifest(ir: IR, kind: RuntimeKind, { inToolchain = true }: { inToolchain?: boolean } = {}): string {
+  if (kind === 'mcp') return mcpManifest(ir, { inToolchain });
   const pkg = ir.api[kind];
   const rt = runtime(kind);
   const manifest = {
@@ -67,7 +67,7 @@ export function packageManifest(ir: IR, kind: RuntimeKind, inToolchain = true): 
  * generated client as a dependency (it calls the API), the runtime bundled in and its dependencies (the
  * MCP SDK, Ajv) the package's own.
  */
-function mcpManifest(ir: IR, inToolchain: boolean): string {
+function mcpManifest(ir: IR, { inToolchain }: { inToolchain: boolean }): string {
   const pkg = ir.api.mcp;
   const rt = runtime('mcp');
   const version = npmVersion(ir.info.version);

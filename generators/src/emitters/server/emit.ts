@@ -66,7 +66,7 @@ export async function emitServer(ir: IR, context: EmitContext = {}): Promise<Gen
   const schemaDocument = {
     $id: serverConfig.schemaDocumentId,
     // Component schemas refer to each other with `#/components/...`, which resolves inside this document.
-    components: { schemas: Object.fromEntries(Object.entries(ir.schemas).map(([name, s]) => [name, validatorSchema(s, false)])) },
+    components: { schemas: Object.fromEntries(Object.entries(ir.schemas).map(([name, s]) => [name, validatorSchema(s, { rewriteRefs: false })])) },
   };
   return [
     file(serverConfig.files.schema, `${header}\n\n${await openapiTypes(ir)}`),
