@@ -24,6 +24,7 @@
 import type { NormalizedProblem } from '@redocly/openapi-core';
 import { upgradeBounds, upgradeSchema } from './upgrade.js';
 import { segments } from './locate.js';
+import { escapePointer, isObject } from '../openapi/primitives.js';
 
 /** What the reader is told, and the change made to the parsed file the problem is in. */
 export interface Tolerated {
@@ -95,7 +96,7 @@ export function tolerate(problem: NormalizedProblem, file: unknown): Tolerated |
     isObject(at(file, parent)) &&
     'in' in (at(file, parent) as object)
   ) {
-    const target = `#/components/parameters/${keys[2]!.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+    const target = `#/components/parameters/${escapePointer(keys[2]!)}`;
     return {
       message: `A schema's \`$ref\` names this Parameter Object (${target}), not a schema; read as the parameter's \`schema\`.`,
       group: target,
@@ -185,8 +186,6 @@ function at(node: unknown, keys: string[]): unknown {
   }
   return current;
 }
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function remove(file: unknown, parent: string[], key: string): void {
   const holder = at(file, parent);
