@@ -52,7 +52,7 @@ export const suites: Suite[] = [
     name: 'docs',
     dir: 'tests/docs',
     sources: ['@customer-messaging/generators', '@customer-messaging/client', '@customer-messaging/sandbox', '@customer-messaging/mock'],
-    reads: [...SPEC, 'templates/**', ...DOCS, 'scripts/docs-site.ts', 'README.md'],
+    reads: [...SPEC, 'templates/**', ...DOCS, 'README.md'],
     env: ['DOCS_SCREENSHOTS', 'CHROMIUM_PATH'],
   },
   {
