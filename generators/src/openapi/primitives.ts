@@ -45,3 +45,8 @@ export function pointerKeys(pointer: string): string[] {
 export function mediaTypeBase(type: string): string {
   return type.split(';')[0]!.trim().toLowerCase();
 }
+
+/** A JSON media type: `application/json`, or any with the `+json` suffix (RFC 6839), parameters or not. */
+export function isJsonMediaType(type: string): boolean {
+  return /[/+]json$/.test(mediaTypeBase(type));
+}

@@ -1,6 +1,6 @@
 /** The shared OpenAPI and JSON primitives: JSON Pointers both ways, the object test, media types. */
 import { describe, expect, it } from 'vitest';
-import { escapePointer, HTTP_METHODS, isObject, mediaTypeBase, pointerKeys, pointerOf, unescapePointer } from '../../src/openapi/primitives.js';
+import { escapePointer, HTTP_METHODS, isJsonMediaType, isObject, mediaTypeBase, pointerKeys, pointerOf, unescapePointer } from '../../src/openapi/primitives.js';
 
 describe('JSON Pointer (RFC 6901)', () => {
   it.each<[string, string, string]>([
@@ -44,6 +44,18 @@ describe('isObject, mediaTypeBase, HTTP_METHODS', () => {
     ['text/plain', 'text/plain'],
   ])('%s -> %s', (type, base) => {
     expect(mediaTypeBase(type)).toBe(base);
+  });
+
+  it.each<[string, boolean]>([
+    ['application/json', true],
+    ['Application/JSON; charset=utf-8', true],
+    ['application/problem+json', true],
+    ['application/vnd.api+json;v=2', true],
+    ['application/jsonl', false],
+    ['application/x-ndjson', false],
+    ['text/plain', false],
+  ])('isJsonMediaType(%s) is %s', (type, want) => {
+    expect(isJsonMediaType(type)).toBe(want);
   });
 
   it('lists the eight operations of a Path Item', () => {
