@@ -75,7 +75,7 @@ export async function bundleSpec(specPath: string, options: BundleOptions | stri
       onDocument?.(JSON.stringify(final));
     }
     const problems = (await lintDocument({ document: authored, config, externalRefResolver: resolver })).filter((p) => p.severity === 'error');
-    const repaired = strict ? [] : await tolerated(problems, root, authored, resolver, swagger2);
+    const repaired = strict ? [] : await tolerated(problems, { root, authored, resolver, swagger2 });
     const errors = problems.filter((p) => !repaired.some((r) => r.problem === p));
     if (errors.length) throw new SpecError(errors.map((p) => problemToDiagnostic(p, root)));
     const groups = new Set<string>();
@@ -124,7 +124,7 @@ export async function bundleSpec(specPath: string, options: BundleOptions | stri
 }
 
 /** The problems lenient reading repairs, each with its repair of the parsed file it is in (the resolver's cached copy). */
-async function tolerated(problems: NormalizedProblem[], root: string, authored: Document, resolver: BaseResolver, swagger2: boolean) {
+async function tolerated(problems: NormalizedProblem[], { root, authored, resolver, swagger2 }: { root: string; authored: Document; resolver: BaseResolver; swagger2: boolean }) {
   const out: { problem: NormalizedProblem; repair: Tolerated }[] = [];
   for (const problem of problems) {
     const ref = problem.location[0]?.source.absoluteRef;

@@ -168,14 +168,14 @@ export function tolerate(problem: NormalizedProblem, file: unknown): Tolerated |
 const PARAMETER_FIELDS = new Set(['name', 'in', 'required', 'schema', 'style', 'explode', 'allowEmptyValue', 'allowReserved', 'content']);
 
 /** Every `$ref: from` outside a `parameters` list (where a Parameter Object belongs) points at `to` instead. */
-function retarget(node: unknown, from: string, to: string, inParameters = false): void {
+function retarget(node: unknown, from: string, to: string, { inParameters = false }: { inParameters?: boolean } = {}): void {
   if (Array.isArray(node)) {
-    for (const item of node) retarget(item, from, to, inParameters);
+    for (const item of node) retarget(item, from, to, { inParameters });
     return;
   }
   if (!isObject(node)) return;
   if (node.$ref === from && !inParameters) node.$ref = to;
-  for (const [key, value] of Object.entries(node)) retarget(value, from, to, key === 'parameters' && Array.isArray(value));
+  for (const [key, value] of Object.entries(node)) retarget(value, from, to, { inParameters: key === 'parameters' && Array.isArray(value) });
 }
 
 function at(node: unknown, keys: string[]): unknown {
