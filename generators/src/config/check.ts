@@ -4,24 +4,14 @@
  * (./locate.ts), the field's path (`client.packageName`), what it is and what was expected
  * (`client.packageName is "My Package"; expected an npm package name such as '@acme/client'.`).
  */
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import type { ErrorObject } from 'ajv';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../load/diagnostics.js';
 import { isObject } from '../openapi/primitives.js';
 import { configSchema, type ConfigSchema } from './schema.js';
 import { locateField } from './locate.js';
-
-let validate: ValidateFunction | undefined;
-
-/** The schema compiled once per process (a few milliseconds; the CLI checks one configuration a run). */
-function validator(): ValidateFunction {
-  if (validate) return validate;
-  const ajv = new Ajv2020({ allErrors: true, strict: true });
-  // `expected` is an annotation of ours (see ./schema.ts): it validates nothing.
-  ajv.addKeyword({ keyword: 'expected', schemaType: 'string' });
-  return (validate = ajv.compile(configSchema));
-}
+import { configValidator } from './validator.js';
 
 /** One problem: the field's path, what it holds (or `unknown` for a field the schema does not know), what it takes. */
 interface Problem {
@@ -32,7 +22,8 @@ interface Problem {
 
 /** Every problem of a loaded configuration value, each placed at its field in `file` when it can be. */
 export function checkConfig(value: unknown, file: string): Diagnostic[] {
-  const problems = validator()(value) ? [] : schemaProblems(validator().errors ?? [], value);
+  const validate = configValidator();
+  const problems = validate(value) ? [] : schemaProblems(validate.errors ?? [], value);
   problems.push(...relationProblems(value));
   if (!problems.length) return [];
   const text = safeRead(file);

@@ -2,7 +2,8 @@
  * The configuration file: what it may say (each bad value is a diagnostic naming the file, the field and
  * what was expected), and the defaults that make any spec generate without one.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -86,6 +87,27 @@ describe('checkConfig', () => {
       docs: { guides: ['getting-started', 'errors'], tryItServers: [{ label: 'Local', url: 'http://127.0.0.1:8080/api' }] },
     };
     expect(checkConfig(full, 'cmp.config.ts')).toEqual([]);
+  });
+});
+
+describe('the schema validator', () => {
+  it('is kept as Ajv standalone code that answers as the schema compiled in memory does', async () => {
+    const { configValidator, validatorFile } = await import('../../src/config/validator.js');
+    const { configSchema } = await import('../../src/config/schema.js');
+    const { Ajv2020 } = await import('ajv/dist/2020.js');
+    configValidator();
+    const file = validatorFile();
+    expect(readdirSync(path.dirname(file))).toContain(path.basename(file));
+    const require = createRequire(import.meta.url);
+    const inMemory = new Ajv2020({ allErrors: true, strict: true });
+    inMemory.addKeyword({ keyword: 'expected', schemaType: 'string' });
+    const compiled = inMemory.compile(configSchema);
+    const bad = { client: { className: '1x', nope: true }, errors: {}, dev: { services: { a: { command: ['x'], port: -1 } } } };
+    const kept = require(file) as typeof compiled;
+    expect(kept(bad)).toBe(false);
+    expect(compiled(bad)).toBe(false);
+    expect(kept.errors!.map((e) => [e.instancePath, e.schemaPath])).toEqual(compiled.errors!.map((e) => [e.instancePath, e.schemaPath]));
+    expect(kept.errors!.length).toBeGreaterThanOrEqual(4);
   });
 });
 
