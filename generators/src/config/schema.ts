@@ -96,7 +96,6 @@ const lifecycle: ConfigSchema = {
 
 export const configSchema: ConfigSchema = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'https://customer-messaging.invalid/schemas/cmp.config.json',
   title: 'cmp.config.ts',
   ...object('an object (export default defineConfig({...}))', {
     input: { ...string, expected: 'the path of the OpenAPI document, relative to this file' },
