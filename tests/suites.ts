@@ -27,7 +27,8 @@ export const suites: Suite[] = [
     name: 'generators',
     dir: 'generators/test',
     sources: ['@customer-messaging/generators', '@openapi-cmp/client-runtime', '@openapi-cmp/server-runtime', '@openapi-cmp/mcp-runtime'],
-    reads: [...SPEC, 'templates/**', ...DOCS],
+    // Every package's manifest: build/quiet-build.test.ts checks each package's build script.
+    reads: [...SPEC, 'templates/**', ...DOCS, 'packages/*/package.json'],
     env: ['NAMES_*', 'HOSTILE_*'],
   },
   { name: 'client', dir: 'packages/client/test', sources: ['@customer-messaging/client'] },
@@ -58,7 +59,7 @@ export const suites: Suite[] = [
     name: 'docs',
     dir: 'tests/docs',
     sources: ['@customer-messaging/generators', '@customer-messaging/client', '@customer-messaging/sandbox', '@customer-messaging/mock'],
-    reads: [...SPEC, 'templates/**', ...DOCS, 'scripts/docs-site.ts', 'README.md'],
+    reads: [...SPEC, 'templates/**', ...DOCS, 'README.md'],
     env: ['DOCS_SCREENSHOTS', 'CHROMIUM_PATH'],
   },
   {

@@ -10,8 +10,9 @@ import { camelCase } from './names.js';
 import { readCost, readIdempotent, readInferred, readPagination, readRateLimit, readSdkMethod, readSunset } from './extensions.js';
 import { valueAt } from './examples.js';
 import type { Problems } from './problems.js';
+import { HTTP_METHODS } from '../openapi/primitives.js';
 
-export const HTTP_METHODS: HttpMethod[] = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+export { HTTP_METHODS };
 /** RFC 9110 section 9.2.2: these methods are idempotent unless the spec says otherwise. */
 const IDEMPOTENT_METHODS = new Set<HttpMethod>(['get', 'head', 'options', 'trace', 'put', 'delete']);
 

@@ -114,16 +114,16 @@ describe('generate CLI', () => {
   });
 });
 
-describe('emitter names', () => {
-  it('the CLI list of emitter names matches the emitters, in order', async () => {
-    const { EMITTER_NAMES } = await import('../../src/emitters/names.js');
-    const { emitters } = await import('../../src/emitters/index.js');
-    expect([...EMITTER_NAMES]).toEqual(emitters.map((e) => e.name));
+describe('the emitter table', () => {
+  it("each row loads the emitter of its name, whose owned folder is the row's, in the table's order", async () => {
+    const { EMITTERS, EMITTER_NAMES, loadEmitters } = await import('../../src/emitters/index.js');
+    const emitters = await loadEmitters(EMITTER_NAMES);
+    expect(emitters.map((e) => [e.name, e.ownedDirs])).toEqual(EMITTERS.map((row) => [row.name, [row.dir]]));
   });
 
-  it('the CLI list of owned folders (its cache key) matches the ownedDirs of the emitters', async () => {
-    const { EMITTER_DIRS } = await import('../../src/emitters/names.js');
-    const { emitters } = await import('../../src/emitters/index.js');
-    expect(emitters.map((e) => [e.name, [EMITTER_DIRS[e.name as keyof typeof EMITTER_DIRS]]])).toEqual(emitters.map((e) => [e.name, e.ownedDirs]));
+  it('--only names an emitter of the table, and only those run', async () => {
+    const { unknownEmitters, emitterRows } = await import('../../src/emitters/index.js');
+    expect(unknownEmitters(['client', 'nope', 'mcp'])).toEqual(['nope']);
+    expect(emitterRows(['mcp', 'bundle']).map((row) => row.name)).toEqual(['bundle', 'mcp']);
   });
 });

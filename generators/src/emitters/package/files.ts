@@ -119,7 +119,7 @@ export function packageFiles(ir: IR, kind: RuntimeKind, context: EmitContext = {
   const out = context.out === undefined ? toolchainRoot : path.resolve(context.out);
   const own = isToolchain(out);
   const files: GeneratedFile[] = [
-    { path: `${dir}/package.json`, contents: packageManifest(ir, kind, own) },
+    { path: `${dir}/package.json`, contents: packageManifest(ir, kind, { inToolchain: own }) },
     { path: `${dir}/tsdown.config.mjs`, contents: buildConfig(ir, kind) },
     { path: `${dir}/tsconfig.json`, contents: TSCONFIG },
     ...(pkg.readme ? [{ path: `${dir}/README.md`, contents: readme(ir, kind) }] : []),

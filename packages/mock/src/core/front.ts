@@ -20,7 +20,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ApiError, FLAT_ENVELOPE, errors, errorTypeFor, getPath, requestIdFor, setPath, toApiError, type Location } from '@openapi-cmp/server-runtime/errors';
+import { ApiError, FLAT_ENVELOPE, errors, errorTypeFor, getPath, pointerKeys, requestIdFor, setPath, toApiError, type Location } from '@openapi-cmp/server-runtime/errors';
 import type { ErrorObject } from 'ajv';
 import { mockApi, mockOperations } from '../generated/operations.gen.js';
 import { MOCK_HOST } from './prism-args.js';
@@ -69,11 +69,7 @@ const LOCATIONS: readonly Location[] = ['path', 'query', 'header', 'cookie', 'bo
 
 /** The value an Ajv instance path points at (`/items/0/name`), for the "(got ...)" of a message. */
 function valueAt(source: unknown, instancePath: string): unknown {
-  const steps = instancePath
-    .split('/')
-    .slice(1)
-    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
-  return getPath(source, steps);
+  return getPath(source, pointerKeys(instancePath));
 }
 
 /** The query string as lists of values by name (a list parameter's items are `/name/0`, `/name/1`, ...). */
