@@ -4,10 +4,12 @@
  * test tasks and tests/package.json's scripts are written from this list by `scripts/ci/test-tasks.ts`
  * (`npx tsx scripts/ci/test-tasks.ts --write`); tests/tasks/turbo-graph.test.ts fails while they differ.
  *
- * `builds`: the packages whose built `dist/` a suite runs (a CLI, a bin, a packed tarball). turbo builds them
- * first, so a suite never tests a stale `dist/`. `sources`: the workspace packages whose TypeScript sources a
- * suite imports (vitest resolves them through the `cmp-source` condition); turbo hashes them through their
- * `transit` task, so a change to one re-runs the suite. `reads`: further files of the repository, relative to
+ * `sources`: the workspace packages whose TypeScript sources a suite imports (vitest resolves them through the
+ * `cmp-source` condition). `builds`: the packages whose built `dist/` a suite runs (a bin, a packed tarball);
+ * the suite makes them current itself with the toolchain's build before it uses them (a current package is
+ * left as it is, and a package another suite is building is waited for: turbo's own `build` task would empty
+ * a dist/ that a suite beside it is reading). For both, turbo hashes the package through its `transit` task,
+ * so a change to one re-runs the suite, and it never runs against a stale dist/. `reads`: further files of the repository, relative to
  * its root (globs; `!` excludes), that the suite reads.
  */
 export interface Suite {
@@ -31,7 +33,13 @@ export const suites: Suite[] = [
     reads: [...SPEC, 'templates/**', ...DOCS, 'packages/*/package.json'],
     env: ['NAMES_*', 'HOSTILE_*'],
   },
-  { name: 'client', dir: 'packages/client/test', sources: ['@customer-messaging/client'] },
+  {
+    name: 'client',
+    dir: 'packages/client/test',
+    sources: ['@customer-messaging/client'],
+    // Its package test uses the one install of the published packages (tests/support/packed.ts).
+    builds: ['@customer-messaging/client', '@customer-messaging/server', '@customer-messaging/mock', '@customer-messaging/mcp'],
+  },
   { name: 'server', dir: 'packages/server/test', sources: ['@customer-messaging/server'], env: ['REDIS_URL'] },
   { name: 'sandbox', dir: 'packages/sandbox/test', sources: ['@customer-messaging/sandbox'] },
   {
@@ -51,7 +59,6 @@ export const suites: Suite[] = [
     name: 'contract',
     dir: 'tests/contract',
     sources: ['@customer-messaging/generators', '@customer-messaging/client', '@customer-messaging/sandbox', '@customer-messaging/mock'],
-    builds: ['@customer-messaging/client'],
     reads: [...SPEC, '.spectral.yaml', 'templates/**', ...DOCS, 'package.json', 'tsconfig.json'],
     env: ['FUZZ_*'],
   },
@@ -67,7 +74,7 @@ export const suites: Suite[] = [
     dir: 'tests/mcp',
     sources: ['@customer-messaging/sandbox'],
     // The MCP server runs as a user runs it: its bin, over the client package's dist/.
-    builds: ['@customer-messaging/mcp', '@customer-messaging/client', '@openapi-cmp/mcp-runtime'],
+    builds: ['@customer-messaging/mcp', '@openapi-cmp/mcp-runtime', '@customer-messaging/client', '@openapi-cmp/client-runtime'],
     reads: ['docs/guides/ai-agents.md'],
   },
   {

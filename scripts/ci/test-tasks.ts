@@ -18,7 +18,7 @@ const rooted = (glob: string) => (glob.startsWith('!') ? `!$TURBO_ROOT$/${glob.s
 
 /** The turbo task of one suite. */
 export function suiteTask(suite: Suite): Record<string, unknown> {
-  const dependsOn = [...(suite.sources ?? []).map((p) => `${p}#transit`), ...(suite.builds ?? []).map((p) => `${p}#build`)];
+  const dependsOn = [...(suite.sources ?? []), ...(suite.builds ?? [])].map((p) => `${p}#transit`);
   const task: Record<string, unknown> = {};
   if (dependsOn.length) task.dependsOn = [...new Set(dependsOn)];
   task.inputs = [

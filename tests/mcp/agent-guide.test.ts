@@ -24,7 +24,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import MarkdownIt from 'markdown-it';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HTTP_SECRET, httpServer, root, startSandbox, type HttpServer, type Sandbox } from './session.js';
+import { builtServer, HTTP_SECRET, httpServer, root, startSandbox, type HttpServer, type Sandbox } from './session.js';
 
 interface Entry {
   type?: string;
@@ -80,6 +80,7 @@ async function packAsTheGuideSays(): Promise<string> {
 
 beforeAll(async () => {
   empty = mkdtempSync(path.join(tmpdir(), 'cmp-agent-guide-'));
+  await builtServer();
   [sandbox, packs] = await Promise.all([startSandbox({ port: 0 }), packAsTheGuideSays()]);
   http = await httpServer(sandbox);
 }, 180_000);
