@@ -10,7 +10,7 @@ import { generatedHeader, stampFile } from '../header.js';
 import { docsConfig } from './config.js';
 import { decorateDocument } from './decorate.js';
 import { buildReferencePage } from './render.js';
-import { sampleLanguages, samplesFor } from './samples.js';
+import { sampleLanguages, samplesFor } from '../samples/index.js';
 import { uniqueIdentifiers } from '../../ir/names.js';
 import { readPageSettings } from './settings.js';
 
