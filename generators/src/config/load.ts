@@ -158,7 +158,10 @@ export function checkConfig(value: unknown, file: string): Diagnostic[] {
   if (value.docs !== undefined) {
     if (!isObject(value.docs)) fail('docs', 'an object ({ guides?: [...], tryItServers?: [...] })', value.docs);
     else {
-      const { guides, tryItServers } = value.docs;
+      const { guides, tryItServers, sampleFiles } = value.docs;
+      if (sampleFiles !== undefined && !['operation', 'language', 'none'].includes(sampleFiles as string)) {
+        fail('docs.sampleFiles', "one of 'operation' (a file per operation and language), 'language' (a file per language) or 'none'", sampleFiles);
+      }
       if (guides !== undefined && (!Array.isArray(guides) || !guides.every((g) => typeof g === 'string' && /^[\w.-]+$/.test(g)))) {
         fail('docs.guides', "a list of guide file names without .md, such as ['getting-started', 'errors']", guides);
       }
