@@ -9,17 +9,24 @@
  * spec regenerated into the same folder. Figures, not assertions: they vary with the machine's load, the
  * ratios much less (the load is printed).
  *
+ * The headline ratio (the full generate against openapi-typescript plus `redocly build-docs`) is measured in
+ * `--rounds N` rounds (default 3), ours and the field's pair back to back in each, and the median printed: on
+ * a machine shared with other jobs the load moves between runs a minute apart, much less within a round.
+ *
  * Pass another document as the first argument to measure that instead.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
+import { parseArgs } from 'node:util';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const require = createRequire(import.meta.url);
-const specArg = path.resolve(process.argv[2] ?? require.resolve('@octokit/openapi/generated/api.github.com.json'));
+const { values: flags, positionals } = parseArgs({ options: { rounds: { type: 'string', default: '3' } }, allowPositionals: true });
+const rounds = Math.max(1, Number(flags.rounds) || 1);
+const specArg = path.resolve(positionals[0] ?? require.resolve('@octokit/openapi/generated/api.github.com.json'));
 const work = mkdtempSync(path.join(os.tmpdir(), 'cmp-bench-generate-'));
 const time = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
@@ -106,12 +113,28 @@ try {
   );
 
   const fieldMs = oats.ms + redoc.ms;
+  // More rounds of the headline pair: the field's two tools, then ours cold, back to back.
+  const ratios = [full.ms / fieldMs];
+  for (let round = 2; round <= rounds; round++) {
+    const o = run('openapi-typescript', bin('openapi-typescript'), [spec, '-o', path.join(peer, 'schema.ts')], peer);
+    const r = run('redocly build-docs', bin('redocly'), ['build-docs', spec, '-o', path.join(peer, 'redoc.html')], peer);
+    rmSync(path.join(work, 'full-again'), { recursive: true, force: true });
+    const f = ours('ours: full generate', spec, path.join(work, 'full-again'));
+    ratios.push(f.ms / (o.ms + r.ms));
+    console.log(
+      `round ${round}: ours ${seconds(f)} s (${mib(f)} MiB), openapi-typescript ${seconds(o)} s + redocly build-docs ${seconds(r)} s: ${(f.ms / (o.ms + r.ms)).toFixed(2)}x, load ${os.loadavg()[0]!.toFixed(1)}`,
+    );
+  }
+  const median = [...ratios].sort((a, b) => a - b)[Math.floor(ratios.length / 2)]!;
   console.log('\nThe whole run:\n');
   console.log(`${'run'.padEnd(width)}  ${'time (s)'.padStart(8)}  ${'peak RSS (MiB)'.padStart(14)}  ratio`);
   console.log(`${'openapi-typescript + redocly build-docs'.padEnd(width)}  ${(fieldMs / 1000).toFixed(1).padStart(8)}  ${`${mib(oats)}, ${mib(redoc)}`.padStart(14)}  1.00x`);
   console.log(`${full.label.padEnd(width)}  ${seconds(full).padStart(8)}  ${mib(full).padStart(14)}  ${(full.ms / fieldMs).toFixed(2)}x the field's two tools${failed(full)}`);
   console.log(`${rerun.label.padEnd(width)}  ${seconds(rerun).padStart(8)}  ${mib(rerun).padStart(14)}  ${(rerun.ms / full.ms).toFixed(2)}x the full generate${failed(rerun)}`);
   console.log(`${edit.label.padEnd(width)}  ${seconds(edit).padStart(8)}  ${mib(edit).padStart(14)}  ${(edit.ms / full.ms).toFixed(2)}x the full generate${failed(edit)}`);
+  console.log(
+    `\nfull generate against openapi-typescript + redocly build-docs, ${ratios.length} round(s): ${ratios.map((r) => `${r.toFixed(2)}x`).join(', ')}; median ${median.toFixed(2)}x`,
+  );
   const peak = Math.max(...[...alone.map((a) => a.row), full, rerun, edit].map((r) => r.rssMiB ?? 0));
   console.log(`\npeak RSS of our runs: ${peak ? `${peak.toFixed(0)} MiB` : 'n/a (no /usr/bin/time)'}`);
   console.log(
