@@ -10,7 +10,8 @@
  * expanded by the shell). A word that reads nothing is single-quoted either way.
  */
 import { EnvValue } from '../ts/literal.js';
-import { mediaType, segments, type SampleBody, type SampleRequest, type Segment } from './request.js';
+import { segments, type SampleBody, type SampleRequest, type Segment } from './request.js';
+import { mediaTypeBase } from '../../openapi/primitives.js';
 
 export type CurlQuoting = 'double' | 'split';
 
@@ -33,7 +34,7 @@ export function curlSample(request: SampleRequest, quoting: CurlQuoting = 'doubl
  * attach), `--data-urlencode` pairs for a form, `-d` with the JSON (or text) otherwise.
  */
 function curlBody(body: SampleBody, word: (parts: Segment[]) => string): string[] {
-  const type = mediaType(body.contentType);
+  const type = mediaTypeBase(body.contentType);
   const { value } = body;
   const form = type === 'multipart/form-data' || type === 'application/x-www-form-urlencoded';
   if (body.text !== undefined) return [`-H ${word([`Content-Type: ${body.contentType}`])}`, `-d ${word([body.text])}`];

@@ -13,7 +13,8 @@ import { isIdentifier, uniqueIdentifiers } from '../../ir/names.js';
 import { sampleOf } from '../../ir/examples.js';
 import { BlobValue, EnvValue } from '../ts/literal.js';
 import { docsConfig } from '../docs/config.js';
-import { mediaType, safeId, type SampleRequest } from './request.js';
+import { safeId, type SampleRequest } from './request.js';
+import { mediaTypeBase } from '../../openapi/primitives.js';
 import type { SampleSettings } from './settings.js';
 
 export interface OperationSample {
@@ -61,7 +62,7 @@ const isBinaryBody = (body: Body) => (body.schema as { format?: unknown }).forma
 function withBlobs(body: Body, value: unknown): unknown {
   const blob = (v: unknown) => new BlobValue(typeof v === 'string' ? v : JSON.stringify(v));
   if (isBinaryBody(body)) return blob(value);
-  if (mediaType(body.contentType) !== 'multipart/form-data' || !value || typeof value !== 'object' || Array.isArray(value)) return value;
+  if (mediaTypeBase(body.contentType) !== 'multipart/form-data' || !value || typeof value !== 'object' || Array.isArray(value)) return value;
   const binary = binaryProperties(body);
   return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([key, v]) => [key, !binary.has(key) ? v : Array.isArray(v) ? v.map(blob) : blob(v)]));
 }

@@ -40,9 +40,6 @@ export interface SampleBody {
 /** An operation id as a file and class name in every language (`repos/get-content` -> `repos_get_content`). */
 export const safeId = (id: string, fallback = 'operation') => id.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, '') || fallback;
 
-/** `multipart/form-data; boundary=x` -> `multipart/form-data`. */
-export const mediaType = (contentType: string) => contentType.split(';')[0]!.trim().toLowerCase();
-
 /** A piece of text: written as it is, or the value of an environment variable. */
 export type Segment = string | EnvValue;
 

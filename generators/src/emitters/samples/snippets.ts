@@ -6,7 +6,8 @@
 import { HTTPSnippet, type HarRequest } from '@readme/httpsnippet';
 import { EnvValue } from '../ts/literal.js';
 import type { SnippetLanguage } from './languages.js';
-import { mediaType, type SampleRequest } from './request.js';
+import { type SampleRequest } from './request.js';
+import { mediaTypeBase } from '../../openapi/primitives.js';
 import { withRunLine } from './run-line.js';
 
 const MARKER = /ENVREAD_([A-Za-z0-9_]+?)_ENVREAD/g;
@@ -68,7 +69,7 @@ function harOf(request: SampleRequest): HarRequest {
   };
   if (body) {
     const type = body.contentType;
-    const media = mediaType(type);
+    const media = mediaTypeBase(type);
     headers.push({ name: 'Content-Type', value: type });
     const value = body.value;
     if (body.text !== undefined) har.postData = { mimeType: type, text: body.text };
