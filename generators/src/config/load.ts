@@ -79,7 +79,7 @@ export function checkConfig(value: unknown, file: string): Diagnostic[] {
     fail('the default export', 'an object (export default defineConfig({...}))', value);
     return problems;
   }
-  const known = ['input', 'redocly', 'strict', 'client', 'server', 'mcp', 'tokenExchange', 'errors', 'pagination', 'requestIdHeader', 'basePath', 'docs', 'dev', 'diff'];
+  const known = ['input', 'redocly', 'strict', 'client', 'server', 'mcp', 'python', 'tokenExchange', 'errors', 'pagination', 'requestIdHeader', 'basePath', 'docs', 'dev', 'diff'];
   for (const key of Object.keys(value)) if (!known.includes(key)) fail(key, `one of the known fields (${known.join(', ')})`, 'an unknown field');
   const string = (field: string, v: unknown, pattern?: RegExp, expected = 'a string') => {
     if (v !== undefined && (typeof v !== 'string' || (pattern && !pattern.test(v)))) fail(field, expected, v);
@@ -125,6 +125,15 @@ export function checkConfig(value: unknown, file: string): Diagnostic[] {
       string('mcp.packageName', value.mcp.packageName, PACKAGE_NAME, "an npm package name such as '@acme/mcp'");
       string('mcp.binName', value.mcp.binName, /^[a-z0-9][a-z0-9._-]*$/, "a command name such as 'acme-mcp'");
       packageOptions('mcp', value.mcp);
+    }
+  }
+  if (value.python !== undefined) {
+    if (!isObject(value.python)) fail('python', 'an object', value.python);
+    else {
+      string('python.distributionName', value.python.distributionName, /^[A-Za-z0-9]([A-Za-z0-9._-]*[A-Za-z0-9])?$/, "a PyPI distribution name such as 'acme-widgets'");
+      string('python.packageName', value.python.packageName, /^[A-Za-z_][A-Za-z0-9_]*$/, "a Python import name such as 'acme_widgets'");
+      string('python.className', value.python.className, /^[A-Za-z_][A-Za-z0-9_]*$/, "a Python class name such as 'AcmeWidgets'");
+      string('python.description', value.python.description);
     }
   }
   const token = value.tokenExchange;

@@ -6,5 +6,6 @@ import { serverEmitter } from './server/index.js';
 import { docsEmitter } from './docs/index.js';
 import { mockEmitter } from './mock/index.js';
 import { mcpEmitter } from './mcp/index.js';
+import { pythonEmitter } from './python/index.js';
 
-export const emitters: Emitter[] = [bundleEmitter, clientEmitter, serverEmitter, docsEmitter, mockEmitter, mcpEmitter];
+export const emitters: Emitter[] = [bundleEmitter, clientEmitter, serverEmitter, docsEmitter, mockEmitter, mcpEmitter, pythonEmitter];

@@ -13,6 +13,7 @@ const LOADERS: Record<(typeof EMITTER_NAMES)[number], () => Promise<Emitter>> = 
   docs: async () => (await import('./docs/index.js')).docsEmitter,
   mock: async () => (await import('./mock/index.js')).mockEmitter,
   mcp: async () => (await import('./mcp/index.js')).mcpEmitter,
+  python: async () => (await import('./python/index.js')).pythonEmitter,
 };
 
 /** The named emitters, in the order of `names` (which the CLI has checked against EMITTER_NAMES). */

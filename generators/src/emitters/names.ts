@@ -9,8 +9,9 @@ import { serverConfig } from './server/config.js';
 import { docsConfig } from './docs/config.js';
 import { mockConfig } from './mock/config.js';
 import { mcpConfig } from './mcp/config.js';
+import { pythonConfig } from './python/config.js';
 
-export const EMITTER_NAMES = ['bundle', 'client', 'server', 'docs', 'mock', 'mcp'] as const;
+export const EMITTER_NAMES = ['bundle', 'client', 'server', 'docs', 'mock', 'mcp', 'python'] as const;
 
 export const EMITTER_DIRS: Record<(typeof EMITTER_NAMES)[number], string> = {
   bundle: bundleConfig.dir,
@@ -19,4 +20,5 @@ export const EMITTER_DIRS: Record<(typeof EMITTER_NAMES)[number], string> = {
   docs: docsConfig.dir,
   mock: mockConfig.dir,
   mcp: mcpConfig.dir,
+  python: pythonConfig.dir,
 };

@@ -1,0 +1,111 @@
+# Generated from openapi/openapi.yaml by generators/ — do not edit.
+# Regenerate with `npm run generate`.
+# A copy of packages/client-python-runtime/src/models.py, the same for every API.
+
+"""Response models: attributes typed by the generated classes, plus ``to_dict()`` and ``to_json()``.
+
+Plain classes filled from the parsed JSON by a generated field table, rather than pydantic: importing
+pydantic costs about 100 ms and validating every answer costs per call, while an answer is already checked
+by the service. Fields the spec does not document are kept (``to_dict()`` returns them), and enum values the
+spec does not list are kept as they came (enums are open).
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Callable, ClassVar, Mapping, Optional, Sequence, TypeVar
+
+Convert = Callable[[Any], Any]
+M = TypeVar("M", bound="Model")
+
+
+class Model:
+    """A JSON object of an answer. Attribute names are the JSON keys, made Python identifiers."""
+
+    _fields: ClassVar[Mapping[str, tuple[str, Optional[Convert]]]] = {}
+    """attribute -> (JSON key, converter of nested models or None)."""
+    _data: dict[str, Any]
+
+    def __init__(self, data: Mapping[str, Any]) -> None:
+        self._data = dict(data)
+        for attr, (key, convert) in self._fields.items():
+            value = data.get(key)
+            if convert is not None and value is not None:
+                value = convert(value)
+            object.__setattr__(self, attr, value)
+
+    @classmethod
+    def from_dict(cls: type[M], data: Mapping[str, Any]) -> M:
+        return cls(data)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The object as JSON data: its JSON keys, nested models as dicts, undocumented fields kept."""
+        out = dict(self._data)
+        for attr, (key, _) in self._fields.items():
+            value = getattr(self, attr)
+            if key in self._data or value is not None:
+                out[key] = _dump(value)
+        return out
+
+    def to_json(self, *, indent: Optional[int] = 2) -> str:
+        return json.dumps(self.to_dict(), indent=indent, ensure_ascii=False)
+
+    def __getitem__(self, key: str) -> Any:
+        """The field by its JSON key, documented or not (``record["custom_field"]``)."""
+        return self.to_dict()[key]
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and self.to_dict() == other.to_dict()  # type: ignore[attr-defined]
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        fields = ", ".join(f"{attr}={getattr(self, attr)!r}" for attr in self._fields if getattr(self, attr) is not None)
+        return f"{type(self).__name__}({fields})"
+
+
+def _dump(value: Any) -> Any:
+    if isinstance(value, Model):
+        return value.to_dict()
+    if isinstance(value, list):
+        return [_dump(v) for v in value]  # pyright: ignore[reportUnknownVariableType]
+    if isinstance(value, dict):
+        return {k: _dump(v) for k, v in value.items()}  # pyright: ignore[reportUnknownVariableType]
+    return value
+
+
+def model(cls: type[Model]) -> Convert:
+    """Converter: a JSON object to ``cls``; anything else is kept as it came."""
+    return lambda value: cls(value) if isinstance(value, dict) else value
+
+
+def list_of(convert: Convert) -> Convert:
+    return lambda value: [convert(v) for v in value] if isinstance(value, list) else value  # pyright: ignore[reportUnknownVariableType]
+
+
+def dict_of(convert: Convert) -> Convert:
+    return lambda value: {k: convert(v) for k, v in value.items()} if isinstance(value, dict) else value  # pyright: ignore[reportUnknownVariableType]
+
+
+def union(variants: Sequence[tuple[type[Model], Sequence[str]]], discriminator: Optional[str] = None, mapping: Optional[Mapping[str, type[Model]]] = None) -> Convert:
+    """Converter of a oneOf/anyOf of objects: by the discriminator when the spec names one, else the first
+    variant whose required fields are all present; an object none matches stays a dict."""
+
+    def convert(value: Any) -> Any:
+        if not isinstance(value, dict):
+            return value
+        if discriminator is not None and mapping is not None:
+            chosen = mapping.get(value.get(discriminator))  # pyright: ignore[reportUnknownMemberType, reportUnknownArgumentType]
+            if chosen is not None:
+                return chosen(value)  # pyright: ignore[reportUnknownArgumentType]
+        for cls, required in variants:
+            if all(key in value for key in required):
+                return cls(value)  # pyright: ignore[reportUnknownArgumentType]
+        return value  # pyright: ignore[reportUnknownVariableType]
+
+    return convert
+
+
+def identity(value: Any) -> Any:
+    """Converter of values that hold no models."""
+    return value
