@@ -9,7 +9,7 @@ spec does not list are kept as they came (enums are open).
 from __future__ import annotations
 
 import json
-from typing import Any, Callable, ClassVar, Mapping, Optional, Sequence, TypeVar
+from typing import Any, Callable, ClassVar, Mapping, Optional, Sequence, TypeVar, cast
 
 Convert = Callable[[Any], Any]
 M = TypeVar("M", bound="Model")
@@ -51,7 +51,7 @@ class Model:
         return self.to_dict()[key]
 
     def __eq__(self, other: object) -> bool:
-        return type(other) is type(self) and self.to_dict() == other.to_dict()  # type: ignore[attr-defined]
+        return isinstance(other, Model) and type(other) is type(self) and self.to_dict() == other.to_dict()
 
     __hash__ = None  # type: ignore[assignment]
 
@@ -66,21 +66,38 @@ def _dump(value: Any) -> Any:
     if isinstance(value, list):
         return [_dump(v) for v in value]  # pyright: ignore[reportUnknownVariableType]
     if isinstance(value, dict):
-        return {k: _dump(v) for k, v in value.items()}  # pyright: ignore[reportUnknownVariableType]
+        return {k: _dump(v) for k, v in cast("dict[str, Any]", value).items()}
     return value
+
+
+def fields(cls: type[Model], table: Mapping[str, tuple[str, Optional[Convert]]]) -> None:
+    """Sets a generated model's field table (after every class exists, so tables can name any of them)."""
+    cls._fields = table  # pyright: ignore[reportPrivateUsage]
 
 
 def model(cls: type[Model]) -> Convert:
     """Converter: a JSON object to ``cls``; anything else is kept as it came."""
-    return lambda value: cls(value) if isinstance(value, dict) else value
+
+    def convert(value: Any) -> Any:
+        return cls(cast("dict[str, Any]", value)) if isinstance(value, dict) else value
+
+    return convert
 
 
 def list_of(convert: Convert) -> Convert:
-    return lambda value: [convert(v) for v in value] if isinstance(value, list) else value  # pyright: ignore[reportUnknownVariableType]
+    def each(value: Any) -> Any:
+        if not isinstance(value, list):
+            return value
+        return [convert(v) for v in value]  # pyright: ignore[reportUnknownVariableType]
+
+    return each
 
 
 def dict_of(convert: Convert) -> Convert:
-    return lambda value: {k: convert(v) for k, v in value.items()} if isinstance(value, dict) else value  # pyright: ignore[reportUnknownVariableType]
+    def each(value: Any) -> Any:
+        return {k: convert(v) for k, v in cast("dict[str, Any]", value).items()} if isinstance(value, dict) else value
+
+    return each
 
 
 def union(variants: Sequence[tuple[type[Model], Sequence[str]]], discriminator: Optional[str] = None, mapping: Optional[Mapping[str, type[Model]]] = None) -> Convert:
@@ -90,14 +107,15 @@ def union(variants: Sequence[tuple[type[Model], Sequence[str]]], discriminator: 
     def convert(value: Any) -> Any:
         if not isinstance(value, dict):
             return value
+        data = cast("dict[str, Any]", value)
         if discriminator is not None and mapping is not None:
-            chosen = mapping.get(value.get(discriminator))  # pyright: ignore[reportUnknownMemberType, reportUnknownArgumentType]
+            chosen = mapping.get(str(data.get(discriminator)))
             if chosen is not None:
-                return chosen(value)  # pyright: ignore[reportUnknownArgumentType]
+                return chosen(data)
         for cls, required in variants:
-            if all(key in value for key in required):
-                return cls(value)  # pyright: ignore[reportUnknownArgumentType]
-        return value  # pyright: ignore[reportUnknownVariableType]
+            if all(key in data for key in required):
+                return cls(data)
+        return data
 
     return convert
 

@@ -9,7 +9,7 @@ there is more without moving on ends the walk with an error instead of an endles
 from __future__ import annotations
 
 import json
-from typing import Any, AsyncIterator, Awaitable, Callable, Generator, Generic, Iterator, Literal, Optional, TypeVar
+from typing import Any, AsyncIterator, Awaitable, Callable, Generator, Generic, Iterator, Literal, Optional, TypeVar, cast
 
 from .definition import PageEnvelope, value_at
 from .errors import ApiClientError
@@ -22,7 +22,9 @@ Query = dict[str, Any]
 
 def _items(page: Any, envelope: PageEnvelope) -> list[Any]:
     items = value_at(page, envelope.items)
-    return items if isinstance(items, list) else []  # pyright: ignore[reportUnknownVariableType]
+    if not isinstance(items, list):
+        return []
+    return items  # pyright: ignore[reportUnknownVariableType]
 
 
 def _cursor(page: Any, envelope: PageEnvelope) -> Optional[str]:
@@ -60,7 +62,7 @@ class ProgressGuard:
     """Fails a walk that does not progress: a repeated cursor, a page number that does not grow, the same items again."""
 
     def __init__(self, kind: Kind, envelope: PageEnvelope) -> None:
-        self.kind = kind
+        self.kind: Kind = kind
         self.envelope = envelope
         self.cursors: set[str] = set()
         self.last_page: Optional[float] = None
@@ -88,7 +90,7 @@ class ProgressGuard:
                 raise stuck(f"page {number} came after page {self.last_page}")
             self.last_page = number
         data = _items(page, envelope)
-        ids = json.dumps([item.get("id") if isinstance(item, dict) and "id" in item else item for item in data], default=str)  # pyright: ignore[reportUnknownMemberType]
+        ids = json.dumps([cast("dict[str, Any]", item).get("id") if isinstance(item, dict) and "id" in item else item for item in data], default=str)
         if data and ids == self.last_items:
             raise stuck("two pages in a row held the same items")
         self.last_items = ids
@@ -96,7 +98,7 @@ class ProgressGuard:
 
 class _Walk:
     def __init__(self, kind: Kind, envelope: PageEnvelope, query: Query, parse_page: Callable[[Any], Any], parse_item: Callable[[Any], Any]) -> None:
-        self.kind = kind
+        self.kind: Kind = kind
         self.envelope = envelope
         self.query = query
         self.parse_page = parse_page
@@ -126,7 +128,7 @@ class SyncPager(Generic[Item, Page]):
     @property
     def page(self) -> Page:
         """The first page, as the operation answered it."""
-        return self._walk.parse_page(self._first)
+        return cast(Page, self._walk.parse_page(self._first))
 
     def pages(self) -> Iterator[Page]:
         steps = self._walk.steps(self._first)
@@ -171,7 +173,7 @@ class AsyncPager(Generic[Item, Page]):
 
     def __await__(self) -> Generator[Any, None, Page]:
         async def first() -> Page:
-            return self._walk.parse_page(await self._first_data())
+            return cast(Page, self._walk.parse_page(await self._first_data()))
 
         return first().__await__()
 

@@ -4,7 +4,7 @@ OpenAPI 3.1 section 4.8.12.4 defaults them), its headers and its body in the ope
 from __future__ import annotations
 
 import json
-from typing import Any, Mapping, Optional
+from typing import Any, Mapping, Optional, cast
 from urllib.parse import quote
 
 from .errors import ApiClientError
@@ -87,9 +87,9 @@ def encode_body(operation: str, body: Any, types: tuple[str, ...], picked: Optio
             raise ApiClientError(f"{operation} sends multipart/form-data: its body must be a mapping of fields.")
         files: list[tuple[str, Any]] = []
         data: dict[str, Any] = {}
-        for key, value in body.items():  # pyright: ignore[reportUnknownVariableType]
+        for key, value in cast("Mapping[str, Any]", body).items():
             if isinstance(value, (bytes, bytearray)) or hasattr(value, "read") or isinstance(value, tuple):
-                files.append((str(key), value))  # pyright: ignore[reportUnknownArgumentType]
+                files.append((str(key), cast(Any, value)))
             elif isinstance(value, (dict, list)):
                 data[str(key)] = json.dumps(value)
             else:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING, Any, Callable, Generic, Mapping, Optional, TypeVar
+from typing import TYPE_CHECKING, Any, Callable, Generic, Mapping, Optional, TypeVar, cast
 
 from .definition import ClientDefinition, ErrorEnvelope, string_at, value_at
 from .errors import APIError, error_class, type_for_status
@@ -108,12 +108,12 @@ def error_from_answer(answer: Answer, definition: ClientDefinition, redactor: Re
     envelope = definition.errors or _FLAT
     response = answer.response
     status = response.status_code
-    body: Any
+    body: object
     try:
         body = json.loads(answer.content) if answer.content else None
     except (ValueError, UnicodeDecodeError):
         body = answer.text
-    parsed = body if isinstance(body, dict) else None
+    parsed: Optional[dict[str, Any]] = cast("dict[str, Any]", body) if isinstance(body, dict) else None
     code = string_at(parsed, envelope.code)
     message = string_at(parsed, envelope.message)
     header = definition.request_id_header
@@ -139,7 +139,7 @@ def error_from_answer(answer: Answer, definition: ClientDefinition, redactor: Re
         details=details if isinstance(details, Mapping) else None,  # pyright: ignore[reportUnknownArgumentType]
         request_id=request_id,
         headers=dict(response.headers),
-        body=body,
+        body=cast(object, body),
         response=response,
     )
 

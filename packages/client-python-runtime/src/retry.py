@@ -45,8 +45,8 @@ def retry_delay(
 
 def backoff(attempt: int, initial_ms: float, max_ms: float, rand: Callable[[], float] = random.random) -> float:
     """Exponential backoff with "equal jitter": half the step fixed, half random, so clients spread out."""
-    step = min(initial_ms * 2**attempt, max_ms)
-    return round(step / 2 + rand() * step / 2)
+    step = min(initial_ms * float(2**attempt), max_ms)
+    return float(round(step / 2 + rand() * step / 2))
 
 
 def parse_retry_after(value: Optional[str], now: Optional[float] = None) -> Optional[float]:

@@ -112,7 +112,7 @@ export function methodShape(ir: IR, types: PyTypes, op: IROperation, name: strin
     responseType = 'none';
   } else {
     responseType = 'json';
-    returns = 'object';
+    returns = '_object';
   }
   let paged: PyMethod['paged'];
   const envelope = ir.api.pagination;

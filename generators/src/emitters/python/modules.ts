@@ -23,6 +23,7 @@ const ALIASES = [
   '_bytes = _b.bytes',
   '_list = _b.list',
   '_dict = _b.dict',
+  '_object = _b.object',
 ];
 
 export function header(ir: IR, doc: string): string[] {
@@ -38,6 +39,8 @@ export function typesModule(ir: IR, types: PyTypes): string {
     ...ALIASES,
     '',
     'from ._runtime import models as _m',
+    '',
+    '_ = (_abc, _bytes, _dict, _float, _int, _list, _bool, _str, _object)',
     '',
     'if _t.TYPE_CHECKING:',
     `    from .params import (${params.map((n) => `\n        ${n} as ${n},`).join('')}\n    )`,
@@ -58,7 +61,7 @@ export function typesModule(ir: IR, types: PyTypes): string {
   lines.push('', "# Each model's fields: attribute -> (JSON key, converter of the models it holds).");
   for (const model of types.models) {
     const entries = model.fields.map((f) => `${pyString(f.attr)}: (${pyString(f.key)}, ${f.conv ?? 'None'})`);
-    lines.push(`${model.name}._fields = {${entries.join(', ')}}`);
+    lines.push(`_m.fields(${model.name}, {${entries.join(', ')}})`);
   }
   lines.push(
     '',
@@ -85,7 +88,7 @@ export function paramsModule(ir: IR, types: PyTypes): string {
     '',
     'from typing_extensions import Required, TypedDict',
     '',
-    '_ = (_abc, _bytes, _dict, _float, _int, _list, _bool, _str)',
+    '_ = (_abc, _bytes, _dict, _float, _int, _list, _bool, _str, _object)',
     '',
   ];
   for (const param of types.params) {
@@ -295,13 +298,31 @@ export const variantModule = (v: Variant): string => `_${v.async ? 'async' : 'sy
 
 export function resourcesModule(ir: IR, types: PyTypes, tree: ResourceNode[], v: Variant): string {
   const nodes = flatten(tree);
-  const models = types.models.map((x) => x.name);
-  const params = types.params.map((x) => x.name);
+  const classes: string[] = [];
+  for (const node of nodes) {
+    const cls = variantClass(node.className, v);
+    classes.push('', '', `class ${cls}(_Resource):`);
+    classes.push(
+      ...docstring(`\`${node.path.join('.')}\` operations${v.raw ? ', each answering a raw response (status, headers, request id; `.parse()` gives the model)' : ''}.`, '    '),
+    );
+    for (const child of node.children) classes.push(`    ${child.name}: ${variantClass(child.className, v)}`);
+    classes.push('', `    def __init__(self, client: ${v.async ? '_r.AsyncClient' : '_r.SyncClient'}) -> None:`, '        super().__init__(client)');
+    for (const child of node.children) classes.push(`        self.${child.name} = ${variantClass(child.className, v)}(client)`);
+    classes.push('');
+    for (const m of node.methods) classes.push(...methodLines(m, v));
+  }
+  const text = classes.join('\n');
+  const uses = (name: string) => new RegExp(`\\b${name}\\b`).test(text);
+  const models = types.models.map((x) => x.name).filter(uses);
+  const params = types.params.map((x) => x.name).filter(uses);
   const lines = [
     ...header(
       ir,
       `The resources of ${ir.info.title}, as \`client.<resource>.<method>()\`: ${v.async ? 'asynchronous' : 'synchronous'}${v.raw ? ', answering raw responses' : ''}.`,
     ),
+    '# The argument checks are for callers without a type-checker: pyright is told they are meant.',
+    '# pyright: reportUnnecessaryIsInstance=false',
+    '',
     ...ALIASES,
     '',
     'from .. import _operations as _ops',
@@ -319,7 +340,7 @@ export function resourcesModule(ir: IR, types: PyTypes, tree: ResourceNode[], v:
     `    from ..params import (${params.map((n) => `\n        ${n} as ${n},`).join('')}\n    )`,
     ...(params.length ? [] : ['    pass']),
     '',
-    `_ = (_m, _abc, _bytes, _dict, _float, _int, _list, _bool, _str, _c, _p, _rr, _s, _ops, _o, _r${models.length ? `, ${models[0]}` : ''})`,
+    `_ = (_m, _abc, _bytes, _dict, _float, _int, _list, _bool, _str, _object, _c, _p, _rr, _s, _ops, _o, _r${models.map((n) => `, ${n}`).join('')})`,
   ];
   const all: string[] = [];
   for (const node of nodes) {

@@ -172,7 +172,7 @@ export class PyTypes {
       entry.fields.push({
         attr: attrs.get(key)!,
         key,
-        ann: nullable && t.ann !== 'object' && !/\bNone\b/.test(t.ann) ? `${t.ann} | None` : t.ann,
+        ann: nullable && t.ann !== '_object' && !/\bNone\b/.test(t.ann) ? `${t.ann} | None` : t.ann,
         ...(t.conv ? { conv: t.conv } : {}),
         description: describe(prop),
       });
@@ -202,7 +202,7 @@ export class PyTypes {
 
   /** The type of an answer's value (a model class, a list of them, ...) and how to convert it. */
   modelType(schema: JsonSchema, hint: string, depth = 0): PyType {
-    if (depth > 12) return { ann: 'object' };
+    if (depth > 12) return { ann: '_object' };
     const ref = schema.$ref;
     if (typeof ref === 'string' && ref.startsWith(PREFIX)) {
       const name = refName(ref);
@@ -211,7 +211,7 @@ export class PyTypes {
         return { ann: cls, conv: `_m.model(${cls})` };
       }
       const target = this.ir.schemas[name];
-      return target ? this.modelType(target, pascalCase(name) || hint, depth + 1) : { ann: 'object' };
+      return target ? this.modelType(target, pascalCase(name) || hint, depth + 1) : { ann: '_object' };
     }
     if (this.isObject(schema)) {
       const cls = this.claim(hint);
@@ -256,13 +256,13 @@ export class PyTypes {
 
   /** The type a request takes for a value: TypedDicts for objects, sequences for lists. */
   paramType(schema: JsonSchema, hint: string, depth = 0): string {
-    if (depth > 12) return 'object';
+    if (depth > 12) return '_object';
     const ref = schema.$ref;
     if (typeof ref === 'string' && ref.startsWith(PREFIX)) {
       const name = refName(ref);
       if (this.componentNames.has(name)) return this.paramRef(name);
       const target = this.ir.schemas[name];
-      return target ? this.paramType(target, pascalCase(name) || hint, depth + 1) : 'object';
+      return target ? this.paramType(target, pascalCase(name) || hint, depth + 1) : '_object';
     }
     if (this.isObject(schema)) {
       const cls = this.claimParam(`${hint}Param`);
@@ -283,7 +283,7 @@ export class PyTypes {
       const hasNull = s.enum.includes(null);
       if (values.length) {
         const base = typesOf(s).find((t) => t !== 'null') ?? (typeof values[0] === 'string' ? 'string' : typeof values[0] === 'boolean' ? 'boolean' : 'integer');
-        const openType = base === 'string' ? '_str' : base === 'integer' ? '_int' : base === 'number' ? '_float' : base === 'boolean' ? '_bool' : 'object';
+        const openType = base === 'string' ? '_str' : base === 'integer' ? '_int' : base === 'number' ? '_float' : base === 'boolean' ? '_bool' : '_object';
         return { ann: unionOf([`_t.Literal[${values.map(literal).join(', ')}]`, ...(open ? [openType] : []), ...(hasNull ? ['None'] : [])]) };
       }
     }
@@ -291,7 +291,7 @@ export class PyTypes {
     if (!types.length) {
       if (s.items) return this.scalar({ ...s, type: 'array' }, hint, depth, side);
       if (s.additionalProperties !== undefined) return this.scalar({ ...s, type: 'object' }, hint, depth, side);
-      return { ann: 'object' };
+      return { ann: '_object' };
     }
     const parts: PyType[] = types.map((type) => {
       switch (type) {
@@ -314,13 +314,13 @@ export class PyTypes {
         case 'object': {
           const extra = s.additionalProperties;
           const value = asSchema(extra);
-          if (side === 'param') return { ann: `_t.Mapping[_str, ${value ? this.paramType(value, `${hint}Value`, depth + 1) : 'object'}]` };
-          if (!value) return { ann: '_dict[_str, object]' };
+          if (side === 'param') return { ann: `_t.Mapping[_str, ${value ? this.paramType(value, `${hint}Value`, depth + 1) : '_object'}]` };
+          if (!value) return { ann: '_dict[_str, _object]' };
           const inner = this.modelType(value, `${hint}Value`, depth + 1);
           return inner.conv ? { ann: `_dict[_str, ${inner.ann}]`, conv: `_m.dict_of(${inner.conv})` } : { ann: `_dict[_str, ${inner.ann}]` };
         }
         default:
-          return { ann: 'object' };
+          return { ann: '_object' };
       }
     });
     const conv = parts.find((p) => p.conv)?.conv;
@@ -338,8 +338,8 @@ const literal = (v: unknown) => (typeof v === 'string' ? pyString(v) : typeof v 
 /** `A | B`, flattened, duplicates dropped, `object` absorbing everything. */
 export function unionOf(parts: string[]): string {
   const unique = [...new Set(parts.flatMap((p) => splitTop(p)))];
-  if (unique.includes('object')) return 'object';
-  return unique.join(' | ') || 'object';
+  if (unique.includes('_object')) return '_object';
+  return unique.join(' | ') || '_object';
 }
 
 /** Splits `A | B[C | D]` at its top-level bars. */

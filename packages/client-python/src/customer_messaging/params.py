@@ -15,10 +15,11 @@ _bool = _b.bool
 _bytes = _b.bytes
 _list = _b.list
 _dict = _b.dict
+_object = _b.object
 
 from typing_extensions import Required, TypedDict
 
-_ = (_abc, _bytes, _dict, _float, _int, _list, _bool, _str)
+_ = (_abc, _bytes, _dict, _float, _int, _list, _bool, _str, _object)
 
 
 class AccessTokenParam(TypedDict, total=False):
@@ -106,8 +107,8 @@ class BusinessHoursParam(TypedDict, total=False):
     """Weekday name to an array of periods; a day with no periods is closed."""
     holiday_calendar_ids: Required[_t.Sequence[_str]]
     consider_holidays: Required[_bool]
-    exceptions: Required[_t.Sequence[_t.Mapping[_str, object]]]
-    upcoming_holidays: Required[_t.Sequence[_t.Mapping[_str, object]]]
+    exceptions: Required[_t.Sequence[_t.Mapping[_str, _object]]]
+    upcoming_holidays: Required[_t.Sequence[_t.Mapping[_str, _object]]]
     created_at: Required[_str]
     updated_at: Required[_str]
 
@@ -174,14 +175,14 @@ class ConversationParam(TypedDict, total=False):
     first_response_at: Required[_str | None]
     on_hold_until: Required[_str | None]
     """Deadline for `on_hold`."""
-    custom_attributes: _t.Mapping[_str, object]
+    custom_attributes: _t.Mapping[_str, _object]
     """Only on single-conversation responses; absent from lists. Keys are the `api_id`s of the conversation attribute schema."""
     studio_flow_id: Required[_str]
     """Set while a Studio flow owns the conversation."""
     ai_session_id: Required[_str]
     """Set while an AI agent handles it."""
     resolved_by: Required[_str]
-    metadata: Required[_t.Mapping[_str, object]]
+    metadata: Required[_t.Mapping[_str, _object]]
     """Free-form."""
 
 
@@ -242,7 +243,7 @@ class ConversationCustomAttributesParam(TypedDict, total=False):
     """The custom attribute values of one conversation. Further fields of this record are not published."""
     object: Required[_t.Literal["conversation_custom_attributes"]]
     conversation_id: Required[_str]
-    values: Required[_t.Mapping[_str, object]]
+    values: Required[_t.Mapping[_str, _object]]
 
 
 class ConversationListParam(TypedDict, total=False):
@@ -346,9 +347,9 @@ class CustomerObjectRecordParam(TypedDict, total=False):
     id: Required[_str]
     object_id: Required[_str]
     customer_id: Required[_str]
-    data: Required[_t.Mapping[_str, object]]
+    data: Required[_t.Mapping[_str, _object]]
     """Values keyed by the object type's `fields[].key`."""
-    links: Required[_t.Sequence[_t.Mapping[_str, object]]]
+    links: Required[_t.Sequence[_t.Mapping[_str, _object]]]
     created_at: Required[_str]
     updated_at: Required[_str]
     created_by: Required[_str]
@@ -395,10 +396,10 @@ class GraphParam(TypedDict, total=False):
     source: Required[_str]
     metric: Required[_str]
     group_by: Required[_str]
-    date_range: Required[_t.Mapping[_str, object]]
-    filters: Required[_t.Sequence[_t.Mapping[_str, object]]]
-    position: Required[_t.Mapping[_str, object]]
-    value: _t.Mapping[_str, object] | None
+    date_range: Required[_t.Mapping[_str, _object]]
+    filters: Required[_t.Sequence[_t.Mapping[_str, _object]]]
+    position: Required[_t.Mapping[_str, _object]]
+    value: _t.Mapping[_str, _object] | None
     """The computed result; only with `?include=values` (expensive, opt-in)."""
 
 
@@ -462,8 +463,8 @@ class FormParam(TypedDict, total=False):
     status: Required[_str]
     public_url: Required[_str]
     submission_count: Required[_int]
-    pages: Required[_t.Sequence[_t.Mapping[_str, object]]]
-    settings: Required[_t.Mapping[_str, object]]
+    pages: Required[_t.Sequence[_t.Mapping[_str, _object]]]
+    settings: Required[_t.Mapping[_str, _object]]
     fields: _t.Sequence[FormFieldsItemParam]
     """Only on single-form responses."""
     created_at: Required[_str]
@@ -479,7 +480,7 @@ class FormFieldsItemParam(TypedDict, total=False):
     placeholder: Required[_str]
     help_text: Required[_str]
     required: Required[_bool]
-    options: Required[_t.Sequence[_t.Mapping[_str, object]]]
+    options: Required[_t.Sequence[_t.Mapping[_str, _object]]]
 
 
 class FormSubmissionParam(TypedDict, total=False):
@@ -491,11 +492,11 @@ class FormSubmissionParam(TypedDict, total=False):
     form_version: Required[_int | None]
     contact_id: Required[_str]
     conversation_id: Required[_str]
-    answers: Required[_t.Mapping[_str, object]]
+    answers: Required[_t.Mapping[_str, _object]]
     """Flat map of field id to value."""
     answers_detail: Required[_t.Sequence[FormSubmissionAnswersDetailItemParam]]
-    hidden_values: Required[_t.Mapping[_str, object]]
-    source_params: Required[_t.Mapping[_str, object]]
+    hidden_values: Required[_t.Mapping[_str, _object]]
+    source_params: Required[_t.Mapping[_str, _object]]
     user_agent: Required[_str]
     completion_time_ms: Required[_int | None]
     submitted_at: Required[_str | None]
@@ -506,7 +507,7 @@ class FormSubmissionAnswersDetailItemParam(TypedDict, total=False):
     field_id: Required[_str]
     label: Required[_str]
     type: Required[_str]
-    value: Required[object]
+    value: Required[_object]
     """Any type."""
 
 
@@ -517,7 +518,7 @@ class HolidayCalendarParam(TypedDict, total=False):
     name: Required[_str]
     system: Required[_bool]
     year: Required[_int]
-    dates: Required[_t.Sequence[_t.Mapping[_str, object]]]
+    dates: Required[_t.Sequence[_t.Mapping[_str, _object]]]
 
 
 class InboxParam(TypedDict, total=False):
@@ -541,7 +542,7 @@ class KnowledgeBaseParam(TypedDict, total=False):
     description: Required[_str]
     source_count: Required[_int | None]
     chunk_count: Required[_int | None]
-    stats: Required[_t.Mapping[_str, object] | None]
+    stats: Required[_t.Mapping[_str, _object] | None]
     created_at: Required[_str]
 
 
@@ -591,10 +592,10 @@ class MessageParam(TypedDict, total=False):
     sender_name: Required[_str]
     inbox_type: Required[_str]
     """Channel family, one of the `Inbox.type` values."""
-    attachments: Required[_t.Sequence[_t.Mapping[_str, object]]]
+    attachments: Required[_t.Sequence[_t.Mapping[_str, _object]]]
     """Free-form objects."""
     reply_to_message_id: Required[_str | None]
-    metadata: Required[_t.Mapping[_str, object]]
+    metadata: Required[_t.Mapping[_str, _object]]
     created_at: Required[_str | None]
     updated_at: Required[_str | None]
 
@@ -695,7 +696,7 @@ class SigningLinkParam(TypedDict, total=False):
     contact_id: Required[_str]
     contact_name: Required[_str]
     conversation_id: Required[_str]
-    custom_attributes: Required[_t.Mapping[_str, object]]
+    custom_attributes: Required[_t.Mapping[_str, _object]]
     created: Required[_bool]
     """false means an existing link for this document and contact was returned and nothing was charged."""
     opened_at: Required[_str | None]
@@ -711,7 +712,7 @@ class SigningLinkCreateParam(TypedDict, total=False):
     contact_id: Required[_str]
     conversation_id: _str
     """The conversation the link is sent in, if any."""
-    custom_attributes: _t.Mapping[_str, object]
+    custom_attributes: _t.Mapping[_str, _object]
 
 
 class StudioBlockParam(TypedDict, total=False):
@@ -722,9 +723,9 @@ class StudioBlockParam(TypedDict, total=False):
     """Dotted name such as a trigger or action kind."""
     kind: Required[_t.Literal["trigger", "action"]]
     label: Required[_str]
-    settings: Required[_t.Mapping[_str, object]]
+    settings: Required[_t.Mapping[_str, _object]]
     """Block-specific; its shapes are described by `GET /studio/blocks`."""
-    position: Required[_t.Mapping[_str, object]]
+    position: Required[_t.Mapping[_str, _object]]
 
 
 class StudioFlowParam(TypedDict, total=False):

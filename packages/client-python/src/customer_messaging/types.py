@@ -15,8 +15,11 @@ _bool = _b.bool
 _bytes = _b.bytes
 _list = _b.list
 _dict = _b.dict
+_object = _b.object
 
 from ._runtime import models as _m
+
+_ = (_abc, _bytes, _dict, _float, _int, _list, _bool, _str, _object)
 
 if _t.TYPE_CHECKING:
     from .params import (
@@ -163,8 +166,8 @@ class BusinessHours(_m.Model):
     """Weekday name to an array of periods; a day with no periods is closed."""
     holiday_calendar_ids: _list[_str]
     consider_holidays: _bool
-    exceptions: _list[_dict[_str, object]]
-    upcoming_holidays: _list[_dict[_str, object]]
+    exceptions: _list[_dict[_str, _object]]
+    upcoming_holidays: _list[_dict[_str, _object]]
     created_at: _str
     updated_at: _str
 
@@ -231,14 +234,14 @@ class Conversation(_m.Model):
     first_response_at: _str | None
     on_hold_until: _str | None
     """Deadline for `on_hold`."""
-    custom_attributes: _dict[_str, object] | None
+    custom_attributes: _dict[_str, _object] | None
     """Only on single-conversation responses; absent from lists. Keys are the `api_id`s of the conversation attribute schema."""
     studio_flow_id: _str
     """Set while a Studio flow owns the conversation."""
     ai_session_id: _str
     """Set while an AI agent handles it."""
     resolved_by: _str
-    metadata: _dict[_str, object]
+    metadata: _dict[_str, _object]
     """Free-form."""
 
 
@@ -299,7 +302,7 @@ class ConversationCustomAttributes(_m.Model):
     """The custom attribute values of one conversation. Further fields of this record are not published."""
     object: _t.Literal["conversation_custom_attributes"]
     conversation_id: _str
-    values: _dict[_str, object]
+    values: _dict[_str, _object]
 
 
 class ConversationList(_m.Model):
@@ -403,9 +406,9 @@ class CustomerObjectRecord(_m.Model):
     id: _str
     object_id: _str
     customer_id: _str
-    data: _dict[_str, object]
+    data: _dict[_str, _object]
     """Values keyed by the object type's `fields[].key`."""
-    links: _list[_dict[_str, object]]
+    links: _list[_dict[_str, _object]]
     created_at: _str
     updated_at: _str
     created_by: _str
@@ -452,10 +455,10 @@ class Graph(_m.Model):
     source: _str
     metric: _str
     group_by: _str
-    date_range: _dict[_str, object]
-    filters: _list[_dict[_str, object]]
-    position: _dict[_str, object]
-    value: _dict[_str, object] | None
+    date_range: _dict[_str, _object]
+    filters: _list[_dict[_str, _object]]
+    position: _dict[_str, _object]
+    value: _dict[_str, _object] | None
     """The computed result; only with `?include=values` (expensive, opt-in)."""
 
 
@@ -519,8 +522,8 @@ class Form(_m.Model):
     status: _str
     public_url: _str
     submission_count: _int
-    pages: _list[_dict[_str, object]]
-    settings: _dict[_str, object]
+    pages: _list[_dict[_str, _object]]
+    settings: _dict[_str, _object]
     fields: _list[FormFieldsItem] | None
     """Only on single-form responses."""
     created_at: _str
@@ -536,7 +539,7 @@ class FormFieldsItem(_m.Model):
     placeholder: _str
     help_text: _str
     required: _bool
-    options: _list[_dict[_str, object]]
+    options: _list[_dict[_str, _object]]
 
 
 class FormSubmission(_m.Model):
@@ -548,11 +551,11 @@ class FormSubmission(_m.Model):
     form_version: _int | None
     contact_id: _str
     conversation_id: _str
-    answers: _dict[_str, object]
+    answers: _dict[_str, _object]
     """Flat map of field id to value."""
     answers_detail: _list[FormSubmissionAnswersDetailItem]
-    hidden_values: _dict[_str, object]
-    source_params: _dict[_str, object]
+    hidden_values: _dict[_str, _object]
+    source_params: _dict[_str, _object]
     user_agent: _str
     completion_time_ms: _int | None
     submitted_at: _str | None
@@ -563,7 +566,7 @@ class FormSubmissionAnswersDetailItem(_m.Model):
     field_id: _str
     label: _str
     type: _str
-    value: object
+    value: _object
     """Any type."""
 
 
@@ -574,7 +577,7 @@ class HolidayCalendar(_m.Model):
     name: _str
     system: _bool
     year: _int
-    dates: _list[_dict[_str, object]]
+    dates: _list[_dict[_str, _object]]
 
 
 class Inbox(_m.Model):
@@ -598,7 +601,7 @@ class KnowledgeBase(_m.Model):
     description: _str
     source_count: _int | None
     chunk_count: _int | None
-    stats: _dict[_str, object] | None
+    stats: _dict[_str, _object] | None
     created_at: _str
 
 
@@ -648,10 +651,10 @@ class Message(_m.Model):
     sender_name: _str
     inbox_type: _str
     """Channel family, one of the `Inbox.type` values."""
-    attachments: _list[_dict[_str, object]]
+    attachments: _list[_dict[_str, _object]]
     """Free-form objects."""
     reply_to_message_id: _str | None
-    metadata: _dict[_str, object]
+    metadata: _dict[_str, _object]
     created_at: _str | None
     updated_at: _str | None
 
@@ -752,7 +755,7 @@ class SigningLink(_m.Model):
     contact_id: _str
     contact_name: _str
     conversation_id: _str
-    custom_attributes: _dict[_str, object]
+    custom_attributes: _dict[_str, _object]
     created: _bool
     """false means an existing link for this document and contact was returned and nothing was charged."""
     opened_at: _str | None
@@ -768,7 +771,7 @@ class SigningLinkCreate(_m.Model):
     contact_id: _str
     conversation_id: _str | None
     """The conversation the link is sent in, if any."""
-    custom_attributes: _dict[_str, object] | None
+    custom_attributes: _dict[_str, _object] | None
 
 
 class StudioBlock(_m.Model):
@@ -779,9 +782,9 @@ class StudioBlock(_m.Model):
     """Dotted name such as a trigger or action kind."""
     kind: _t.Literal["trigger", "action"] | _str
     label: _str
-    settings: _dict[_str, object]
+    settings: _dict[_str, _object]
     """Block-specific; its shapes are described by `GET /studio/blocks`."""
-    position: _dict[_str, object]
+    position: _dict[_str, _object]
 
 
 class StudioFlow(_m.Model):
@@ -856,61 +859,61 @@ class WhatsAppTemplate(_m.Model):
 
 
 # Each model's fields: attribute -> (JSON key, converter of the models it holds).
-AccessToken._fields = {"access_token": ("access_token", None), "token_type": ("token_type", None), "expires_in": ("expires_in", None), "expires_at": ("expires_at", None), "scopes": ("scopes", None), "account_id": ("account_id", None)}
-Account._fields = {"object": ("object", None), "id": ("id", None), "business_name": ("business_name", None), "industry": ("industry", None), "contact_email": ("contact_email", None), "contact_phone": ("contact_phone", None), "timezone": ("timezone", None), "default_currency": ("default_currency", None), "logo_url": ("logo_url", None), "business_tax_id": ("business_tax_id", None), "business_address": ("business_address", None), "business_city": ("business_city", None), "business_contact_name": ("business_contact_name", None), "billing_country": ("billing_country", None), "plan": ("plan", None), "owner_name": ("owner_name", None), "default_language": ("default_language", None), "billing_country_locked": ("billing_country_locked", None), "created_at": ("created_at", None)}
-Agent._fields = {"object": ("object", None), "id": ("id", None)}
-AgentCreate._fields = {"type": ("type", None), "name": ("name", None), "email": ("email", None)}
-AiFeature._fields = {"object": ("object", None), "key": ("key", None), "label": ("label", None), "enabled": ("enabled", None), "changed": ("changed", None)}
-AiFeatureUpdate._fields = {"enabled": ("enabled", None)}
-BusinessHours._fields = {"object": ("object", None), "id": ("id", None), "name": ("name", None), "timezone": ("timezone", None), "system": ("system", None), "days": ("days", _m.dict_of(_m.list_of(_m.model(BusinessHoursDaysValueItem)))), "holiday_calendar_ids": ("holiday_calendar_ids", None), "consider_holidays": ("consider_holidays", None), "exceptions": ("exceptions", None), "upcoming_holidays": ("upcoming_holidays", None), "created_at": ("created_at", None), "updated_at": ("updated_at", None)}
-BusinessHoursDaysValueItem._fields = {"start": ("start", None), "end": ("end", None)}
-Contact._fields = {"object": ("object", None), "id": ("id", None), "name": ("name", None), "phone": ("phone", None), "email": ("email", None), "inbox_type": ("inbox_type", None), "inbox_id": ("inbox_id", None), "avatar_url": ("avatar_url", None), "created_at": ("created_at", None), "updated_at": ("updated_at", None)}
-Conversation._fields = {"object": ("object", None), "id": ("id", None), "status": ("status", None), "inbox_id": ("inbox_id", None), "inbox_name": ("inbox_name", None), "inbox_type": ("inbox_type", None), "contact_id": ("contact_id", None), "contact": ("contact", _m.model(ConversationContact)), "customer_id": ("customer_id", None), "assignee_id": ("assignee_id", None), "assignee_name": ("assignee_name", None), "team_id": ("team_id", None), "team_name": ("team_name", None), "subject": ("subject", None), "priority": ("priority", None), "flag": ("flag", None), "labels": ("labels", None), "tags": ("tags", None), "pinned": ("pinned", None), "unread_count": ("unread_count", None), "message_count": ("message_count", None), "last_message_preview": ("last_message_preview", None), "last_message_direction": ("last_message_direction", None), "last_message_at": ("last_message_at", None), "last_activity_at": ("last_activity_at", None), "created_at": ("created_at", None), "updated_at": ("updated_at", None), "resolved_at": ("resolved_at", None), "first_response_at": ("first_response_at", None), "on_hold_until": ("on_hold_until", None), "custom_attributes": ("custom_attributes", None), "studio_flow_id": ("studio_flow_id", None), "ai_session_id": ("ai_session_id", None), "resolved_by": ("resolved_by", None), "metadata": ("metadata", None)}
-ConversationContact._fields = {"id": ("id", None), "name": ("name", None), "phone": ("phone", None), "email": ("email", None)}
-ConversationAttributeSchema._fields = {"object": ("object", None), "sections": ("sections", _m.list_of(_m.model(ConversationAttributeSchemaSectionsItem))), "attributes": ("attributes", _m.list_of(_m.model(ConversationAttributeSchemaAttributesItem)))}
-ConversationAttributeSchemaSectionsItem._fields = {"id": ("id", None), "title": ("title", None), "order": ("order", None)}
-ConversationAttributeSchemaAttributesItem._fields = {"object": ("object", None), "api_id": ("api_id", None), "label": ("label", None), "type": ("type", None), "section_id": ("section_id", None), "required": ("required", None), "options": ("options", None), "order": ("order", None)}
-ConversationCounts._fields = {"object": ("object", None), "all_open": ("all_open", None), "assigned": ("assigned", None), "waiting": ("waiting", None), "studio_bot": ("studio_bot", None), "ai_agent": ("ai_agent", None), "on_hold": ("on_hold", None), "pending": ("pending", None), "resolved": ("resolved", None)}
-ConversationCustomAttributes._fields = {"object": ("object", None), "conversation_id": ("conversation_id", None), "values": ("values", None)}
-ConversationList._fields = {"data": ("data", _m.list_of(_m.model(Conversation))), "meta": ("meta", _m.model(PageMeta))}
-PageMeta._fields = {"page": ("page", None), "per_page": ("per_page", None), "count": ("count", None), "total": ("total", None), "total_pages": ("total_pages", None), "has_more": ("has_more", None), "next_cursor": ("next_cursor", None)}
-Customer._fields = {"object": ("object", None), "id": ("id", None), "name": ("name", None), "industry": ("industry", None), "website": ("website", None), "address": ("address", None), "phone": ("phone", None), "email": ("email", None), "notes": ("notes", None), "logo_url": ("logo_url", None), "assigned_agent": ("assigned_agent", None), "lifecycle_stage": ("lifecycle_stage", None), "tags": ("tags", None), "contacts": ("contacts", _m.list_of(_m.model(Contact))), "created_at": ("created_at", None), "updated_at": ("updated_at", None), "created_by": ("created_by", None)}
-CustomerCreate._fields = {"name": ("name", None), "industry": ("industry", None), "website": ("website", None), "address": ("address", None), "phone": ("phone", None), "email": ("email", None), "notes": ("notes", None), "lifecycle_stage": ("lifecycle_stage", None), "tags": ("tags", None)}
-CustomerObject._fields = {"object": ("object", None), "id": ("id", None), "label": ("label", None), "label_singular": ("label_singular", None), "icon": ("icon", None), "enabled": ("enabled", None), "is_default": ("is_default", None), "position": ("position", None), "fields": ("fields", _m.list_of(_m.model(CustomerObjectField))), "created_at": ("created_at", None), "updated_at": ("updated_at", None)}
-CustomerObjectField._fields = {"key": ("key", None), "label": ("label", None), "type": ("type", None), "required": ("required", None), "options": ("options", None), "is_system": ("is_system", None)}
-CustomerObjectList._fields = {"data": ("data", _m.list_of(_m.model(CustomerObject))), "meta": ("meta", _m.model(PageMeta))}
-CustomerObjectRecord._fields = {"object": ("object", None), "id": ("id", None), "object_id": ("object_id", None), "customer_id": ("customer_id", None), "data": ("data", None), "links": ("links", None), "created_at": ("created_at", None), "updated_at": ("updated_at", None), "created_by": ("created_by", None), "updated_by": ("updated_by", None)}
-CustomerObjectRecordList._fields = {"data": ("data", _m.list_of(_m.model(CustomerObjectRecord))), "meta": ("meta", _m.model(PageMeta))}
-Dashboard._fields = {"object": ("object", None), "id": ("id", None), "name": ("name", None), "is_default": ("is_default", None), "tabs": ("tabs", _m.list_of(_m.model(DashboardTabsItem))), "graphs": ("graphs", _m.list_of(_m.model(Graph))), "values_included": ("values_included", None), "values_truncated_after": ("values_truncated_after", None), "created_at": ("created_at", None), "updated_at": ("updated_at", None)}
-DashboardTabsItem._fields = {"id": ("id", None), "title": ("title", None), "order": ("order", None)}
-Graph._fields = {"object": ("object", None), "id": ("id", None), "title": ("title", None), "description": ("description", None), "tab_id": ("tab_id", None), "chart_type": ("chart_type", None), "source": ("source", None), "metric": ("metric", None), "group_by": ("group_by", None), "date_range": ("date_range", None), "filters": ("filters", None), "position": ("position", None), "value": ("value", None)}
-DeletedResource._fields = {"id": ("id", None), "object": ("object", None), "deleted": ("deleted", None), "unlinked_contacts": ("unlinked_contacts", None), "detached_conversations": ("detached_conversations", None), "freed_bytes": ("freed_bytes", None)}
-Error._fields = {"error": ("error", _m.model(ErrorError))}
-ErrorError._fields = {"type": ("type", None), "code": ("code", None), "message": ("message", None), "param": ("param", None), "details": ("details", _m.model(ErrorErrorDetails)), "request_id": ("request_id", None)}
-ErrorErrorDetails._fields = {"errors": ("errors", None)}
-Form._fields = {"object": ("object", None), "id": ("id", None), "name": ("name", None), "type": ("type", None), "status": ("status", None), "public_url": ("public_url", None), "submission_count": ("submission_count", None), "pages": ("pages", None), "settings": ("settings", None), "fields": ("fields", _m.list_of(_m.model(FormFieldsItem))), "created_at": ("created_at", None), "updated_at": ("updated_at", None)}
-FormFieldsItem._fields = {"id": ("id", None), "label": ("label", None), "type": ("type", None), "placeholder": ("placeholder", None), "help_text": ("help_text", None), "required": ("required", None), "options": ("options", None)}
-FormSubmission._fields = {"object": ("object", None), "id": ("id", None), "form_id": ("form_id", None), "form_name": ("form_name", None), "form_version": ("form_version", None), "contact_id": ("contact_id", None), "conversation_id": ("conversation_id", None), "answers": ("answers", None), "answers_detail": ("answers_detail", _m.list_of(_m.model(FormSubmissionAnswersDetailItem))), "hidden_values": ("hidden_values", None), "source_params": ("source_params", None), "user_agent": ("user_agent", None), "completion_time_ms": ("completion_time_ms", None), "submitted_at": ("submitted_at", None)}
-FormSubmissionAnswersDetailItem._fields = {"field_id": ("field_id", None), "label": ("label", None), "type": ("type", None), "value": ("value", None)}
-HolidayCalendar._fields = {"object": ("object", None), "id": ("id", None), "name": ("name", None), "system": ("system", None), "year": ("year", None), "dates": ("dates", None)}
-Inbox._fields = {"object": ("object", None), "id": ("id", None), "name": ("name", None), "type": ("type", None), "active": ("active", None), "identifier": ("identifier", None), "created_at": ("created_at", None)}
-KnowledgeBase._fields = {"object": ("object", None), "id": ("id", None), "name": ("name", None), "description": ("description", None), "source_count": ("source_count", None), "chunk_count": ("chunk_count", None), "stats": ("stats", None), "created_at": ("created_at", None)}
-KnowledgeBaseChunk._fields = {"object": ("object", None), "id": ("id", None), "source_id": ("source_id", None), "source_name": ("source_name", None), "chunk_type": ("chunk_type", None), "page_number": ("page_number", None), "chunk_index": ("chunk_index", None), "model_2": ("model", None), "content": ("content", None), "content_length": ("content_length", None)}
-KnowledgeBaseSource._fields = {"object": ("object", None), "id": ("id", None), "name": ("name", None), "type": ("type", None), "status": ("status", None), "chunk_count": ("chunk_count", None), "created_at": ("created_at", None)}
-Message._fields = {"object": ("object", None), "id": ("id", None), "conversation_id": ("conversation_id", None), "content": ("content", None), "content_type": ("content_type", None), "caption": ("caption", None), "direction": ("direction", None), "private": ("private", None), "status": ("status", None), "sender_type": ("sender_type", None), "sender_id": ("sender_id", None), "sender_name": ("sender_name", None), "inbox_type": ("inbox_type", None), "attachments": ("attachments", None), "reply_to_message_id": ("reply_to_message_id", None), "metadata": ("metadata", None), "created_at": ("created_at", None), "updated_at": ("updated_at", None)}
-MessageSend._fields = {"type": ("type", None), "content": ("content", None), "template": ("template", _m.model(MessageTemplate)), "private": ("private", None), "reply_to_message_id": ("reply_to_message_id", None)}
-MessageTemplate._fields = {"name": ("name", None), "language": ("language", None), "body_variables": ("body_variables", None)}
-QuickReply._fields = {"object": ("object", None), "id": ("id", None), "title": ("title", None), "body": ("body", None), "scope": ("scope", None), "category_id": ("category_id", None), "category_name": ("category_name", None), "owner_agent_id": ("owner_agent_id", None), "created_by": ("created_by", None), "created_at": ("created_at", None), "updated_at": ("updated_at", None)}
-SignatureDocument._fields = {"object": ("object", None), "id": ("id", None), "file_name": ("file_name", None), "language": ("language", None), "created_by": ("created_by", None), "status": ("status", None), "page_count": ("page_count", None), "field_count": ("field_count", None), "file_size_mb": ("file_size_mb", None), "created_at": ("created_at", None), "updated_at": ("updated_at", None)}
-SignedDocument._fields = {"object": ("object", None), "id": ("id", None), "document_id": ("document_id", None), "document_name": ("document_name", None), "status": ("status", None), "customer_id": ("customer_id", None), "customer_name": ("customer_name", None), "contact_id": ("contact_id", None), "contact_name": ("contact_name", None), "signer_name": ("signer_name", None), "signer_email": ("signer_email", None), "decline_reason": ("decline_reason", None), "completed_at": ("completed_at", None), "created_at": ("created_at", None)}
-SigningLink._fields = {"object": ("object", None), "id": ("id", None), "document_id": ("document_id", None), "document_name": ("document_name", None), "status": ("status", None), "signing_url": ("signing_url", None), "customer_id": ("customer_id", None), "customer_name": ("customer_name", None), "contact_id": ("contact_id", None), "contact_name": ("contact_name", None), "conversation_id": ("conversation_id", None), "custom_attributes": ("custom_attributes", None), "created": ("created", None), "opened_at": ("opened_at", None), "signed_at": ("signed_at", None), "expires_at": ("expires_at", None), "created_at": ("created_at", None)}
-SigningLinkCreate._fields = {"document_id": ("document_id", None), "contact_id": ("contact_id", None), "conversation_id": ("conversation_id", None), "custom_attributes": ("custom_attributes", None)}
-StudioBlock._fields = {"object": ("object", None), "id": ("id", None), "type": ("type", None), "kind": ("kind", None), "label": ("label", None), "settings": ("settings", None), "position": ("position", None)}
-StudioFlow._fields = {"object": ("object", None), "id": ("id", None), "name": ("name", None), "description": ("description", None), "status": ("status", None), "version": ("version", None), "node_count": ("node_count", None), "trigger_count": ("trigger_count", None), "has_unpublished_changes": ("has_unpublished_changes", None), "disabled_reason": ("disabled_reason", None), "broken_dependencies": ("broken_dependencies", None), "blocks": ("blocks", _m.list_of(_m.model(StudioBlock))), "connections": ("connections", _m.list_of(_m.model(StudioFlowConnectionsItem))), "created_at": ("created_at", None), "updated_at": ("updated_at", None), "created_by": ("created_by", None), "last_edited_by": ("last_edited_by", None)}
-StudioFlowConnectionsItem._fields = {"id": ("id", None), "from_block_id": ("from_block_id", None), "from_handle": ("from_handle", None), "to_block_id": ("to_block_id", None), "to_handle": ("to_handle", None)}
-TokenIntrospection._fields = {"object": ("object", None), "active": ("active", None), "account_id": ("account_id", None), "client_id": ("client_id", None), "credential_id": ("credential_id", None), "credential_name": ("credential_name", None), "scopes": ("scopes", None), "credential_expires_at": ("credential_expires_at", None), "sso_agent_ids": ("sso_agent_ids", None), "sso_origins": ("sso_origins", None), "request_id": ("request_id", None)}
-TokenRequest._fields = {"client_id": ("client_id", None), "client_secret": ("client_secret", None)}
-WhatsAppTemplate._fields = {"object": ("object", None), "name": ("name", None), "language": ("language", None), "category": ("category", None), "status": ("status", None), "body": ("body", None), "header_type": ("header_type", None), "body_variable_count": ("body_variable_count", None)}
+_m.fields(AccessToken, {"access_token": ("access_token", None), "token_type": ("token_type", None), "expires_in": ("expires_in", None), "expires_at": ("expires_at", None), "scopes": ("scopes", None), "account_id": ("account_id", None)})
+_m.fields(Account, {"object": ("object", None), "id": ("id", None), "business_name": ("business_name", None), "industry": ("industry", None), "contact_email": ("contact_email", None), "contact_phone": ("contact_phone", None), "timezone": ("timezone", None), "default_currency": ("default_currency", None), "logo_url": ("logo_url", None), "business_tax_id": ("business_tax_id", None), "business_address": ("business_address", None), "business_city": ("business_city", None), "business_contact_name": ("business_contact_name", None), "billing_country": ("billing_country", None), "plan": ("plan", None), "owner_name": ("owner_name", None), "default_language": ("default_language", None), "billing_country_locked": ("billing_country_locked", None), "created_at": ("created_at", None)})
+_m.fields(Agent, {"object": ("object", None), "id": ("id", None)})
+_m.fields(AgentCreate, {"type": ("type", None), "name": ("name", None), "email": ("email", None)})
+_m.fields(AiFeature, {"object": ("object", None), "key": ("key", None), "label": ("label", None), "enabled": ("enabled", None), "changed": ("changed", None)})
+_m.fields(AiFeatureUpdate, {"enabled": ("enabled", None)})
+_m.fields(BusinessHours, {"object": ("object", None), "id": ("id", None), "name": ("name", None), "timezone": ("timezone", None), "system": ("system", None), "days": ("days", _m.dict_of(_m.list_of(_m.model(BusinessHoursDaysValueItem)))), "holiday_calendar_ids": ("holiday_calendar_ids", None), "consider_holidays": ("consider_holidays", None), "exceptions": ("exceptions", None), "upcoming_holidays": ("upcoming_holidays", None), "created_at": ("created_at", None), "updated_at": ("updated_at", None)})
+_m.fields(BusinessHoursDaysValueItem, {"start": ("start", None), "end": ("end", None)})
+_m.fields(Contact, {"object": ("object", None), "id": ("id", None), "name": ("name", None), "phone": ("phone", None), "email": ("email", None), "inbox_type": ("inbox_type", None), "inbox_id": ("inbox_id", None), "avatar_url": ("avatar_url", None), "created_at": ("created_at", None), "updated_at": ("updated_at", None)})
+_m.fields(Conversation, {"object": ("object", None), "id": ("id", None), "status": ("status", None), "inbox_id": ("inbox_id", None), "inbox_name": ("inbox_name", None), "inbox_type": ("inbox_type", None), "contact_id": ("contact_id", None), "contact": ("contact", _m.model(ConversationContact)), "customer_id": ("customer_id", None), "assignee_id": ("assignee_id", None), "assignee_name": ("assignee_name", None), "team_id": ("team_id", None), "team_name": ("team_name", None), "subject": ("subject", None), "priority": ("priority", None), "flag": ("flag", None), "labels": ("labels", None), "tags": ("tags", None), "pinned": ("pinned", None), "unread_count": ("unread_count", None), "message_count": ("message_count", None), "last_message_preview": ("last_message_preview", None), "last_message_direction": ("last_message_direction", None), "last_message_at": ("last_message_at", None), "last_activity_at": ("last_activity_at", None), "created_at": ("created_at", None), "updated_at": ("updated_at", None), "resolved_at": ("resolved_at", None), "first_response_at": ("first_response_at", None), "on_hold_until": ("on_hold_until", None), "custom_attributes": ("custom_attributes", None), "studio_flow_id": ("studio_flow_id", None), "ai_session_id": ("ai_session_id", None), "resolved_by": ("resolved_by", None), "metadata": ("metadata", None)})
+_m.fields(ConversationContact, {"id": ("id", None), "name": ("name", None), "phone": ("phone", None), "email": ("email", None)})
+_m.fields(ConversationAttributeSchema, {"object": ("object", None), "sections": ("sections", _m.list_of(_m.model(ConversationAttributeSchemaSectionsItem))), "attributes": ("attributes", _m.list_of(_m.model(ConversationAttributeSchemaAttributesItem)))})
+_m.fields(ConversationAttributeSchemaSectionsItem, {"id": ("id", None), "title": ("title", None), "order": ("order", None)})
+_m.fields(ConversationAttributeSchemaAttributesItem, {"object": ("object", None), "api_id": ("api_id", None), "label": ("label", None), "type": ("type", None), "section_id": ("section_id", None), "required": ("required", None), "options": ("options", None), "order": ("order", None)})
+_m.fields(ConversationCounts, {"object": ("object", None), "all_open": ("all_open", None), "assigned": ("assigned", None), "waiting": ("waiting", None), "studio_bot": ("studio_bot", None), "ai_agent": ("ai_agent", None), "on_hold": ("on_hold", None), "pending": ("pending", None), "resolved": ("resolved", None)})
+_m.fields(ConversationCustomAttributes, {"object": ("object", None), "conversation_id": ("conversation_id", None), "values": ("values", None)})
+_m.fields(ConversationList, {"data": ("data", _m.list_of(_m.model(Conversation))), "meta": ("meta", _m.model(PageMeta))})
+_m.fields(PageMeta, {"page": ("page", None), "per_page": ("per_page", None), "count": ("count", None), "total": ("total", None), "total_pages": ("total_pages", None), "has_more": ("has_more", None), "next_cursor": ("next_cursor", None)})
+_m.fields(Customer, {"object": ("object", None), "id": ("id", None), "name": ("name", None), "industry": ("industry", None), "website": ("website", None), "address": ("address", None), "phone": ("phone", None), "email": ("email", None), "notes": ("notes", None), "logo_url": ("logo_url", None), "assigned_agent": ("assigned_agent", None), "lifecycle_stage": ("lifecycle_stage", None), "tags": ("tags", None), "contacts": ("contacts", _m.list_of(_m.model(Contact))), "created_at": ("created_at", None), "updated_at": ("updated_at", None), "created_by": ("created_by", None)})
+_m.fields(CustomerCreate, {"name": ("name", None), "industry": ("industry", None), "website": ("website", None), "address": ("address", None), "phone": ("phone", None), "email": ("email", None), "notes": ("notes", None), "lifecycle_stage": ("lifecycle_stage", None), "tags": ("tags", None)})
+_m.fields(CustomerObject, {"object": ("object", None), "id": ("id", None), "label": ("label", None), "label_singular": ("label_singular", None), "icon": ("icon", None), "enabled": ("enabled", None), "is_default": ("is_default", None), "position": ("position", None), "fields": ("fields", _m.list_of(_m.model(CustomerObjectField))), "created_at": ("created_at", None), "updated_at": ("updated_at", None)})
+_m.fields(CustomerObjectField, {"key": ("key", None), "label": ("label", None), "type": ("type", None), "required": ("required", None), "options": ("options", None), "is_system": ("is_system", None)})
+_m.fields(CustomerObjectList, {"data": ("data", _m.list_of(_m.model(CustomerObject))), "meta": ("meta", _m.model(PageMeta))})
+_m.fields(CustomerObjectRecord, {"object": ("object", None), "id": ("id", None), "object_id": ("object_id", None), "customer_id": ("customer_id", None), "data": ("data", None), "links": ("links", None), "created_at": ("created_at", None), "updated_at": ("updated_at", None), "created_by": ("created_by", None), "updated_by": ("updated_by", None)})
+_m.fields(CustomerObjectRecordList, {"data": ("data", _m.list_of(_m.model(CustomerObjectRecord))), "meta": ("meta", _m.model(PageMeta))})
+_m.fields(Dashboard, {"object": ("object", None), "id": ("id", None), "name": ("name", None), "is_default": ("is_default", None), "tabs": ("tabs", _m.list_of(_m.model(DashboardTabsItem))), "graphs": ("graphs", _m.list_of(_m.model(Graph))), "values_included": ("values_included", None), "values_truncated_after": ("values_truncated_after", None), "created_at": ("created_at", None), "updated_at": ("updated_at", None)})
+_m.fields(DashboardTabsItem, {"id": ("id", None), "title": ("title", None), "order": ("order", None)})
+_m.fields(Graph, {"object": ("object", None), "id": ("id", None), "title": ("title", None), "description": ("description", None), "tab_id": ("tab_id", None), "chart_type": ("chart_type", None), "source": ("source", None), "metric": ("metric", None), "group_by": ("group_by", None), "date_range": ("date_range", None), "filters": ("filters", None), "position": ("position", None), "value": ("value", None)})
+_m.fields(DeletedResource, {"id": ("id", None), "object": ("object", None), "deleted": ("deleted", None), "unlinked_contacts": ("unlinked_contacts", None), "detached_conversations": ("detached_conversations", None), "freed_bytes": ("freed_bytes", None)})
+_m.fields(Error, {"error": ("error", _m.model(ErrorError))})
+_m.fields(ErrorError, {"type": ("type", None), "code": ("code", None), "message": ("message", None), "param": ("param", None), "details": ("details", _m.model(ErrorErrorDetails)), "request_id": ("request_id", None)})
+_m.fields(ErrorErrorDetails, {"errors": ("errors", None)})
+_m.fields(Form, {"object": ("object", None), "id": ("id", None), "name": ("name", None), "type": ("type", None), "status": ("status", None), "public_url": ("public_url", None), "submission_count": ("submission_count", None), "pages": ("pages", None), "settings": ("settings", None), "fields": ("fields", _m.list_of(_m.model(FormFieldsItem))), "created_at": ("created_at", None), "updated_at": ("updated_at", None)})
+_m.fields(FormFieldsItem, {"id": ("id", None), "label": ("label", None), "type": ("type", None), "placeholder": ("placeholder", None), "help_text": ("help_text", None), "required": ("required", None), "options": ("options", None)})
+_m.fields(FormSubmission, {"object": ("object", None), "id": ("id", None), "form_id": ("form_id", None), "form_name": ("form_name", None), "form_version": ("form_version", None), "contact_id": ("contact_id", None), "conversation_id": ("conversation_id", None), "answers": ("answers", None), "answers_detail": ("answers_detail", _m.list_of(_m.model(FormSubmissionAnswersDetailItem))), "hidden_values": ("hidden_values", None), "source_params": ("source_params", None), "user_agent": ("user_agent", None), "completion_time_ms": ("completion_time_ms", None), "submitted_at": ("submitted_at", None)})
+_m.fields(FormSubmissionAnswersDetailItem, {"field_id": ("field_id", None), "label": ("label", None), "type": ("type", None), "value": ("value", None)})
+_m.fields(HolidayCalendar, {"object": ("object", None), "id": ("id", None), "name": ("name", None), "system": ("system", None), "year": ("year", None), "dates": ("dates", None)})
+_m.fields(Inbox, {"object": ("object", None), "id": ("id", None), "name": ("name", None), "type": ("type", None), "active": ("active", None), "identifier": ("identifier", None), "created_at": ("created_at", None)})
+_m.fields(KnowledgeBase, {"object": ("object", None), "id": ("id", None), "name": ("name", None), "description": ("description", None), "source_count": ("source_count", None), "chunk_count": ("chunk_count", None), "stats": ("stats", None), "created_at": ("created_at", None)})
+_m.fields(KnowledgeBaseChunk, {"object": ("object", None), "id": ("id", None), "source_id": ("source_id", None), "source_name": ("source_name", None), "chunk_type": ("chunk_type", None), "page_number": ("page_number", None), "chunk_index": ("chunk_index", None), "model_2": ("model", None), "content": ("content", None), "content_length": ("content_length", None)})
+_m.fields(KnowledgeBaseSource, {"object": ("object", None), "id": ("id", None), "name": ("name", None), "type": ("type", None), "status": ("status", None), "chunk_count": ("chunk_count", None), "created_at": ("created_at", None)})
+_m.fields(Message, {"object": ("object", None), "id": ("id", None), "conversation_id": ("conversation_id", None), "content": ("content", None), "content_type": ("content_type", None), "caption": ("caption", None), "direction": ("direction", None), "private": ("private", None), "status": ("status", None), "sender_type": ("sender_type", None), "sender_id": ("sender_id", None), "sender_name": ("sender_name", None), "inbox_type": ("inbox_type", None), "attachments": ("attachments", None), "reply_to_message_id": ("reply_to_message_id", None), "metadata": ("metadata", None), "created_at": ("created_at", None), "updated_at": ("updated_at", None)})
+_m.fields(MessageSend, {"type": ("type", None), "content": ("content", None), "template": ("template", _m.model(MessageTemplate)), "private": ("private", None), "reply_to_message_id": ("reply_to_message_id", None)})
+_m.fields(MessageTemplate, {"name": ("name", None), "language": ("language", None), "body_variables": ("body_variables", None)})
+_m.fields(QuickReply, {"object": ("object", None), "id": ("id", None), "title": ("title", None), "body": ("body", None), "scope": ("scope", None), "category_id": ("category_id", None), "category_name": ("category_name", None), "owner_agent_id": ("owner_agent_id", None), "created_by": ("created_by", None), "created_at": ("created_at", None), "updated_at": ("updated_at", None)})
+_m.fields(SignatureDocument, {"object": ("object", None), "id": ("id", None), "file_name": ("file_name", None), "language": ("language", None), "created_by": ("created_by", None), "status": ("status", None), "page_count": ("page_count", None), "field_count": ("field_count", None), "file_size_mb": ("file_size_mb", None), "created_at": ("created_at", None), "updated_at": ("updated_at", None)})
+_m.fields(SignedDocument, {"object": ("object", None), "id": ("id", None), "document_id": ("document_id", None), "document_name": ("document_name", None), "status": ("status", None), "customer_id": ("customer_id", None), "customer_name": ("customer_name", None), "contact_id": ("contact_id", None), "contact_name": ("contact_name", None), "signer_name": ("signer_name", None), "signer_email": ("signer_email", None), "decline_reason": ("decline_reason", None), "completed_at": ("completed_at", None), "created_at": ("created_at", None)})
+_m.fields(SigningLink, {"object": ("object", None), "id": ("id", None), "document_id": ("document_id", None), "document_name": ("document_name", None), "status": ("status", None), "signing_url": ("signing_url", None), "customer_id": ("customer_id", None), "customer_name": ("customer_name", None), "contact_id": ("contact_id", None), "contact_name": ("contact_name", None), "conversation_id": ("conversation_id", None), "custom_attributes": ("custom_attributes", None), "created": ("created", None), "opened_at": ("opened_at", None), "signed_at": ("signed_at", None), "expires_at": ("expires_at", None), "created_at": ("created_at", None)})
+_m.fields(SigningLinkCreate, {"document_id": ("document_id", None), "contact_id": ("contact_id", None), "conversation_id": ("conversation_id", None), "custom_attributes": ("custom_attributes", None)})
+_m.fields(StudioBlock, {"object": ("object", None), "id": ("id", None), "type": ("type", None), "kind": ("kind", None), "label": ("label", None), "settings": ("settings", None), "position": ("position", None)})
+_m.fields(StudioFlow, {"object": ("object", None), "id": ("id", None), "name": ("name", None), "description": ("description", None), "status": ("status", None), "version": ("version", None), "node_count": ("node_count", None), "trigger_count": ("trigger_count", None), "has_unpublished_changes": ("has_unpublished_changes", None), "disabled_reason": ("disabled_reason", None), "broken_dependencies": ("broken_dependencies", None), "blocks": ("blocks", _m.list_of(_m.model(StudioBlock))), "connections": ("connections", _m.list_of(_m.model(StudioFlowConnectionsItem))), "created_at": ("created_at", None), "updated_at": ("updated_at", None), "created_by": ("created_by", None), "last_edited_by": ("last_edited_by", None)})
+_m.fields(StudioFlowConnectionsItem, {"id": ("id", None), "from_block_id": ("from_block_id", None), "from_handle": ("from_handle", None), "to_block_id": ("to_block_id", None), "to_handle": ("to_handle", None)})
+_m.fields(TokenIntrospection, {"object": ("object", None), "active": ("active", None), "account_id": ("account_id", None), "client_id": ("client_id", None), "credential_id": ("credential_id", None), "credential_name": ("credential_name", None), "scopes": ("scopes", None), "credential_expires_at": ("credential_expires_at", None), "sso_agent_ids": ("sso_agent_ids", None), "sso_origins": ("sso_origins", None), "request_id": ("request_id", None)})
+_m.fields(TokenRequest, {"client_id": ("client_id", None), "client_secret": ("client_secret", None)})
+_m.fields(WhatsAppTemplate, {"object": ("object", None), "name": ("name", None), "language": ("language", None), "category": ("category", None), "status": ("status", None), "body": ("body", None), "header_type": ("header_type", None), "body_variable_count": ("body_variable_count", None)})
 
 
 def __getattr__(name: str) -> object:

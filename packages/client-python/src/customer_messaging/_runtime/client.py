@@ -306,7 +306,8 @@ class _Core:
         problem = invalid_token_answer(data)
         if problem is not None:
             raise invalid_body(answer, call_op.method, self.base_url + call_op.path, f"holds no usable token: {problem}", self._request_id_header)
-        return data
+        issued: dict[str, Any] = data
+        return issued
 
     def _token_call(self) -> _Call:
         exchange = self._definition.token_exchange

@@ -13,7 +13,7 @@ from __future__ import annotations
 import threading
 import time
 from datetime import datetime
-from typing import TYPE_CHECKING, Any, Awaitable, Callable, Optional
+from typing import TYPE_CHECKING, Any, Awaitable, Callable, Optional, cast
 
 from .errors import APIError, ApiClientError
 
@@ -28,13 +28,14 @@ def invalid_token_answer(body: object) -> Optional[str]:
     """Why a token answer cannot be used, or None when it can."""
     if not isinstance(body, dict):
         return f"the answer is not a JSON object (got {'no body' if body is None else type(body).__name__})"
-    token: Any = body.get("access_token")  # pyright: ignore[reportUnknownMemberType]
+    data = cast("dict[str, Any]", body)
+    token: Any = data.get("access_token")
     if not isinstance(token, str) or not token.strip():
         return "access_token is missing" if token is None else f"access_token is not a non-empty string (got {token!r})"
-    expires_in: Any = body.get("expires_in")  # pyright: ignore[reportUnknownMemberType]
+    expires_in: Any = data.get("expires_in")
     if expires_in is not None and (isinstance(expires_in, bool) or not isinstance(expires_in, (int, float)) or expires_in <= 0):
         return f"expires_in must be a positive number of seconds (got {expires_in!r})"
-    expires_at: Any = body.get("expires_at")  # pyright: ignore[reportUnknownMemberType]
+    expires_at: Any = data.get("expires_at")
     if expires_at is not None and (not isinstance(expires_at, str) or _parse_date(expires_at) is None):
         return f"expires_at must be an ISO-8601 date-time (got {expires_at!r})"
     return None

@@ -4,6 +4,9 @@
 
 from __future__ import annotations
 
+# The argument checks are for callers without a type-checker: pyright is told they are meant.
+# pyright: reportUnnecessaryIsInstance=false
+
 import builtins as _b
 import collections.abc as _abc
 import typing as _t
@@ -15,6 +18,7 @@ _bool = _b.bool
 _bytes = _b.bytes
 _list = _b.list
 _dict = _b.dict
+_object = _b.object
 
 from .. import _operations as _ops
 from .._runtime import checks as _c
@@ -27,122 +31,28 @@ from .._runtime import sentinel as _s
 from .._runtime.resource import AsyncResource as _Resource
 from ..types import (
     AccessToken,
-    Account,
     Agent,
-    AgentCreate,
     AiFeature,
-    AiFeatureUpdate,
-    BusinessHours,
-    BusinessHoursDaysValueItem,
-    Contact,
     Conversation,
-    ConversationContact,
-    ConversationAttributeSchema,
-    ConversationAttributeSchemaSectionsItem,
-    ConversationAttributeSchemaAttributesItem,
-    ConversationCounts,
-    ConversationCustomAttributes,
     ConversationList,
-    PageMeta,
     Customer,
-    CustomerCreate,
-    CustomerObject,
-    CustomerObjectField,
     CustomerObjectList,
     CustomerObjectRecord,
     CustomerObjectRecordList,
-    Dashboard,
-    DashboardTabsItem,
-    Graph,
     DeletedResource,
-    Error,
-    ErrorError,
-    ErrorErrorDetails,
-    Form,
-    FormFieldsItem,
-    FormSubmission,
-    FormSubmissionAnswersDetailItem,
-    HolidayCalendar,
     Inbox,
-    KnowledgeBase,
-    KnowledgeBaseChunk,
-    KnowledgeBaseSource,
     Message,
-    MessageSend,
-    MessageTemplate,
-    QuickReply,
-    SignatureDocument,
-    SignedDocument,
     SigningLink,
-    SigningLinkCreate,
     StudioBlock,
-    StudioFlow,
-    StudioFlowConnectionsItem,
     TokenIntrospection,
-    TokenRequest,
-    WhatsAppTemplate,
 )
 
 if _t.TYPE_CHECKING:
     from ..params import (
-        AccessTokenParam as AccessTokenParam,
-        AccountParam as AccountParam,
-        AgentParam as AgentParam,
-        AgentCreateParam as AgentCreateParam,
-        AiFeatureParam as AiFeatureParam,
-        AiFeatureUpdateParam as AiFeatureUpdateParam,
-        BusinessHoursParam as BusinessHoursParam,
-        BusinessHoursDaysValueItemParam as BusinessHoursDaysValueItemParam,
-        ContactParam as ContactParam,
-        ConversationParam as ConversationParam,
-        ConversationContactParam as ConversationContactParam,
-        ConversationAttributeSchemaParam as ConversationAttributeSchemaParam,
-        ConversationAttributeSchemaSectionsItemParam as ConversationAttributeSchemaSectionsItemParam,
-        ConversationAttributeSchemaAttributesItemParam as ConversationAttributeSchemaAttributesItemParam,
-        ConversationCountsParam as ConversationCountsParam,
-        ConversationCustomAttributesParam as ConversationCustomAttributesParam,
-        ConversationListParam as ConversationListParam,
-        PageMetaParam as PageMetaParam,
-        CustomerParam as CustomerParam,
-        CustomerCreateParam as CustomerCreateParam,
-        CustomerObjectParam as CustomerObjectParam,
-        CustomerObjectFieldParam as CustomerObjectFieldParam,
-        CustomerObjectListParam as CustomerObjectListParam,
-        CustomerObjectRecordParam as CustomerObjectRecordParam,
-        CustomerObjectRecordListParam as CustomerObjectRecordListParam,
-        DashboardParam as DashboardParam,
-        DashboardTabsItemParam as DashboardTabsItemParam,
-        GraphParam as GraphParam,
-        DeletedResourceParam as DeletedResourceParam,
-        ErrorParam as ErrorParam,
-        ErrorErrorParam as ErrorErrorParam,
-        ErrorErrorDetailsParam as ErrorErrorDetailsParam,
-        FormParam as FormParam,
-        FormFieldsItemParam as FormFieldsItemParam,
-        FormSubmissionParam as FormSubmissionParam,
-        FormSubmissionAnswersDetailItemParam as FormSubmissionAnswersDetailItemParam,
-        HolidayCalendarParam as HolidayCalendarParam,
-        InboxParam as InboxParam,
-        KnowledgeBaseParam as KnowledgeBaseParam,
-        KnowledgeBaseChunkParam as KnowledgeBaseChunkParam,
-        KnowledgeBaseSourceParam as KnowledgeBaseSourceParam,
-        MessageParam as MessageParam,
-        MessageSendParam as MessageSendParam,
         MessageTemplateParam as MessageTemplateParam,
-        QuickReplyParam as QuickReplyParam,
-        SignatureDocumentParam as SignatureDocumentParam,
-        SignedDocumentParam as SignedDocumentParam,
-        SigningLinkParam as SigningLinkParam,
-        SigningLinkCreateParam as SigningLinkCreateParam,
-        StudioBlockParam as StudioBlockParam,
-        StudioFlowParam as StudioFlowParam,
-        StudioFlowConnectionsItemParam as StudioFlowConnectionsItemParam,
-        TokenIntrospectionParam as TokenIntrospectionParam,
-        TokenRequestParam as TokenRequestParam,
-        WhatsAppTemplateParam as WhatsAppTemplateParam,
     )
 
-_ = (_m, _abc, _bytes, _dict, _float, _int, _list, _bool, _str, _c, _p, _rr, _s, _ops, _o, _r, AccessToken)
+_ = (_m, _abc, _bytes, _dict, _float, _int, _list, _bool, _str, _object, _c, _p, _rr, _s, _ops, _o, _r, AccessToken, Agent, AiFeature, Conversation, ConversationList, Customer, CustomerObjectList, CustomerObjectRecord, CustomerObjectRecordList, DeletedResource, Inbox, Message, SigningLink, StudioBlock, TokenIntrospection)
 
 
 class AsyncAgentsResource(_Resource):
@@ -238,14 +148,14 @@ class AsyncBillingPlanResource(_Resource):
         self,
         *,
         request_options: _o.RequestOptions | None = None,
-    ) -> _dict[_str, object]:
+    ) -> _dict[_str, _object]:
         """Retrieve the plan
 
         Returns the account's plan information, including whether AI World is included.
 
         `GET /billing/plan` (retrievePlan).
         """
-        return _t.cast("_dict[_str, object]", await self._call(_ops.retrieve_plan, None, options=request_options))
+        return _t.cast("_dict[_str, _object]", await self._call(_ops.retrieve_plan, None, options=request_options))
 
 
 
@@ -259,14 +169,14 @@ class AsyncBillingUsagePricingResource(_Resource):
         self,
         *,
         request_options: _o.RequestOptions | None = None,
-    ) -> _dict[_str, object]:
+    ) -> _dict[_str, _object]:
         """Retrieve the usage price list
 
         Returns the price list of AI and other credit use. Credits come from two balances: `monthly` (included, resets each period, no rollover) and `topup` (bought, spent only after monthly runs out).
 
         `GET /billing/usage-pricing` (retrieveUsagePricing).
         """
-        return _t.cast("_dict[_str, object]", await self._call(_ops.retrieve_usage_pricing, None, options=request_options))
+        return _t.cast("_dict[_str, _object]", await self._call(_ops.retrieve_usage_pricing, None, options=request_options))
 
 
 
@@ -628,7 +538,7 @@ class AsyncObjectsRecordsResource(_Resource):
         object_id: _str,
         record_id: _str,
         *,
-        body: _t.Mapping[_str, object],
+        body: _t.Mapping[_str, _object],
         request_options: _o.RequestOptions | None = None,
     ) -> CustomerObjectRecord:
         """Update a record's field values
@@ -675,7 +585,7 @@ class AsyncSignatureLinksResource(_Resource):
         document_id: _str,
         contact_id: _str,
         conversation_id: _str | _s.NotGiven = _s.NOT_GIVEN,
-        custom_attributes: _t.Mapping[_str, object] | _s.NotGiven = _s.NOT_GIVEN,
+        custom_attributes: _t.Mapping[_str, _object] | _s.NotGiven = _s.NOT_GIVEN,
         request_options: _o.RequestOptions | None = None,
     ) -> SigningLink:
         """Create a signing link
@@ -723,14 +633,14 @@ class AsyncStudioBlocksResource(_Resource):
         self,
         *,
         request_options: _o.RequestOptions | None = None,
-    ) -> _dict[_str, object]:
+    ) -> _dict[_str, _object]:
         """Describe Studio block settings
 
         Describes the settings shapes of Studio blocks; a flow's `StudioBlock.settings` follows the shape of its block type. Read-only: flows are edited in the console.
 
         `GET /studio/blocks` (listStudioBlocks).
         """
-        return _t.cast("_dict[_str, object]", await self._call(_ops.list_studio_blocks, None, options=request_options))
+        return _t.cast("_dict[_str, _object]", await self._call(_ops.list_studio_blocks, None, options=request_options))
 
 
 __all__ = ["AsyncAgentsResource", "AsyncAiFeaturesResource", "AsyncBillingResource", "AsyncBillingPlanResource", "AsyncBillingUsagePricingResource", "AsyncConversationsResource", "AsyncCustomersResource", "AsyncMessagesResource", "AsyncOauthResource", "AsyncOauthTokenResource", "AsyncObjectsResource", "AsyncObjectsRecordsResource", "AsyncSignatureResource", "AsyncSignatureLinksResource", "AsyncStudioResource", "AsyncStudioBlocksResource"]
