@@ -79,7 +79,8 @@ export function methodShape(ir: IR, types: PyTypes, op: IROperation, name: strin
   }
   const used = new Set<string>(TAKEN_ARGS);
   const args: PyArg[] = raw.map((r) => {
-    let name = r.location !== 'header' && /^[A-Za-z_][A-Za-z0-9_]*$/.test(r.key) ? r.key : snakeCase(r.key) || 'arg';
+    // Path arguments are positional: snake_case like any Python argument. Keyword arguments keep the wire's name when it is an identifier.
+    let name = r.location !== 'header' && r.location !== 'path' && /^[A-Za-z_][A-Za-z0-9_]*$/.test(r.key) ? r.key : snakeCase(r.key) || 'arg';
     if (/^\d/.test(name)) name = `_${name}`;
     if (PYTHON_RESERVED.has(name)) name = `${name}_`;
     let candidate = name;

@@ -40,11 +40,9 @@ export function typesModule(ir: IR, types: PyTypes): string {
     '',
     'from ._runtime import models as _m',
     '',
-    '_ = (_abc, _bytes, _dict, _float, _int, _list, _bool, _str, _object)',
+    '_ = (_abc, _t, _bytes, _dict, _float, _int, _list, _bool, _str, _object)',
     '',
-    'if _t.TYPE_CHECKING:',
-    `    from .params import (${params.map((n) => `\n        ${n} as ${n},`).join('')}\n    )`,
-    ...(params.length ? [] : ['    pass']),
+    ...(params.length ? ['if _t.TYPE_CHECKING:', `    from .params import (${params.map((n) => `\n        ${n} as ${n},`).join('')}\n    )`] : []),
     '',
   ];
   const all: string[] = [];
@@ -88,7 +86,7 @@ export function paramsModule(ir: IR, types: PyTypes): string {
     '',
     'from typing_extensions import Required, TypedDict',
     '',
-    '_ = (_abc, _bytes, _dict, _float, _int, _list, _bool, _str, _object)',
+    '_ = (_abc, _t, _bytes, _dict, _float, _int, _list, _bool, _str, _object)',
     '',
   ];
   for (const param of types.params) {
@@ -336,9 +334,7 @@ export function resourcesModule(ir: IR, types: PyTypes, tree: ResourceNode[], v:
     `from .._runtime.resource import ${v.async ? 'AsyncResource' : 'SyncResource'} as _Resource`,
     ...(models.length ? [`from ..types import (${models.map((n) => `\n    ${n},`).join('')}\n)`] : []),
     '',
-    'if _t.TYPE_CHECKING:',
-    `    from ..params import (${params.map((n) => `\n        ${n} as ${n},`).join('')}\n    )`,
-    ...(params.length ? [] : ['    pass']),
+    ...(params.length ? ['if _t.TYPE_CHECKING:', `    from ..params import (${params.map((n) => `\n        ${n} as ${n},`).join('')}\n    )`] : []),
     '',
     `_ = (_m, _abc, _bytes, _dict, _float, _int, _list, _bool, _str, _object, _c, _p, _rr, _s, _ops, _o, _r${models.map((n) => `, ${n}`).join('')})`,
   ];

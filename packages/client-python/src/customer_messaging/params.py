@@ -19,7 +19,7 @@ _object = _b.object
 
 from typing_extensions import Required, TypedDict
 
-_ = (_abc, _bytes, _dict, _float, _int, _list, _bool, _str, _object)
+_ = (_abc, _t, _bytes, _dict, _float, _int, _list, _bool, _str, _object)
 
 
 class AccessTokenParam(TypedDict, total=False):

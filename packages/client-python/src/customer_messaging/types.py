@@ -19,7 +19,7 @@ _object = _b.object
 
 from ._runtime import models as _m
 
-_ = (_abc, _bytes, _dict, _float, _int, _list, _bool, _str, _object)
+_ = (_abc, _t, _bytes, _dict, _float, _int, _list, _bool, _str, _object)
 
 if _t.TYPE_CHECKING:
     from .params import (
