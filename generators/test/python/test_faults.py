@@ -16,6 +16,9 @@ import pytest
 from conftest import FakeServer, Reply, Seen, token_route
 
 from customer_messaging import (
+    ChangePage,
+    ChangeQuery,
+    poll_changes,
     APIConnectionError,
     APIError,
     ApiClientError,
@@ -355,3 +358,28 @@ def test_unknown_enum_values_and_fields_are_kept(server: FakeServer) -> None:
     conversation = next(iter(client(server).conversations.list()))
     assert conversation.status == "snoozed"
     assert conversation["x_new"] == {"a": 1} and conversation.to_dict()["x_new"] == {"a": 1}
+
+
+# --- polling -------------------------------------------------------------------------------------------
+
+
+def test_poll_changes_yields_each_change_once_across_shared_instants_and_pages() -> None:
+    from itertools import islice
+
+    items = [{"id": str(i), "updated_at": f"2026-01-01T00:00:0{i // 3}Z"} for i in range(9)]
+    polls: list[ChangeQuery] = []
+
+    def list_page(query: ChangeQuery) -> ChangePage:
+        polls.append(query)
+        after = query.after.replace("Z", "+00:00")
+        from datetime import datetime
+
+        newer = sorted((i for i in items if datetime.fromisoformat(i["updated_at"].replace("Z", "+00:00")) > datetime.fromisoformat(after)), key=lambda i: (i["updated_at"], i["id"]))
+        start = (query.page - 1) * query.per_page
+        return ChangePage(newer[start : start + query.per_page], start + query.per_page < len(newer))
+
+    changes = poll_changes(list_page, lambda i: i["updated_at"], since="2025-12-31T00:00:00Z", interval=0, per_page=2, id_of=lambda i: i["id"])
+    assert sorted(i["id"] for i in islice(changes, 9)) == [str(i) for i in range(9)]
+    items[4] = {"id": "4", "updated_at": "2026-01-01T00:00:09Z"}  # changed again: one more change
+    assert next(changes) == {"id": "4", "updated_at": "2026-01-01T00:00:09Z"}
+    assert all(q.per_page == 2 for q in polls)

@@ -27,9 +27,10 @@ from ._runtime.errors import (
 from ._runtime.models import Model
 from ._runtime.options import RequestOptions
 from ._runtime.pagination import AsyncPager, SyncPager
+from ._runtime.polling import ChangePage, ChangeQuery, async_poll_changes, poll_changes
 from ._runtime.responses import RawResponse
 from ._runtime.sentinel import NOT_GIVEN, NotGiven
 
 __version__ = "1.0.0"
 
-__all__ = ["CustomerMessaging", "AsyncCustomerMessaging", "types", "ApiClientError", "CustomerMessagingError", "APIError", "InvalidRequestError", "AuthenticationError", "PlanLimitError", "PermissionDeniedError", "NotFoundError", "ConflictError", "RateLimitError", "InternalServerError", "APIConnectionError", "APITimeoutError", "NOT_GIVEN", "NotGiven", "RequestOptions", "RawResponse", "SyncPager", "AsyncPager", "Model", "__version__"]
+__all__ = ["CustomerMessaging", "AsyncCustomerMessaging", "types", "ApiClientError", "CustomerMessagingError", "APIError", "InvalidRequestError", "AuthenticationError", "PlanLimitError", "PermissionDeniedError", "NotFoundError", "ConflictError", "RateLimitError", "InternalServerError", "APIConnectionError", "APITimeoutError", "poll_changes", "async_poll_changes", "ChangeQuery", "ChangePage", "NOT_GIVEN", "NotGiven", "RequestOptions", "RawResponse", "SyncPager", "AsyncPager", "Model", "__version__"]
