@@ -18,15 +18,17 @@ import { sampleOf } from '../../ir/examples.js';
 import { credentialSettings } from '../credentials.js';
 import { snippetLanguages, type SnippetLanguageKey } from './sample-languages.js';
 import { snippetSamples } from './snippets.js';
+import { pythonSdkLanguage, pythonSdkSample } from './python-sdk-sample.js';
 
 /** Per language, the sample's text; `samplesInOrder` lists them as the page's tabs show them. */
-export type Samples = Record<'typescript' | 'curl' | SnippetLanguageKey, string>;
+export type Samples = Record<'typescript' | 'curl' | SnippetLanguageKey | 'pythonSdk', string>;
 
 /** Every sample language in tab order: label and highlighting language (`x-codeSamples`), file extension. */
 export const sampleLanguages: { key: keyof Samples; label: string; lang: string; ext: string; comment: string }[] = [
   { key: 'typescript', label: 'TypeScript', lang: 'TypeScript', ext: 'ts', comment: '//' },
   { key: 'curl', label: 'curl', lang: 'curl', ext: 'sh', comment: '#' },
-  ...snippetLanguages.map(({ key, label, lang, ext, comment }) => ({ key, label, lang, ext, comment })),
+  // The Python SDK's sample right after the `requests` one.
+  ...snippetLanguages.flatMap(({ key, label, lang, ext, comment }) => [{ key, label, lang, ext, comment }, ...(key === 'python' ? [pythonSdkLanguage] : [])]),
 ];
 
 /**
@@ -67,6 +69,7 @@ export function samplesFor(ir: IR, op: IROperation): Samples {
     typescript: typescriptSample(op, values, settings),
     curl: curlSample(op, values, settings),
     ...snippetSamples(op, request, settings, safeId(op.id)),
+    pythonSdk: pythonSdkSample(ir, op),
   };
 }
 

@@ -31,6 +31,10 @@ from ._runtime.polling import ChangePage, ChangeQuery, async_poll_changes, poll_
 from ._runtime.responses import RawResponse
 from ._runtime.sentinel import NOT_GIVEN, NotGiven
 
+# The error classes print as this package's (customer_messaging.NotFoundError), where users import them from.
+for _error in (APIConnectionError, APIError, ApiClientError, APITimeoutError, AuthenticationError, ConflictError, InternalServerError, InvalidRequestError, NotFoundError, PermissionDeniedError, PlanLimitError, RateLimitError):
+    _error.__module__ = __name__
+
 __version__ = "1.0.0"
 
 __all__ = ["CustomerMessaging", "AsyncCustomerMessaging", "types", "ApiClientError", "CustomerMessagingError", "APIError", "InvalidRequestError", "AuthenticationError", "PlanLimitError", "PermissionDeniedError", "NotFoundError", "ConflictError", "RateLimitError", "InternalServerError", "APIConnectionError", "APITimeoutError", "poll_changes", "async_poll_changes", "ChangeQuery", "ChangePage", "NOT_GIVEN", "NotGiven", "RequestOptions", "RawResponse", "SyncPager", "AsyncPager", "Model", "__version__"]
