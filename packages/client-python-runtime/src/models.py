@@ -1,6 +1,6 @@
 """Response models: attributes typed by the generated classes, plus ``to_dict()`` and ``to_json()``.
 
-Plain classes filled from the parsed JSON by a generated field table, rather than pydantic: importing
+Plain classes over the parsed JSON, read through a generated field table, rather than pydantic: importing
 pydantic costs about 100 ms and validating every answer costs per call, while an answer is already checked
 by the service. Fields the spec does not document are kept (``to_dict()`` returns them), and enum values the
 spec does not list are kept as they came (enums are open).
@@ -9,7 +9,7 @@ spec does not list are kept as they came (enums are open).
 from __future__ import annotations
 
 import json
-from typing import Any, Callable, ClassVar, Mapping, Optional, Sequence, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Mapping, Optional, Sequence, TypeVar, cast
 
 Convert = Callable[[Any], Any]
 M = TypeVar("M", bound="Model")
@@ -23,16 +23,26 @@ class Model:
     _data: dict[str, Any]
 
     def __init__(self, data: Mapping[str, Any]) -> None:
-        self._data = dict(data)
-        for attr, (key, convert) in self._fields.items():
-            value = data.get(key)
+        # Fields are converted when first read (``__getattr__``), so an answer costs what its JSON costs
+        # until its attributes are used.
+        object.__setattr__(self, "_data", data if isinstance(data, dict) else dict(data))
+
+    if not TYPE_CHECKING:
+        # Hidden from type-checkers: to them a misspelt attribute stays an error.
+        def __getattr__(self, name: str) -> Any:
+            field = self._fields.get(name)
+            if field is None or name.startswith("__"):
+                raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+            key, convert = field
+            value = self._data.get(key)
             if convert is not None and value is not None:
                 value = convert(value)
-            object.__setattr__(self, attr, value)
+            object.__setattr__(self, name, value)
+            return value
 
     @classmethod
     def from_dict(cls: type[M], data: Mapping[str, Any]) -> M:
-        return cls(data)
+        return cls(dict(data))
 
     def to_dict(self) -> dict[str, Any]:
         """The object as JSON data: its JSON keys, nested models as dicts, undocumented fields kept."""
