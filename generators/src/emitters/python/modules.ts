@@ -310,7 +310,9 @@ export function resourcesModule(ir: IR, types: PyTypes, tree: ResourceNode[], v:
     for (const m of node.methods) classes.push(...methodLines(m, v));
   }
   const text = classes.join('\n');
-  const uses = (name: string) => new RegExp(`\\b${name}\\b`).test(text);
+  // The identifiers the classes use, read once (a search per class name would be quadratic on large specs).
+  const words = new Set(text.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? []);
+  const uses = (name: string) => words.has(name);
   const models = types.models.map((x) => x.name).filter(uses);
   const params = types.params.map((x) => x.name).filter(uses);
   const lines = [
