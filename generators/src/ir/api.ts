@@ -207,7 +207,10 @@ function envPrefixOf(title: string): string {
 
 /** The Python SDK's names: the title's words less a trailing `api` (`Swagger Petstore` -> `swagger-petstore`, `swagger_petstore`, `SwaggerPetstore`). */
 function pythonNames(title: string, config: UserConfig, display: string): IRApi['python'] {
-  const words = kebabCase(title).split('-').filter(Boolean);
+  // Accents folded first (`Déjà Vu` -> `deja-vu`): distribution and import names are ASCII.
+  const words = kebabCase(title.normalize('NFKD').replace(/[\u0300-\u036f]/g, ''))
+    .split('-')
+    .filter(Boolean);
   if (words.length > 1 && words.at(-1) === 'api') words.pop();
   const stem = words.join('-');
   const distributionName = config.python?.distributionName ?? (/^[a-z]/.test(stem) ? stem : `api-${stem}`.replace(/-$/, ''));

@@ -14,7 +14,7 @@ export const PYTHON_RESERVED: ReadonlySet<string> = new Set(
 
 /** `listRunners`, `list-runners`, `ListRunners` -> `list_runners`. */
 export function snakeCase(text: string): string {
-  return text
+  return fold(text)
     .replace(/\{([^}]+)\}/g, ' by $1 ')
     .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2')
@@ -24,6 +24,9 @@ export function snakeCase(text: string): string {
     .toLowerCase()
     .replace(/^(\d)/, '_$1');
 }
+
+/** Accents folded away (`déjà` -> `deja`), so names stay ASCII and readable. */
+export const fold = (text: string): string => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
 
 export const isPythonIdentifier = (text: string): boolean => /^[A-Za-z_][A-Za-z0-9_]*$/.test(text) && !PYTHON_RESERVED.has(text);
 
@@ -38,7 +41,7 @@ export function pythonIdentifiers(names: readonly string[], { style, taken = [] 
     if (out.has(name)) continue;
     let base =
       style === 'snake' ? snakeCase(name) : style === 'pascal' ? pascalCase(name) : /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) ? name : snakeCase(name) || name.replace(/\W/g, '_');
-    if (!base) base = 'value';
+    if (!base || /^_*$/.test(base)) base = 'field';
     if (/^\d/.test(base)) base = `_${base}`;
     let candidate = PYTHON_RESERVED.has(base) ? `${base}_` : base;
     for (let n = 2; used.has(candidate) || PYTHON_RESERVED.has(candidate); n++) candidate = `${base}_${n}`;
