@@ -45,7 +45,7 @@ export function pythonReadme(ir: IR, tree: ResourceNode[], version: string): str
     dependencies: pythonConfig.dependencies.join(', '),
     prefix: p,
     baseUrl: ir.api.baseUrl,
-    variables: variables.map((v) => `${v}=...`).join(' '),
+    variables: variables.map((v) => `\`${v}\``).join(' and '),
     exchange: Boolean(ir.api.tokenExchange) && auth.kind !== 'none' && auth.kind !== 'apiKey',
     apiKey: auth.kind === 'apiKey',
     firstProgram: first ? pythonProgram(ir, first.op, first).trimEnd() : `from ${py.packageName} import ${py.className}\n\nclient = ${py.className}()`,
