@@ -6,5 +6,5 @@
 from customer_messaging import CustomerMessaging
 
 client = CustomerMessaging()  # reads CMP_* from the environment
-for item in client.conversations.list(status=["open"], priority=["low"], assignee_id=["311"], team_id=["12"], sort_dir="asc"):
+for item in client.conversations.list():
     print(item)

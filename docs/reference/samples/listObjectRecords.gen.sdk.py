@@ -6,5 +6,5 @@
 from customer_messaging import CustomerMessaging
 
 client = CustomerMessaging()  # reads CMP_* from the environment
-for item in client.objects.records.list("obj_deals", cursor="eyJhZnRlciI6InJlY181YzJlOTEifQ"):
+for item in client.objects.records.list("obj_deals"):
     print(item)

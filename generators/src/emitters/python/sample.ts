@@ -42,7 +42,8 @@ export function pythonCall(op: IROperation, method: PyMethod): string {
       continue;
     }
     const p = [...op.parameters.query, ...op.parameters.header, ...op.parameters.cookie].find((x) => x.name === a.key);
-    if (p && (p.required || (a.location === 'query' && p.example !== undefined))) args.push(`${a.name}=${pyLiteral(p.example ?? sampleOf(p.schema))}`);
+    // Required parameters only: an optional one's example (a page cursor) is no value to copy.
+    if (p?.required) args.push(`${a.name}=${pyLiteral(p.example ?? sampleOf(p.schema))}`);
   }
   return `client.${method.qualified}(${args.join(', ')})`;
 }
