@@ -16,6 +16,7 @@ import type { Change, SdkImpact } from '../types.js';
 import { checkProbe, clientSrc } from './check.js';
 import { generateSdk } from './generate.js';
 import { OPERATION_ID, opKey, RAW, writeProbe, type Probe } from './probe.js';
+import { applyPythonImpact } from './python-impact.js';
 
 export interface SdkImpactOptions {
   repoRoot: string;
@@ -66,6 +67,7 @@ async function judgeChanges(base: Json, head: Json, changes: Change[], options: 
   const selected = [...new Set(groups.flatMap((g) => g.flatMap((t) => t.probes)))];
   if (!selected.length) {
     for (const c of changes) c.sdk = { impact: 'unchecked', details: [] };
+    applyPythonImpact(b.ir, h.ir, changes);
     return { probes: 0 };
   }
   const first = prelude.split('\n').length;
@@ -80,6 +82,7 @@ async function judgeChanges(base: Json, head: Json, changes: Change[], options: 
   if (global.length)
     return { skipped: `SDK impact not judged: the probe does not compile against the head SDK's entry points (${firstLine(global[0]!)}).`, probes: selected.length };
   judge(changes, groups, failed);
+  applyPythonImpact(b.ir, h.ir, changes);
   return { probes: selected.length };
 }
 
