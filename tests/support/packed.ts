@@ -65,7 +65,10 @@ function contentHash(dir: string): string {
 function publish(scratch: string, target: string): void {
   const kind = path.basename(target).replace(/-[0-9a-f]{16}$/, '-');
   for (const old of existsSync(cacheRoot) ? readdirSync(cacheRoot) : []) {
-    if (old.startsWith(kind) && /^[^.]*-[0-9a-f]{16}$/.test(old) && path.join(cacheRoot, old) !== target) rmSync(path.join(cacheRoot, old), { recursive: true, force: true });
+    // The same kind exactly (`packages-client-` is not `packages-client-runtime-`), another hash.
+    if (old.length === kind.length + 16 && old.startsWith(kind) && /^[0-9a-f]{16}$/.test(old.slice(kind.length)) && path.join(cacheRoot, old) !== target) {
+      rmSync(path.join(cacheRoot, old), { recursive: true, force: true });
+    }
   }
   if (existsSync(target)) return void rmSync(scratch, { recursive: true, force: true });
   try {
