@@ -79,7 +79,24 @@ export function checkConfig(value: unknown, file: string): Diagnostic[] {
     fail('the default export', 'an object (export default defineConfig({...}))', value);
     return problems;
   }
-  const known = ['input', 'redocly', 'strict', 'client', 'server', 'mcp', 'tokenExchange', 'errors', 'pagination', 'requestIdHeader', 'basePath', 'docs', 'dev', 'diff'];
+  const known = [
+    'input',
+    'redocly',
+    'strict',
+    'client',
+    'server',
+    'mcp',
+    'tokenExchange',
+    'errors',
+    'pagination',
+    'requestIdHeader',
+    'basePath',
+    'docs',
+    'dev',
+    'diff',
+    'ignore',
+    'overlays',
+  ];
   for (const key of Object.keys(value)) if (!known.includes(key)) fail(key, `one of the known fields (${known.join(', ')})`, 'an unknown field');
   const string = (field: string, v: unknown, pattern?: RegExp, expected = 'a string') => {
     if (v !== undefined && (typeof v !== 'string' || (pattern && !pattern.test(v)))) fail(field, expected, v);
@@ -97,6 +114,18 @@ export function checkConfig(value: unknown, file: string): Diagnostic[] {
     }
   }
   string('input', value.input);
+  for (const list of ['ignore', 'overlays'] as const) {
+    const v = value[list];
+    if (v !== undefined && (!Array.isArray(v) || !v.every((e) => typeof e === 'string' && e.length > 0 && !path.isAbsolute(e)))) {
+      fail(
+        list,
+        list === 'ignore'
+          ? "a list of paths or globs relative to the output folder, such as ['packages/client/src/generated/pagination.gen.ts']"
+          : "a list of overlay files relative to the configuration, such as ['overlays/names.yaml']",
+        v,
+      );
+    }
+  }
   if (value.strict !== undefined && typeof value.strict !== 'boolean') fail('strict', 'true or false', value.strict);
   string('redocly', value.redocly);
   string('basePath', value.basePath, /^(\/[^/]+)*$/, "a path such as '/api', or '' for none");

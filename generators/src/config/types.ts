@@ -124,6 +124,18 @@ export interface UserConfig {
     /** Port of the reference preview. Default 4000. */
     previewPort?: number;
   };
+  /**
+   * Generated files the user owns, as `.fernignore` lists them: paths or globs relative to the output folder
+   * (`packages/client/src/generated/pagination.gen.ts`, `packages/mcp/src/**`). `generate` never writes,
+   * compares or removes them. An edit inside any other generated file is kept too, by a three-way merge
+   * (docs/guides/customize-sdk.md); list a file here to take it over whole. Default: none.
+   */
+  ignore?: string[];
+  /**
+   * OpenAPI Overlay 1.0 documents applied, in order, to the spec before anything reads it (generate, diff,
+   * dev, docs); paths relative to this file. `generate --overlay FILE` adds more after these. Default: none.
+   */
+  overlays?: string[];
   /** `npm run diff`: how spec changes are judged (docs/diff-rules.md). */
   diff?: {
     /** The lifecycle policy (deprecation, sunset dates, stability levels). Default: on, with the defaults below. */

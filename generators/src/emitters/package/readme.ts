@@ -9,7 +9,7 @@ import path from 'node:path';
 import Handlebars from 'handlebars';
 import type { IR, IROperation } from '../../ir/types.js';
 import { toolchainRoot } from '../../paths.js';
-import { GENERATED_MARKER } from '../header.js';
+import { KEPT_NOTE } from '../header.js';
 import { credentialSettings } from '../credentials.js';
 import { sampleCall, samplesFor } from '../docs/samples.js';
 import type { RuntimeKind } from '../runtimes.js';
@@ -99,7 +99,7 @@ export function clientReadme(ir: IR): string {
   const errorClasses = errorClassNames(ir).filter((name) => name !== 'APIError');
   const exampleError = errorClasses.find((name) => /^'?\d/.test(ERROR_CLASS_STATUS[name]!)) ?? errorClasses[0];
   return render('client-README.md.hbs', {
-    marker: `Generated from ${ir.source} by generators/ — ${GENERATED_MARKER}.`,
+    marker: `Generated from ${ir.source} by generators/ — ${KEPT_NOTE}.`,
     packageName: client.packageName,
     title: ir.info.title,
     version: ir.info.version,
@@ -133,7 +133,7 @@ export function serverReadme(ir: IR): string {
   const { server } = ir.api;
   const first = firstOperation(ir);
   return render('server-README.md.hbs', {
-    marker: `Generated from ${ir.source} by generators/ — ${GENERATED_MARKER}.`,
+    marker: `Generated from ${ir.source} by generators/ — ${KEPT_NOTE}.`,
     packageName: server.packageName,
     title: ir.info.title,
     version: ir.info.version,
@@ -148,7 +148,7 @@ export function mcpReadme(ir: IR): string {
   const { mcp, client } = ir.api;
   const rows = toolRows(ir);
   return render('mcp-README.md.hbs', {
-    marker: `Generated from ${ir.source} by generators/ — ${GENERATED_MARKER}.`,
+    marker: `Generated from ${ir.source} by generators/ — ${KEPT_NOTE}.`,
     packageName: mcp.packageName,
     bin: mcp.binName,
     title: ir.info.title,
