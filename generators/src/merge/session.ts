@@ -59,7 +59,10 @@ export class MergeSession {
 
   /** Decides what `file` (relative to out) becomes, given its new output and what is on disk. */
   resolve(file: string, generated: string, current: string | undefined): Resolution {
-    if (this.ignored(file)) return { status: 'ignored' };
+    if (this.ignored(file)) {
+      this.next.delete(file); // the user's file: no pristine copy is kept for it
+      return { status: 'ignored' };
+    }
     const hash = sha256(generated);
     const record = () => {
       this.next.set(file, hash);
