@@ -16,7 +16,7 @@ import type { LoadedConfig } from './config/load.js';
 import { toolchainRoot as repoRoot } from './paths.js';
 import { staleReason } from './merge/report.js';
 
-export const GENERATE_USAGE = `Usage: npm run generate -- [--check] [--spec PATH] [--out DIR] [--config PATH] [--only NAMES] [--strict] [--watch] [--pristine [--yes]]
+export const GENERATE_USAGE = `Usage: npm run generate -- [--check] [--spec PATH] [--out DIR] [--config PATH] [--only NAMES] [--strict] [--watch] [--overlay FILE]... [--pristine [--yes]]
 
   --check        write nothing; exit 1 and name each file that is stale
   --spec PATH    OpenAPI 3.0 or 3.1 root document (default: the configuration's \`input\`)
@@ -26,7 +26,9 @@ export const GENERATE_USAGE = `Usage: npm run generate -- [--check] [--spec PATH
   --only NAMES   comma-separated emitters to run (${EMITTER_NAMES.join(', ')})
   --strict       refuse every structural fault of the spec; without it, faults other generators read past
                  (a misplaced \`example\`, an unknown keyword, \`type: file\`) generate with a located warning
-  --watch        regenerate whenever a spec file is saved
+  --watch        regenerate whenever a spec file (or an overlay) is saved
+  --overlay FILE an OpenAPI Overlay 1.0 document applied to the spec before it is read (repeatable; after
+                 the configuration's \`overlays\`)
   --pristine     write fresh output over hand edits and conflicts (edits are otherwise kept by a three-way
                  merge); prints what it would discard and asks first
   --yes          with --pristine: do not ask (CI)`;
@@ -45,6 +47,7 @@ export async function generateCommand(argv: string[]): Promise<number> {
         watch: { type: 'boolean', default: false },
         strict: { type: 'boolean', default: false },
         pristine: { type: 'boolean', default: false },
+        overlay: { type: 'string', multiple: true },
         yes: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
@@ -70,6 +73,7 @@ export async function generateCommand(argv: string[]): Promise<number> {
     console.error(`The configuration has ${error.diagnostics.length} problem(s); nothing was written:\n${error.message}`);
     return 2;
   }
+  if (args.overlay?.length) loaded = { ...loaded, overlays: [...(loaded.overlays ?? []), ...args.overlay.map((o) => path.resolve(o))] };
   const specArg = args.spec ?? loaded.input;
   if (!specArg) {
     console.error(`No spec to generate from: pass --spec PATH, or name one as \`input\` in the configuration file.\n\n${GENERATE_USAGE}`);
@@ -118,7 +122,7 @@ export async function generateCommand(argv: string[]): Promise<number> {
     const { code, builds } = await generateAndBuild(out, (onWritten) => generateOnce(spec, out, loaded, names, withRulesPage, false, strict, onWritten, pristine));
     return code !== 0 ? code : reportBuilds(builds);
   };
-  if (args.watch) return (await import('./watch.js')).watch(spec, once);
+  if (args.watch) return (await import('./watch.js')).watch(spec, once, { also: loaded.overlays ?? [] });
   return once();
 }
 
@@ -156,7 +160,8 @@ export async function generateOnce(
   pristine?: 'ask' | 'yes',
 ): Promise<{ code: number; ir?: IR; changed: number; problems?: string }> {
   const started = performance.now();
-  const config = [loaded.file, loaded.redocly].filter((f): f is string => Boolean(f));
+  // The overlays are inputs like the configuration: an edit of one makes the run go again.
+  const config = [loaded.file, loaded.redocly, ...(loaded.overlays ?? [])].filter((f): f is string => Boolean(f));
   const key = { spec, out, config, emitters: withRulesPage ? [...names, 'diff-rules'] : names, flags: strict ? ['strict'] : [], dirs: ownedDirs(names) };
   if (!check && !pristine) {
     const files = upToDate(key);
@@ -178,7 +183,9 @@ export async function generateOnce(
     return { code: 2, changed: 0 };
   }
   try {
+    const overlays = loaded.overlays?.length ? (await import('./overlay/index.js')).loadOverlays(loaded.overlays) : [];
     const { ir, files, warnings } = await loadIR(spec, {
+      overlays,
       redocly: loaded.redocly,
       config: loaded.config,
       configFile: loaded.file,
@@ -186,10 +193,13 @@ export async function generateOnce(
       onDocument: types?.startOpenapiTypes,
       strict,
     });
-    if (warnings.length) {
-      console.error(`The spec has ${warnings.length} fault(s) other generators read past; generated as described (--strict refuses them):`);
-      for (const w of warnings) console.error(`${formatDiagnostic(w)}`.replace(/^(\S+) {2}/, '$1  warning: '));
+    const fromOverlay = (w: { file: string }) => overlays.some((o) => o.file === w.file);
+    const faults = warnings.filter((w) => !fromOverlay(w));
+    if (faults.length) {
+      console.error(`The spec has ${faults.length} fault(s) other generators read past; generated as described (--strict refuses them):`);
+      for (const w of faults) console.error(`${formatDiagnostic(w)}`.replace(/^(\S+) {2}/, '$1  warning: '));
     }
+    for (const w of warnings.filter(fromOverlay)) console.error(`${formatDiagnostic(w)}`.replace(/^(\S+) {2}/, '$1  warning: '));
     let emitters = await loadEmitters(names, withRulesPage);
     if (pristine) {
       const confirmed = await merge.confirmPristine(ir, emitters, out, loaded.config.ignore ?? [], pristine === 'yes');
@@ -215,7 +225,8 @@ export async function generateOnce(
       return { code: 2, changed: 0 };
     }
     if (error instanceof SpecError) {
-      console.error(`The spec has ${error.diagnostics.length} problem(s); nothing was written:\n${error.message}`);
+      const what = error.diagnostics.every((d) => loaded.overlays?.some((o) => path.resolve(d.file) === o)) ? 'overlay' : 'spec';
+      console.error(`The ${what} has ${error.diagnostics.length} problem(s); nothing was written:\n${error.message}`);
       return { code: 2, changed: 0, problems: error.message };
     }
     throw error;
