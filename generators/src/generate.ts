@@ -90,7 +90,10 @@ export async function generateCommand(argv: string[]): Promise<number> {
     console.error(`--only: unknown emitter ${unknown.join(', ')}; expected one of ${EMITTER_NAMES.join(', ')}.`);
     return 2;
   }
-  const names: string[] = only ?? [...EMITTER_NAMES];
+  let names: string[] = only ?? [...EMITTER_NAMES];
+  // The mock's generated part belongs in a mock package (the toolchain's own); another API's workspace has
+  // none, and a folder without a package.json would be no package. --only mock writes it anyway.
+  if (!only && out !== repoRoot && !existsSync(path.join(out, 'packages/mock/package.json'))) names = names.filter((n) => n !== 'mock');
   if (args.pristine && (args.check || args.watch)) {
     console.error(`--pristine writes fresh output once; it goes with neither --check nor --watch.\n\n${GENERATE_USAGE}`);
     return 2;

@@ -45,6 +45,15 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
+describe('another API’s workspace', () => {
+  it('has a README, and no folder without a package.json (the mock’s generated part needs the mock package)', () => {
+    expect(read('README.md')).toContain('npm run typecheck');
+    expect(existsSync(path.join(root, 'packages/mock'))).toBe(false);
+    for (const pkg of ['client', 'server', 'mcp', 'client-runtime', 'server-runtime', 'mcp-runtime'])
+      expect(existsSync(path.join(root, 'packages', pkg, 'package.json')), pkg).toBe(true);
+  });
+});
+
 describe('release:spec refuses what does not work', () => {
   it('a version bump without a regenerate: refused as stale output, naming the files; nothing versioned', async () => {
     writeFileSync(spec, readFileSync(spec, 'utf8').replace('version: 1.2.0', 'version: 1.3.0'));

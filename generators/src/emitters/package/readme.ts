@@ -167,3 +167,19 @@ export function mcpReadme(ir: IR): string {
 export function readme(ir: IR, kind: RuntimeKind): string {
   return kind === 'client' ? clientReadme(ir) : kind === 'server' ? serverReadme(ir) : mcpReadme(ir);
 }
+
+/**
+ * The README at the root of another API's `--out` workspace: what each folder holds, how to install,
+ * type-check and build, and how regeneration keeps edits. The same text whichever packages were generated
+ * (every package's emitter writes it).
+ */
+export function workspaceReadme(ir: IR): string {
+  return render('workspace-README.md.hbs', {
+    marker: `Generated from ${ir.source} by generators/ — ${KEPT_NOTE}.`,
+    title: ir.info.title,
+    source: ir.source,
+    clientPackage: ir.api.client.packageName,
+    serverPackage: ir.api.server.packageName,
+    mcpPackage: ir.api.mcp.packageName,
+  });
+}
