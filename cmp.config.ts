@@ -48,7 +48,7 @@ export default defineConfig({
   pagination: { items: 'data', hasMore: 'meta.has_more', nextCursor: 'meta.next_cursor', page: 'meta.page', pageParam: 'page', cursorParam: 'cursor' },
   requestIdHeader: 'X-Request-Id',
   docs: {
-    guides: ['authentication', 'errors-and-retries', 'pagination-and-polling', 'rate-limits-and-costs', 'mock-and-sandbox', 'ai-agents'],
+    guides: ['authentication', 'errors-and-retries', 'pagination-and-polling', 'rate-limits-and-costs', 'mock-and-sandbox', 'ai-agents', 'customize-sdk'],
     // `npm run sandbox -- --cors` and `npm run mock -- --cors` answer the reference's "Try it" console on these.
     tryItServers: [
       { label: 'Local sandbox (npm run sandbox -- --cors)', url: 'http://127.0.0.1:4020/v1' },
