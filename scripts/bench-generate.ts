@@ -54,7 +54,7 @@ function table(rows: Row[], baseline: Row, baselineName: string) {
 function handEdits() {
   const { rows, summary } = handEditRows(spec, path.join(work, 'edits'), (label, from, out) => ours(label, out, 'client', from));
   console.log('');
-  table(rows, rows[1]!, 'plain regenerate');
+  table(rows, rows[2]!, 'plain regenerate');
   console.log(`\n${summary}`);
 }
 

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { generateCommand } from '../../src/generate.js';
 import { MergeSession } from '../../src/merge/session.js';
+import { conflictLines } from '../../src/merge/merge-file.js';
 import { sha256, writeStore } from '../../src/merge/store.js';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/petstore/openapi.yaml');
@@ -297,5 +298,33 @@ describe('property: random edits to random generated files, then random spec cha
       }),
       { numRuns: 40, seed: 38 },
     );
+  });
+});
+
+describe('the merge session alone', () => {
+  it('removes a file no longer generated only when it holds no hand edit', () => {
+    const out = mkdtempSync(path.join(root, 'remove-'));
+    const text = '// Generated from x — edits are kept.\nexport const a = 1;\n';
+    writeStore(
+      out,
+      new Map([
+        ['old.gen.ts', sha256(text)],
+        ['other.gen.ts', sha256(text)],
+      ]),
+      new Map([[sha256(text), text]]),
+    );
+    const session = new MergeSession({ out, check: false });
+    expect(session.mayRemove('old.gen.ts', text + 'export const mine = 2;\n')).toBe(false);
+    expect(session.mayRemove('other.gen.ts', text)).toBe(true);
+    expect(session.mayRemove('never-stored.gen.ts', text)).toBe(true);
+  });
+
+  it.each([
+    ['a conflict', 'a\n<<<<<<< your edit\nb\n=======\nc\n>>>>>>> new output\nd\n', [2]],
+    ['two conflicts', '<<<<<<< x\n1\n=======\n2\n>>>>>>> y\nz\n<<<<<<< x\n=======\n>>>>>>> y\n', [1, 7]],
+    ['a Markdown rule of seven =', 'Title\n=======\ntext\n', []],
+    ['an opening marker never closed', '<<<<<<< mine\nb\n', []],
+  ])('conflict markers: %s', (_, text, lines) => {
+    expect(conflictLines(text)).toEqual(lines);
   });
 });
