@@ -12,7 +12,15 @@ export interface ParseProblem {
 
 const SCRIPT = /\.[cm]?[jt]sx?$/;
 
+/**
+ * Above this size a file is not parsed here: TypeScript's parser takes seconds and hundreds of MB on the
+ * largest generated files (a 10 MB `schema.gen.ts` of GitHub's description: 6 s), more than the merge
+ * itself; the workspace's type-check names any problem in them.
+ */
+export const PARSE_LIMIT = 1024 * 1024;
+
 export function parseProblem(file: string, text: string): ParseProblem | undefined {
+  if (text.length > PARSE_LIMIT) return undefined;
   if (file.endsWith('.json')) {
     try {
       JSON.parse(text);

@@ -105,7 +105,7 @@ export function writeStore(out: string, files: Map<string, string>, texts: Map<s
   mkdirSync(path.join(out, BLOB_DIR), { recursive: true });
   for (const [hash, text] of texts) {
     const blob = blobPath(out, hash);
-    if (!existsSync(blob)) writeFileSync(blob, gzipSync(text, { level: 9 }));
+    if (!existsSync(blob)) writeFileSync(blob, gzipSync(text));
   }
   const lock = lockText(files);
   const lockPath = path.join(out, LOCK_FILE);
