@@ -14,6 +14,8 @@ import fc from 'fast-check';
 import { generateCommand } from '../../src/generate.js';
 import { MergeSession } from '../../src/merge/session.js';
 import { conflictLines } from '../../src/merge/merge-file.js';
+import { confirmDiscard } from '../../src/merge/pristine.js';
+import { PassThrough } from 'node:stream';
 import { sha256, writeStore } from '../../src/merge/store.js';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/petstore/openapi.yaml');
@@ -326,5 +328,37 @@ describe('the merge session alone', () => {
     ['an opening marker never closed', '<<<<<<< mine\nb\n', []],
   ])('conflict markers: %s', (_, text, lines) => {
     expect(conflictLines(text)).toEqual(lines);
+  });
+});
+
+describe('--pristine in a terminal', () => {
+  const ask = async (answer: string) => {
+    const input = Object.assign(new PassThrough(), { isTTY: true });
+    const output = new PassThrough();
+    let asked = '';
+    output.on('data', (chunk: Buffer) => {
+      asked += chunk.toString();
+      if (asked.includes('[y/N]')) input.write(answer);
+    });
+    const logs: string[] = [];
+    const spies = [vi.spyOn(console, 'log'), vi.spyOn(console, 'error')].map((s) => s.mockImplementation((...a: unknown[]) => void logs.push(a.join(' '))));
+    try {
+      const ok = await confirmDiscard([{ path: RESOURCES, lines: 5, removed: false }], false, { input, output });
+      return { ok, asked, logs: logs.join('\n') };
+    } finally {
+      spies.forEach((s) => s.mockRestore());
+    }
+  };
+
+  it.each([
+    ['y\n', true],
+    ['yes\n', true],
+    ['\n', false],
+    ['n\n', false],
+  ])('asks before discarding; %j answers %s', async (answer, want) => {
+    const { ok, asked, logs } = await ask(answer);
+    expect(asked).toContain('Discard these lines? [y/N]');
+    expect(logs).toContain(`${RESOURCES}: 5 line(s)`);
+    expect(ok).toBe(want);
   });
 });
