@@ -179,7 +179,7 @@ export async function generateOnce(
   // Hand edits in generated files are kept by a three-way merge against the pristine store (merge/).
   let session;
   try {
-    session = new merge.MergeSession({ out, check, ...(pristine ? { pristine: true } : {}), ignore: loaded.config.ignore ?? [] });
+    session = new merge.MergeSession({ out, check, ...(pristine ? { pristine: true } : {}), ignore: loaded.config.ignore ?? [], handEdits: loaded.config.handEdits ?? 'keep' });
   } catch (error) {
     if (!(error instanceof merge.StoreError)) throw error;
     console.error(`The pristine store cannot be read; nothing was written:\n${error.message}`);

@@ -99,6 +99,7 @@ export function checkConfig(value: unknown, file: string): Diagnostic[] {
     'diff',
     'ignore',
     'overlays',
+    'handEdits',
   ];
   for (const key of Object.keys(value)) if (!known.includes(key)) fail(key, `one of the known fields (${known.join(', ')})`, 'an unknown field');
   const string = (field: string, v: unknown, pattern?: RegExp, expected = 'a string') => {
@@ -117,6 +118,8 @@ export function checkConfig(value: unknown, file: string): Diagnostic[] {
     }
   }
   string('input', value.input);
+  if (value.handEdits !== undefined && value.handEdits !== 'keep' && value.handEdits !== 'refuse')
+    fail('handEdits', "'keep' (check counts kept hand edits as current) or 'refuse' (check calls them stale)", value.handEdits);
   for (const list of ['ignore', 'overlays'] as const) {
     const v = value[list];
     if (v !== undefined && (!Array.isArray(v) || !v.every((e) => typeof e === 'string' && e.length > 0 && !path.isAbsolute(e)))) {

@@ -132,6 +132,13 @@ export interface UserConfig {
    */
   ignore?: string[];
   /**
+   * What `check` says of a generated file whose hand edits `generate` kept. 'keep': current (the edits are
+   * the team's). 'refuse': stale, so `check` stays exact for a project that fixes output at its generator and
+   * never edits it by hand (this repository); `generate` still merges and keeps them, never losing a line,
+   * and `generate --pristine` drops them. Default 'keep'.
+   */
+  handEdits?: 'keep' | 'refuse';
+  /**
    * OpenAPI Overlay 1.0 documents applied, in order, to the spec before anything reads it (generate, diff,
    * dev, docs); paths relative to this file. `generate --overlay FILE` adds more after these. Default: none.
    */

@@ -45,6 +45,8 @@ export function staleReason(r: FileResult): string | undefined {
       return 'differs';
     case 'conflict':
       return `unresolved conflict at line ${(r.conflicts ?? []).join(', ')}`;
+    case 'edited':
+      return "hand-edited; the configuration's handEdits: 'refuse' keeps generated files as the generator writes them (fix the generator, or drop the edit with generate --pristine)";
     case 'store':
       return `its pristine copy in ${LOCK_FILE} is not this output`;
     default:

@@ -18,7 +18,7 @@ import { conflictLines, mergeFile } from './merge-file.js';
 import { parseProblem } from './parses.js';
 import { ignoreMatcher } from './ignore.js';
 
-export type MergeStatus = 'created' | 'updated' | 'unchanged' | 'kept' | 'merged' | 'conflict' | 'ignored' | 'unverified' | 'store';
+export type MergeStatus = 'created' | 'updated' | 'unchanged' | 'kept' | 'merged' | 'conflict' | 'ignored' | 'unverified' | 'store' | 'edited';
 
 export interface Resolution {
   /** The text to write; undefined when nothing is to be written. */
@@ -39,6 +39,8 @@ export interface SessionOptions {
   pristine?: boolean;
   /** Paths or globs (relative to `out`) of generated files the user owns. */
   ignore?: readonly string[];
+  /** 'refuse': `check` calls a file with kept hand edits stale ('edited') instead of current. Default 'keep'. */
+  handEdits?: 'keep' | 'refuse';
 }
 
 export class MergeSession {
@@ -88,7 +90,7 @@ export class MergeSession {
       if (markers.length) return { status: 'conflict', conflicts: markers };
       if (storeCurrent) {
         readPristine(this.store, file); // a missing or damaged base is reported now, not at the next merge
-        return { status: 'kept' };
+        return { status: this.options.handEdits === 'refuse' ? 'edited' : 'kept' };
       }
       return { status: 'updated' };
     }

@@ -160,6 +160,18 @@ describe('edits in generated files', () => {
     expect((await check(dir, specB, '--config', config)).code).toBe(0);
   });
 
+  it("handEdits: 'refuse' keeps check exact: generate keeps the edit, check calls it stale", async () => {
+    const dir = workspace();
+    const config = path.join(dir, 'cmp.config.mjs');
+    writeFileSync(config, "export default { handEdits: 'refuse' };\n");
+    write(dir, INDEX, read(dir, INDEX) + '// mine\n');
+    expect((await gen(dir, specB, '--config', config)).code).toBe(0);
+    expect(read(dir, INDEX)).toContain('// mine');
+    const checked = await check(dir, specB, '--config', config);
+    expect(checked.code).toBe(1);
+    expect(checked.err).toContain(`${INDEX} (hand-edited; the configuration's handEdits: 'refuse'`);
+  });
+
   it('--pristine prints what it would discard and refuses without a terminal; --yes writes fresh output', async () => {
     const dir = workspace();
     const edited = read(dir, RESOURCES).replace(/(listPets\(params[^\n]*\n[^\n]*\n {2}\})/, `$1\n${HELPER}`);
