@@ -5,7 +5,8 @@
  * environment its banner tells the reader to paste (`CMP_BASE_URL`, `CMP_CLIENT_ID`, `CMP_CLIENT_SECRET`,
  * `CMP_ACCESS_TOKEN`). The info string says otherwise only in these documented ways:
  *   `mock`    run against the mock instead (`CMP_BASE_URL` its origin, `CMP_ACCESS_TOKEN=mock`);
- *   `no-run`  shown only: the block starts a long-running server (the mock's or the sandbox's command).
+ *   `no-run`  shown only: the block starts a long-running server (the mock's or the sandbox's command), or
+ *             another test runs it (the agent guide's `npm pack`: tests/mcp/agent-guide.test.ts).
  * JSON blocks are data (an answer's shape), not snippets.
  */
 import { execFile } from 'node:child_process';

@@ -4,7 +4,8 @@
  * $refs stay as named references (`#/components/schemas/Name`) because emitters turn them into type names.
  */
 export type JsonSchema = Record<string, unknown>;
-export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
+import type { HttpMethod } from '../openapi/primitives.js';
+export type { HttpMethod };
 export type ParamLocation = 'path' | 'query' | 'header' | 'cookie';
 export type PaginationKind = 'page' | 'cursor' | 'none';
 

@@ -9,10 +9,10 @@
  * - a schema's `example` -> `examples: [example]` (parameters and media types keep `example`, valid in 3.1).
  * Written here rather than taken from @scalar/openapi-upgrader because that package requires Node 22.
  */
+import { isObject } from '../openapi/primitives.js';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- OpenAPI documents are untyped JSON, read by path
 type Node = Record<string, any>;
 
-const isObject = (v: unknown): v is Node => typeof v === 'object' && v !== null && !Array.isArray(v);
 const COMPOSITIONS = ['allOf', 'anyOf', 'oneOf'] as const;
 
 export function upgradeTo31(document: Node): Node {

@@ -33,7 +33,8 @@ export function mergeFile(ours: string, base: string, theirs: string): MergeResu
       encoding: 'utf8',
       maxBuffer: 1024 * 1024 * 1024,
     });
-    if (result.error) throw new GitMissingError(`git merge-file could not run (${result.error.message}); install git to keep hand edits across regeneration.`);
+    const spawnFailure = result.error;
+    if (spawnFailure) throw new GitMissingError(`git merge-file could not run (${spawnFailure.message}); install git to keep hand edits across regeneration.`);
     // The exit status is the number of conflicts (0 for a clean merge); a negative one (shown as >127) is an error.
     if (result.status === null || result.status > 127) throw new Error(`git merge-file failed: ${result.stderr.trim()}`);
     return { text: result.stdout, conflicts: conflictLines(result.stdout) };

@@ -68,7 +68,8 @@ export function verifyWorkspace(root: string, spec: string, steps = verification
     const output = `${result.stdout ?? ''}${result.stderr ?? ''}`.trim().split('\n').filter(Boolean);
     const shown = output.slice(0, 30).map((l) => `      ${l}`);
     if (output.length > 30) shown.push(`      ... (${output.length - 30} more lines)`);
-    reasons.push(`${step.name} failed${result.error ? ` (${result.error.message})` : ''}; fix: ${step.fix}\n${shown.join('\n')}`);
+    const spawnFailure = result.error;
+    reasons.push(`${step.name} failed${spawnFailure ? ` (${spawnFailure.message})` : ''}; fix: ${step.fix}\n${shown.join('\n')}`);
   }
   return reasons;
 }

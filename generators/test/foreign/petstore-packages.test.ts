@@ -42,6 +42,8 @@ let baseUrl = '';
 const seen: { url: string; key: string | undefined }[] = [];
 /** What `npm install` printed on its standard error, in the workspace and in the empty project. */
 const installWarnings: string[] = [];
+/** What `npm run build` of the workspace printed (every package built by tsdown). */
+let buildOutput = '';
 
 afterAll(async () => {
   await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
@@ -71,7 +73,8 @@ beforeAll(async () => {
     log.mockRestore();
   }
   installWarnings.push((await run('npm', ['install', ...npmFlags], { cwd: out })).stderr);
-  await run('npm', ['run', 'build'], { cwd: out });
+  const build = await run('npm', ['run', 'build'], { cwd: out });
+  buildOutput = `${build.stdout}${build.stderr}`;
   const packed = await run('npm', ['pack', '--json', '--pack-destination', scratch], { cwd: path.join(out, 'packages/client') });
   const tarball = path.join(scratch, (JSON.parse(packed.stdout) as { filename: string }[])[0]!.filename);
   // An empty project: no workspace and no repository above it, only the tarball.
@@ -191,6 +194,11 @@ describe('the Petstore packages, generated, built, packed and installed', () => 
     expect(cjs).toEqual({ pets: [{ id: 1, name: 'Rex', tag: 'none' }], missing: 404, name: 'NotFoundError' });
     expect(seen.map((s) => s.url)).toEqual(expect.arrayContaining(['/v2/pets?tag=dog', '/v2/pets/7', '/v2/pets?limit=5']));
     expect(seen.every((s) => s.key === 'k-123')).toBe(true);
+  });
+
+  it('builds every package without a deprecation notice (tsdown through its API: its CLI prints one on Node 20)', () => {
+    expect(buildOutput).toMatch(/Build complete/);
+    expect(buildOutput.split('\n').filter((line) => /deprecat/i.test(line))).toEqual([]);
   });
 
   it('installs without a warning on the Node its engines claim (the workspace and the empty project)', () => {

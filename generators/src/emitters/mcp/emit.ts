@@ -24,7 +24,7 @@ function variables(ir: IR): { credential: string[]; other: { name: string; descr
   const { env } = credentialSettings(ir.api);
   const p = ir.api.client.envPrefix;
   return {
-    credential: mcpCredentialVariables(ir, true),
+    credential: mcpCredentialVariables(ir, { all: true }),
     other: [
       { name: env.baseUrl, description: `The API's base URL. Default ${ir.api.baseUrl}.` },
       { name: `${p}LOG_LEVEL`, description: "The client's log level (off, error, warn, info, debug), on stderr, credentials redacted." },
