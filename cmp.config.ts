@@ -50,6 +50,8 @@ export default defineConfig({
   pagination: { items: 'data', hasMore: 'meta.has_more', nextCursor: 'meta.next_cursor', page: 'meta.page', pageParam: 'page', cursorParam: 'cursor' },
   requestIdHeader: 'X-Request-Id',
   docs: {
+    // tests/docs runs every sample of the reference as a reader saves it: one file per operation and language.
+    sampleFiles: 'operation',
     guides: ['authentication', 'errors-and-retries', 'pagination-and-polling', 'rate-limits-and-costs', 'mock-and-sandbox', 'ai-agents', 'customize-sdk'],
     // `npm run sandbox -- --cors` and `npm run mock -- --cors` answer the reference's "Try it" console on these.
     tryItServers: [

@@ -64,6 +64,7 @@ function handEdit(out: string, count: number): { files: number; made: number } {
 
 export function handEditRows(spec: string, work: string, generate: Generate): { rows: Row[]; summary: string } {
   const first = generate('ours: client of the spec (setup)', spec, path.join(work, 'plain'));
+  if (!first.ok) throw new Error(`The hand-edits measure needs a document our generator takes with the defaults; ${spec} failed (above).`);
   for (const copy of ['edited', 'warm']) cpSync(path.join(work, 'plain'), path.join(work, copy), { recursive: true });
   const { files, made } = handEdit(path.join(work, 'edited'), 20);
   const changed = changedSpec(spec, work);

@@ -14,7 +14,7 @@ import { promisify } from 'node:util';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { decorateDocument } from '../../generators/src/emitters/docs/decorate.js';
-import { sampleLanguages, sampleSettings } from '../../generators/src/emitters/docs/samples.js';
+import { sampleLanguages, sampleSettings } from '../../generators/src/emitters/samples/index.js';
 import { loadProject } from '../../generators/src/load/index.js';
 import { startSandbox } from '../../packages/sandbox/src/index.js';
 

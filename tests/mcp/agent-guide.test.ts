@@ -45,7 +45,7 @@ const fences = new MarkdownIt().parse(readFileSync(guide, 'utf8'), {}).filter((t
 const blocks: Block[] = fences.filter((t) => t.info.trim() === 'json').map((t) => ({ line: (t.map?.[0] ?? 0) + 1, config: JSON.parse(t.content) as Block['config'] }));
 /** The guide's folder of tarballs, as its configurations name it. */
 const PLACEHOLDER = '/home/you/cmp-mcp';
-/** The sandbox's address in the guide (`npm run sandbox`'s default port). */
+/** The sandbox's address in the guide (the sandbox's default port). */
 const GUIDE_BASE_URL = 'http://127.0.0.1:4020/v1';
 
 let sandbox: Sandbox;

@@ -141,7 +141,7 @@ export const configSchema: ConfigSchema = {
     // RFC 9110 5.6.2 token characters
     requestIdHeader: { type: 'string', pattern: "^[!#$%&'*+.^`|~\\w-]*$", expected: "a header name such as 'X-Correlation-Id', or '' for none" },
     basePath: { type: 'string', pattern: '^(/[^/]+)*$', expected: "a path such as '/api', or '' for none" },
-    docs: object('an object ({ guides?: [...], tryItServers?: [...] })', {
+    docs: object('an object ({ guides?: [...], tryItServers?: [...], sampleFiles? })', {
       guides: {
         type: 'array',
         items: { type: 'string', pattern: '^[\\w.-]+$' },
@@ -155,6 +155,10 @@ export const configSchema: ConfigSchema = {
           properties: { label: { type: 'string' }, url: { type: 'string', pattern: '^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+' } },
         },
         expected: "a list of { label, url } with http(s) URLs, such as [{ label: 'Local sandbox', url: 'http://127.0.0.1:4020/v1' }]",
+      },
+      sampleFiles: {
+        enum: ['operation', 'language', 'none'],
+        expected: "one of 'operation' (a file per operation and language), 'language' (a file per language) or 'none'",
       },
     }),
     dev: object('an object ({ services?, previewPort? })', {

@@ -112,6 +112,15 @@ export interface UserConfig {
      * spec's `servers`, their variables at their defaults.
      */
     tryItServers?: { label: string; url: string }[];
+    /**
+     * Where the reference's request samples are written as files, besides the page that embeds them:
+     * `operation`, one file per operation and language (`docs/reference/samples/<operationId>.gen.<ext>`,
+     * each runnable as it is); `language`, one file per language holding every operation's sample
+     * (`docs/reference/samples/samples.gen.<ext>`); `none`, embedded in the page only. Default: `operation`
+     * for an API of up to 200 operations, `language` beyond (thousands of small files cost more to write and
+     * to review than they are read).
+     */
+    sampleFiles?: 'operation' | 'language' | 'none';
   };
   /**
    * `npm run dev`: the servers it runs and restarts after every good save, beside the reference preview. Each

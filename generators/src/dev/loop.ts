@@ -133,7 +133,7 @@ export class DevLoop {
     // nothing to show yet, so the spec is read for it.
     const previewIr = ir ?? (this.#lastPreview ? undefined : await loadPreviewIR(this.#spec, this.#root, this.#loaded));
     if (previewIr) this.#preview.update((this.#lastPreview = await previewDocument(previewIr)));
-    if (this.#lastDocument) printMeaning(await changesSince(this.#lastDocument, document));
+    if (this.#lastDocument) printMeaning(await changesSince(this.#lastDocument, document, this.#loaded.config));
     this.#lastDocument = document;
     return failed.length;
   }
@@ -214,9 +214,10 @@ async function writeReferencePage(ir: IR, root: string): Promise<void> {
   if (changed) console.log(`  (the reference page: ${changed} file(s) written)`);
 }
 
-async function changesSince(base: Record<string, unknown>, head: Record<string, unknown>) {
+/** What a save means for the version, judged as `diff` judges it: under the project's configuration and lifecycle policy. */
+async function changesSince(base: Record<string, unknown>, head: Record<string, unknown>, config: LoadedConfig['config']) {
   const [{ diffDocuments }, { requiredBump }] = await Promise.all([import('../diff/index.js'), import('../diff/gate.js')]);
-  const changes = diffDocuments(base, head);
+  const changes = diffDocuments(base, head, { lifecycle: config.diff?.lifecycle, config });
   return { changes, bump: requiredBump(changes) };
 }
 

@@ -69,6 +69,7 @@ export function resolveApi({ document, operations, servers, config, configFile, 
     baseUrl,
     basePath: config.basePath ?? urlPath(baseUrl),
     ...(rateLimit ? { rateLimit } : {}),
+    ...(config.docs?.sampleFiles ? { sampleFiles: config.docs.sampleFiles } : {}),
   };
 }
 

@@ -95,6 +95,8 @@ export interface IRApi {
   basePath: string;
   /** The API-wide rate limit (`info.x-rate-limit`), for operations that state none of their own. */
   rateLimit?: IRRateLimit;
+  /** Where the reference's samples are written as files (the configuration's `docs.sampleFiles`); absent: by the API's size. */
+  sampleFiles?: 'operation' | 'language' | 'none';
 }
 
 /**

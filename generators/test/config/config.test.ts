@@ -33,6 +33,7 @@ describe('checkConfig', () => {
     ['a header name with a space', { requestIdHeader: 'Request Id' }, /requestIdHeader is "Request Id"; expected a header name/],
     ['guides as one string', { docs: { guides: 'intro' } }, /docs\.guides is "intro"; expected a list of guide file names/],
     ['a Try it server without a URL', { docs: { tryItServers: [{ label: 'Local' }] } }, /docs\.tryItServers is .*; expected a list of \{ label, url \} with http\(s\) URLs/],
+    ['sample files of an unknown kind', { docs: { sampleFiles: 'each' } }, /docs\.sampleFiles is "each"; expected one of 'operation'/],
     ['a Try it server on another scheme', { docs: { tryItServers: [{ label: 'Local', url: 'ftp://127.0.0.1' }] } }, /docs\.tryItServers .*expected a list of \{ label, url \}/],
     ['a lifecycle policy that is no object', { diff: { lifecycle: 'on' } }, /diff\.lifecycle is "on"; expected false or an object/],
     ['stability levels as one string', { diff: { lifecycle: { stabilityLevels: 'alpha' } } }, /diff\.lifecycle\.stabilityLevels is "alpha"; expected a non-empty list of strings/],
@@ -84,7 +85,7 @@ describe('checkConfig', () => {
       pagination: { items: 'items', hasMore: 'more', nextCursor: 'next', pageParam: 'p', cursorParam: 'after' },
       requestIdHeader: 'X-Trace',
       basePath: '/api/v2',
-      docs: { guides: ['getting-started', 'errors'], tryItServers: [{ label: 'Local', url: 'http://127.0.0.1:8080/api' }] },
+      docs: { guides: ['getting-started', 'errors'], tryItServers: [{ label: 'Local', url: 'http://127.0.0.1:8080/api' }], sampleFiles: 'language' },
     };
     expect(checkConfig(full, 'cmp.config.ts')).toEqual([]);
   });

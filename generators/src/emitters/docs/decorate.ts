@@ -23,7 +23,7 @@
 import type { IR } from '../../ir/types.js';
 import { errorCodesMarkdown, scopesMarkdown } from './catalogue.js';
 import { operationFacts } from './facts.js';
-import { sampleLanguages, samplesFor } from './samples.js';
+import { sampleLanguages, samplesFor } from '../samples/index.js';
 import type { PageSettings } from './settings.js';
 import { moveTagSections, publicText } from './public-text.js';
 import { unwrapMarkdown } from './unwrap.js';

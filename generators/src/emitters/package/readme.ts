@@ -10,7 +10,7 @@ import type { IR, IROperation } from '../../ir/types.js';
 import { toolchainRoot } from '../../paths.js';
 import { KEPT_NOTE } from '../header.js';
 import { credentialSettings } from '../credentials.js';
-import { sampleCall, samplesFor } from '../docs/samples.js';
+import { sampleCall, samplesFor } from '../samples/index.js';
 import type { RuntimeKind } from '../runtimes.js';
 import { runtime } from '../runtimes.js';
 import { toolRows } from '../mcp/tools.js';

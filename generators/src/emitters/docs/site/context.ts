@@ -3,6 +3,7 @@
  * facts (`SiteInfo`), the page settings of redocly.yaml, the code highlighter, the reference's routes and
  * the links into it, and the one way a page is wrapped in the layout.
  */
+import type { UserConfig } from '../../../config/types.js';
 import path from 'node:path';
 import type { IR } from '../../../ir/types.js';
 import { generatedHeader } from '../../header.js';
@@ -24,6 +25,8 @@ export interface BuildSiteOptions {
   guides?: string[];
   /** The servers "Try it" offers first (cmp.config.ts `docs.tryItServers`); default the spec's own. */
   tryItServers?: TryItServer[];
+  /** The configuration the SDK is generated with: the changelog judges each release's changes by it, as `diff` does. */
+  config?: UserConfig;
 }
 
 /** One file of the site, relative to its folder. */

@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import type { IR, IROperation, JsonSchema } from '../../../ir/types.js';
 import { credentialSettings } from '../../credentials.js';
-import { sampleLanguages } from '../samples.js';
+import { sampleLanguages } from '../../samples/index.js';
 import { renderHtml } from '../templates.js';
 import { markdownBar, relativeHref, rootOf, siteFooter, siteHeader, type SiteInfo, type VersionLink } from './layout.js';
 

@@ -11,11 +11,15 @@ export function changelogPage(context: SiteContext, references: ReferencePages):
   const packages = site.packages
     .filter((dir) => existsSync(path.join(root, dir, 'package.json')))
     .map((dir) => JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8')).name as string);
-  const entries = releaseEntries(references.released, (version) => ({
-    operation: context.operationHref('changelog.html', referenceOf(version)),
-    schema: context.schemaHref('changelog.html', referenceOf(version)),
-    errorCode: (code) => `error-codes.html#${errorCodeId(code)}`,
-  }));
+  const entries = releaseEntries(
+    references.released,
+    (version) => ({
+      operation: context.operationHref('changelog.html', referenceOf(version)),
+      schema: context.schemaHref('changelog.html', referenceOf(version)),
+      errorCode: (code) => `error-codes.html#${errorCodeId(code)}`,
+    }),
+    context.options.config,
+  );
   const file = context.page(
     'changelog.html',
     'Changelog',

@@ -1,6 +1,7 @@
 /**
- * The languages of the reference's request samples beyond TypeScript (the client) and curl, each made by
- * `@readme/httpsnippet` from the operation's example request, and how each one reads the environment.
+ * The languages of the request samples, in the order of the page's tabs: TypeScript (the client's call,
+ * typescript.ts), curl (curl.ts), then the languages `@readme/httpsnippet` writes from the request
+ * (snippets.ts), with how each one reads the environment and how a reader runs it.
  *
  * Why a table of our own beside the snippet library: httpsnippet writes every value as a literal, and a
  * sample must hold no secret and nothing a reader edits before it runs. So the request is given to it with
@@ -20,6 +21,8 @@ export interface SnippetLanguage<Key extends string = SnippetLanguageKey> {
   /** The tab's label and Redoc's highlighting language (`x-codeSamples[].lang`). */
   label: string;
   lang: string;
+  /** The info string of a Markdown code fence (the agent docs' twins). */
+  fence: string;
   /** The extension of `docs/reference/samples/<operationId>.gen.<ext>`. */
   ext: string;
   target: TargetId;
@@ -59,6 +62,7 @@ const indent = (code: string, by: string) =>
 export const snippetLanguages: SnippetLanguage[] = [
   {
     key: 'javascript',
+    fence: 'js',
     label: 'JavaScript',
     lang: 'JavaScript',
     ext: 'mjs',
@@ -73,6 +77,7 @@ export const snippetLanguages: SnippetLanguage[] = [
   },
   {
     key: 'python',
+    fence: 'python',
     label: 'Python',
     lang: 'Python',
     ext: 'py',
@@ -88,6 +93,7 @@ export const snippetLanguages: SnippetLanguage[] = [
   },
   {
     key: 'go',
+    fence: 'go',
     label: 'Go',
     lang: 'Go',
     ext: 'go',
@@ -105,6 +111,7 @@ export const snippetLanguages: SnippetLanguage[] = [
   },
   {
     key: 'java',
+    fence: 'java',
     label: 'Java',
     lang: 'Java',
     ext: 'java',
@@ -133,6 +140,7 @@ export const snippetLanguages: SnippetLanguage[] = [
   },
   {
     key: 'csharp',
+    fence: 'csharp',
     label: 'C#',
     lang: 'C#',
     ext: 'cs',
@@ -147,6 +155,7 @@ export const snippetLanguages: SnippetLanguage[] = [
   },
   {
     key: 'php',
+    fence: 'php',
     label: 'PHP',
     lang: 'PHP',
     ext: 'php',
@@ -161,6 +170,7 @@ export const snippetLanguages: SnippetLanguage[] = [
   },
   {
     key: 'ruby',
+    fence: 'ruby',
     label: 'Ruby',
     lang: 'Ruby',
     ext: 'rb',
@@ -175,4 +185,27 @@ export const snippetLanguages: SnippetLanguage[] = [
     // httpsnippet turns TLS on only for an https URL it can see; the base URL is read at run time.
     finish: (code) => code.replace(/^(http = Net::HTTP\.new\(url\.host, url\.port\))$/m, '$1\nhttp.use_ssl = url.scheme == "https"'),
   },
+];
+
+/** What the comment line of a sample that is not made by httpsnippet needs: the console's curl and TypeScript. */
+export type RunFacts = Pick<SnippetLanguage<string>, 'label' | 'comment' | 'fileName' | 'needs' | 'run'>;
+
+export const curlFacts: RunFacts = { label: 'curl', comment: '#', fileName: (id) => `${id}.sh`, needs: 'curl', run: (file) => `sh ${file}` };
+
+/** TypeScript's facts for a client package: install it, run the file with tsx. */
+export const typescriptFacts = (packageName: string): RunFacts => ({
+  label: 'TypeScript',
+  comment: '//',
+  fileName: (id) => `${id}.ts`,
+  needs: `npm install ${packageName}`,
+  run: (file) => `npx tsx ${file}`,
+});
+
+export type SampleKey = 'typescript' | 'curl' | SnippetLanguageKey;
+
+/** Every sample language in tab order: key, label, highlighting language (`x-codeSamples`), file extension, comment, fence. */
+export const sampleLanguages: { key: SampleKey; label: string; lang: string; ext: string; comment: string; fence: string }[] = [
+  { key: 'typescript', label: 'TypeScript', lang: 'TypeScript', ext: 'ts', comment: '//', fence: 'ts' },
+  { key: 'curl', label: 'curl', lang: 'curl', ext: 'sh', comment: '#', fence: 'sh' },
+  ...snippetLanguages.map(({ key, label, lang, ext, comment, fence }) => ({ key, label, lang, ext, comment, fence })),
 ];
