@@ -42,6 +42,12 @@ export default defineConfig({
     description: 'MCP server of the Customer Messaging Platform API for AI agents: one tool per operation, over the typed client; stdio and Streamable HTTP.',
     packageJson: { license: 'UNLICENSED' },
   },
+  python: {
+    distributionName: 'customer-messaging',
+    packageName: 'customer_messaging',
+    className: 'CustomerMessaging',
+    description: 'Python SDK of the Customer Messaging Platform REST API: sync and async clients on httpx, typed models, retries, paging and token refresh.',
+  },
   // POST /oauth/token: the spec's security scheme is a plain bearer token, so the exchange is named here.
   tokenExchange: { operationId: 'createAccessToken', clientIdField: 'client_id', clientSecretField: 'client_secret', rejectedCode: 'invalid_token' },
   // The Error schema: { error: { type, code, message, param?, details?, request_id } }.

@@ -23,14 +23,18 @@ export interface Suite {
 
 const SPEC = ['openapi/**', 'cmp.config.ts', 'redocly.yaml'];
 const DOCS = ['docs/**', '!docs/site/**'];
+/** The Python SDK and its runtime (Python sources, no workspace package). */
+const PYTHON = ['packages/client-python/**', 'packages/client-python-runtime/**'];
 
 export const suites: Suite[] = [
   {
     name: 'generators',
     dir: 'generators/test',
     sources: ['@customer-messaging/generators', '@openapi-cmp/client-runtime', '@openapi-cmp/server-runtime', '@openapi-cmp/mcp-runtime'],
+    // The Python SDK's test runs a sandbox from its dist/.
+    builds: ['@customer-messaging/sandbox'],
     // Every package's manifest: build/quiet-build.test.ts checks each package's build script.
-    reads: [...SPEC, 'templates/**', ...DOCS, 'packages/*/package.json'],
+    reads: [...SPEC, 'templates/**', ...DOCS, ...PYTHON, 'packages/*/package.json'],
     env: ['NAMES_*', 'HOSTILE_*'],
   },
   {
@@ -66,7 +70,8 @@ export const suites: Suite[] = [
     name: 'docs',
     dir: 'tests/docs',
     sources: ['@customer-messaging/generators', '@customer-messaging/client', '@customer-messaging/sandbox', '@customer-messaging/mock'],
-    reads: [...SPEC, 'templates/**', ...DOCS, 'README.md'],
+    // The guides' Python SDK blocks run in the SDK's test environment.
+    reads: [...SPEC, 'templates/**', ...DOCS, ...PYTHON, 'README.md'],
     env: ['DOCS_SCREENSHOTS', 'CHROMIUM_PATH'],
   },
   {

@@ -12,6 +12,7 @@ export const PREREQUISITES = [
   ['the docs site rendered in a browser', 'command -v chromium || test -x "$CHROMIUM_PATH"', 'chromium'],
   ['the server stubs’ Redis rate-limit store and the stateful mock on Redis', 'command -v redis-server', 'redis-server'],
   ['Python samples', 'python3 -c "import requests"', 'python3-requests (or `pip install requests` for the python3 on PATH)'],
+  ['the Python SDK’s tests (a virtual environment with pip)', 'python3 -m venv --help && python3 -m pip --version', 'python3-venv python3-pip'],
   ['Go samples', 'command -v go', 'golang-go'],
   ['Java samples', 'command -v javac && command -v java', 'openjdk-17-jdk-headless'],
   ['C# samples (Mono)', 'command -v mcs && command -v mono', 'mono-mcs libmono-system-net-http4.0-cil'],

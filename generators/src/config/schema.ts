@@ -115,6 +115,12 @@ export const configSchema: ConfigSchema = {
       binName: { type: 'string', pattern: '^[a-z0-9][a-z0-9._-]*$', expected: "a command name such as 'acme-mcp'" },
       ...packageOptions,
     }),
+    python: object('an object', {
+      distributionName: { type: 'string', pattern: '^[A-Za-z0-9]([A-Za-z0-9._-]*[A-Za-z0-9])?$', expected: "a PyPI distribution name such as 'acme-widgets'" },
+      packageName: { type: 'string', pattern: '^[A-Za-z_][A-Za-z0-9_]*$', expected: "a Python import name such as 'acme_widgets'" },
+      className: { type: 'string', pattern: '^[A-Za-z_][A-Za-z0-9_]*$', expected: "a Python class name such as 'AcmeWidgets'" },
+      description: string,
+    }),
     tokenExchange: {
       expected: 'false or { operationId, clientIdField?, clientSecretField?, rejectedCode? }',
       if: { type: 'boolean' },

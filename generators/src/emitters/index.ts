@@ -18,6 +18,7 @@ import { serverConfig } from './server/config.js';
 import { docsConfig } from './docs/config.js';
 import { mockConfig } from './mock/config.js';
 import { mcpConfig } from './mcp/config.js';
+import { pythonConfig } from './python/config.js';
 
 export interface EmitterRow {
   /** The name `--only` takes and the run reports. */
@@ -40,6 +41,7 @@ export const EMITTERS: readonly EmitterRow[] = [
   { name: 'docs', dir: docsConfig.dir, load: async () => (await import('./docs/index.js')).docsEmitter },
   { name: 'mock', dir: mockConfig.dir, load: async () => (await import('./mock/index.js')).mockEmitter, devQuickPath: true },
   { name: 'mcp', dir: mcpConfig.dir, load: async () => (await import('./mcp/index.js')).mcpEmitter },
+  { name: 'python', dir: pythonConfig.dir, load: async () => (await import('./python/index.js')).pythonEmitter },
 ];
 
 /** Every emitter's name, in order. */

@@ -79,6 +79,8 @@ export interface IRApi {
   server: { packageName: string } & IRPackage;
   /** The MCP server package (over the client): its npm name and the command it installs. */
   mcp: { packageName: string; binName: string } & IRPackage;
+  /** The Python SDK: its distribution (`pip install` name), import package and client class. */
+  python: { distributionName: string; packageName: string; className: string; description: string };
   /** How a caller authenticates: the spec's security scheme the operations use (see IRAuth). */
   auth: IRAuth;
   /** The operation the client exchanges a client id and secret at, when there is one. */

@@ -5,6 +5,7 @@
  * twins of the agent docs, and the packages' READMEs. The "Try it" console renders its own requests with
  * the same renderers (site/try-it-samples.ts).
  */
+import { pythonSdkSample } from './python-sdk.js';
 import type { IR, IROperation } from '../../ir/types.js';
 import { tsLiteral } from '../ts/literal.js';
 import { curlSample } from './curl.js';
@@ -41,7 +42,8 @@ export function samplesFor(ir: IR, op: IROperation): Samples {
   entry.samples = {
     typescript: typescriptSample({ client: settings.client, reads: settings.reads, method: [...op.sdk.resource, op.sdk.method], args: args.map(tsLiteral), result }),
     curl: curlSample(request),
-    ...(snippetSamples(request, snippetLanguages) as Record<Exclude<SampleKey, 'typescript' | 'curl'>, string>),
+    ...(snippetSamples(request, snippetLanguages) as Record<Exclude<SampleKey, 'typescript' | 'curl' | 'pythonSdk'>, string>),
+    pythonSdk: pythonSdkSample(ir, op),
   };
   return entry.samples;
 }

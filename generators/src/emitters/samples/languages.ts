@@ -201,11 +201,15 @@ export const typescriptFacts = (packageName: string): RunFacts => ({
   run: (file) => `npx tsx ${file}`,
 });
 
-export type SampleKey = 'typescript' | 'curl' | SnippetLanguageKey;
+export type SampleKey = 'typescript' | 'curl' | SnippetLanguageKey | 'pythonSdk';
 
 /** Every sample language in tab order: key, label, highlighting language (`x-codeSamples`), file extension, comment, fence. */
 export const sampleLanguages: { key: SampleKey; label: string; lang: string; ext: string; comment: string; fence: string }[] = [
   { key: 'typescript', label: 'TypeScript', lang: 'TypeScript', ext: 'ts', comment: '//', fence: 'ts' },
   { key: 'curl', label: 'curl', lang: 'curl', ext: 'sh', comment: '#', fence: 'sh' },
-  ...snippetLanguages.map(({ key, label, lang, ext, comment, fence }) => ({ key, label, lang, ext, comment, fence })),
+  // The generated Python SDK's call (python-sdk.ts) right after the `requests` one.
+  ...snippetLanguages.flatMap(({ key, label, lang, ext, comment, fence }) => [
+    { key, label, lang, ext, comment, fence },
+    ...(key === 'python' ? [{ key: 'pythonSdk' as const, label: 'Python (SDK)', lang: 'Python', ext: 'sdk.py', comment: '#', fence: 'python' }] : []),
+  ]),
 ];

@@ -76,7 +76,8 @@ export function tryItData(ir: IR, routes: ReferenceRoutes, servers: TryItServer[
     // console's TypeScript sample calls.
     credential,
     client: { packageName: ir.api.client.packageName, className: ir.api.client.className },
-    languages: sampleLanguages.map(({ key, label }) => ({ key, label })),
+    // The console writes a request in each language but the Python SDK's (a call of a method, not of a request).
+    languages: sampleLanguages.filter(({ key }) => key !== 'pythonSdk').map(({ key, label }) => ({ key, label })),
     requestIdHeader: ir.api.requestIdHeader,
     requestIdPath: ir.api.errors?.requestId ?? null,
     corsHint,

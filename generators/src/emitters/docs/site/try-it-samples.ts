@@ -42,7 +42,8 @@ export interface ConsoleClient {
 }
 
 /** Every language the console writes, by the site's language key, in the reference's tab order. */
-export const languages: { key: string; label: string }[] = sampleLanguages.map(({ key, label }) => ({ key, label }));
+// The console writes the request it sends; it has no writer of the Python SDK's call.
+export const languages: { key: string; label: string }[] = sampleLanguages.filter(({ key }) => key !== 'pythonSdk').map(({ key, label }) => ({ key, label }));
 
 /** The console's request in the language `key` (`typescript`, `curl`, or a key of `snippetLanguages`). */
 export function render(request: ConsoleRequest, key: string, client?: ConsoleClient): string {
