@@ -17,6 +17,7 @@ import { readPristine, readStore, sha256, StoreError, writeStore, type Store } f
 import { conflictLines, mergeFile } from './merge-file.js';
 import { parseProblem } from './parses.js';
 import { ignoreMatcher } from './ignore.js';
+import { isGenerated } from '../emitters/header.js';
 
 export type MergeStatus = 'created' | 'updated' | 'unchanged' | 'kept' | 'merged' | 'conflict' | 'ignored' | 'unverified' | 'store' | 'edited';
 
@@ -94,7 +95,9 @@ export class MergeSession {
       }
       return { status: 'updated' };
     }
-    const pristine = readPristine(this.store, file);
+    // No pristine copy of a file that carries the generated header (one a merge of branches or an older
+    // toolchain brought in): it is taken as generated output, as before the store existed.
+    const pristine = readPristine(this.store, file) ?? (isGenerated(current.slice(0, 400)) ? current : undefined);
     if (pristine === current) {
       record();
       return { write: generated, status: 'updated' };
@@ -105,8 +108,8 @@ export class MergeSession {
     }
     // Unresolved markers from an earlier run: merging again would nest them. The file stays as it is.
     if (markers.length) return { status: 'conflict', conflicts: markers };
-    // No pristine copy of this path (a file the user made where the generator now writes one): an empty base
-    // keeps both sides, conflicting where they differ.
+    // No pristine copy and no generated header (a file the user made where the generator now writes one): an
+    // empty base keeps both sides, conflicting where they differ.
     const merged = mergeFile(current, pristine ?? '', generated);
     record();
     if (merged.conflicts.length) return { write: merged.text, status: 'conflict', conflicts: merged.conflicts };

@@ -333,6 +333,18 @@ describe('the merge session alone', () => {
     expect(session.mayRemove('never-stored.gen.ts', text)).toBe(true);
   });
 
+  it('a file without a pristine copy: generated output when it carries the header, else both sides kept', () => {
+    const out = mkdtempSync(path.join(root, 'unknown-'));
+    writeStore(out, new Map(), new Map());
+    const session = new MergeSession({ out, check: false });
+    const fresh = '// Generated from x — edits are kept.\nexport const a = 2;\n';
+    expect(session.resolve('a.gen.ts', fresh, '// Generated from x — do not edit.\nexport const a = 1;\n')).toMatchObject({ status: 'updated', write: fresh });
+    const mine = session.resolve('b.gen.ts', fresh, 'export const mine = 1;\n');
+    expect(mine.status).toBe('conflict');
+    expect(mine.write).toContain('export const mine = 1;');
+    expect(mine.write).toContain('export const a = 2;');
+  });
+
   it.each([
     ['a conflict', 'a\n<<<<<<< your edit\nb\n=======\nc\n>>>>>>> new output\nd\n', [2]],
     ['two conflicts', '<<<<<<< x\n1\n=======\n2\n>>>>>>> y\nz\n<<<<<<< x\n=======\n>>>>>>> y\n', [1, 7]],
