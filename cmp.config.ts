@@ -10,6 +10,8 @@ export default defineConfig({
   redocly: 'redocly.yaml',
   // Our own spec is held to every structural rule: a fault other generators would read past is an error here.
   strict: true,
+  // Output is fixed at its generator here, never by hand: `check` calls any kept hand edit stale.
+  handEdits: 'refuse',
   client: {
     packageName: '@customer-messaging/client',
     className: 'CustomerMessagingClient',
@@ -56,7 +58,7 @@ export default defineConfig({
   docs: {
     // tests/docs runs every sample of the reference as a reader saves it: one file per operation and language.
     sampleFiles: 'operation',
-    guides: ['authentication', 'errors-and-retries', 'pagination-and-polling', 'rate-limits-and-costs', 'mock-and-sandbox', 'ai-agents'],
+    guides: ['authentication', 'errors-and-retries', 'pagination-and-polling', 'rate-limits-and-costs', 'mock-and-sandbox', 'ai-agents', 'customize-sdk'],
     // `npm run sandbox -- --cors` and `npm run mock -- --cors` answer the reference's "Try it" console on these.
     tryItServers: [
       { label: 'Local sandbox (npm run sandbox -- --cors)', url: 'http://127.0.0.1:4020/v1' },

@@ -13,6 +13,9 @@
  * `--rounds N` rounds (default 3), ours and the field's pair back to back in each, and the median printed: on
  * a machine shared with other jobs the load moves between runs a minute apart, much less within a round.
  *
+ * Then the hand-edits measure (bench-hand-edits.ts): a spec change regenerated into a client with 20 hand
+ * edits, beside the same change into an unedited one. `--hand-edits` runs that part alone.
+ *
  * Pass another document as the first argument to measure that instead.
  */
 import { spawnSync } from 'node:child_process';
@@ -21,22 +24,19 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import path from 'node:path';
+import { handEditRows, type Row } from './bench-hand-edits.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const require = createRequire(import.meta.url);
-const { values: flags, positionals } = parseArgs({ options: { rounds: { type: 'string', default: '3' } }, allowPositionals: true });
+const { values: flags, positionals } = parseArgs({
+  options: { rounds: { type: 'string', default: '3' }, 'hand-edits': { type: 'boolean', default: false } },
+  allowPositionals: true,
+});
 const rounds = Math.max(1, Number(flags.rounds) || 1);
 const specArg = path.resolve(positionals[0] ?? require.resolve('@octokit/openapi/generated/api.github.com.json'));
 const work = mkdtempSync(path.join(os.tmpdir(), 'cmp-bench-generate-'));
 const time = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
-
-interface Row {
-  label: string;
-  ms: number;
-  rssMiB?: number;
-  ok: boolean;
-}
 
 function run(label: string, command: string, args: string[], cwd = root): Row {
   const started = performance.now();
@@ -54,6 +54,15 @@ const ours = (label: string, spec: string, out: string, only?: string) =>
 const seconds = (r: Row) => (r.ms / 1000).toFixed(1);
 const mib = (r?: Row) => r?.rssMiB?.toFixed(0) ?? 'n/a';
 const failed = (r?: Row) => (r && !r.ok ? ' (failed)' : '');
+
+/** The hand-edits measure: GitHub's client regenerated after a spec change with 20 hand edits, and without. */
+function handEdits(spec: string) {
+  const { rows, summary } = handEditRows(spec, path.join(work, 'edits'), (label, from, out) => ours(label, from, out, 'client'));
+  const width = Math.max(...rows.map((r) => r.label.length));
+  console.log(`\n${'run'.padEnd(width)}  ${'time (s)'.padStart(8)}  ${'peak RSS (MiB)'.padStart(14)}  x plain regenerate`);
+  for (const r of rows) console.log(`${r.label.padEnd(width)}  ${seconds(r).padStart(8)}  ${mib(r).padStart(14)}  ${(r.ms / rows[2]!.ms).toFixed(2)}x${failed(r)}`);
+  console.log(`\n${summary}`);
+}
 
 /** One operation's summary changed: the smallest edit a team makes. */
 function editOneOperation(file: string): string {
@@ -75,68 +84,73 @@ try {
   // Our runs read a copy, which the one-operation edit changes; the peers read the same bytes.
   const spec = path.join(work, path.basename(specArg));
   writeFileSync(spec, text);
-  const peer = path.join(work, 'peers');
-  mkdirSync(peer);
-  // The peers run in an empty folder: openapi-typescript and Redocly would otherwise pick up our redocly.yaml.
-  const oats = run('openapi-typescript (types only)', bin('openapi-typescript'), [spec, '-o', path.join(peer, 'schema.ts')], peer);
-  const redoc = run('redocly build-docs', bin('redocly'), ['build-docs', spec, '-o', path.join(peer, 'redoc.html')], peer);
-  const rbundle = run('redocly bundle', bin('redocly'), ['bundle', spec, '-o', path.join(peer, 'bundled.yaml')], peer);
-  const heyApi = run('@hey-api/openapi-ts (types + fetch SDK)', bin('openapi-ts'), ['-i', spec, '-o', path.join(peer, 'hey'), '-c', '@hey-api/client-fetch'], peer);
+  if (flags['hand-edits']) {
+    handEdits(spec);
+  } else {
+    const peer = path.join(work, 'peers');
+    mkdirSync(peer);
+    // The peers run in an empty folder: openapi-typescript and Redocly would otherwise pick up our redocly.yaml.
+    const oats = run('openapi-typescript (types only)', bin('openapi-typescript'), [spec, '-o', path.join(peer, 'schema.ts')], peer);
+    const redoc = run('redocly build-docs', bin('redocly'), ['build-docs', spec, '-o', path.join(peer, 'redoc.html')], peer);
+    const rbundle = run('redocly bundle', bin('redocly'), ['bundle', spec, '-o', path.join(peer, 'bundled.yaml')], peer);
+    const heyApi = run('@hey-api/openapi-ts (types + fetch SDK)', bin('openapi-ts'), ['-i', spec, '-o', path.join(peer, 'hey'), '-c', '@hey-api/client-fetch'], peer);
 
-  // Each artifact alone, cold, into a folder of its own, next to the field's tool for it.
-  const artifacts: { only: string; what: string; field?: Row }[] = [
-    { only: 'bundle', what: 'bundled spec (YAML + JSON)', field: rbundle },
-    { only: 'client', what: 'typed client package', field: oats },
-    { only: 'server', what: 'server stubs package' },
-    { only: 'docs', what: 'API reference page + samples', field: redoc },
-    { only: 'mcp', what: 'MCP server package' },
-    { only: 'mock', what: 'mock configuration' },
-  ];
-  const alone = artifacts.map((a) => ({ ...a, row: ours(`ours: --only ${a.only}`, spec, path.join(work, `only-${a.only}`), a.only) }));
-  const full = ours('ours: full generate (every artifact), cold', spec, path.join(work, 'full'));
-  const rerun = ours('ours: same again, nothing changed', spec, path.join(work, 'full'));
-  const edited = editOneOperation(spec);
-  const edit = ours(`ours: one-operation edit (${edited} summary)`, spec, path.join(work, 'full'));
+    // Each artifact alone, cold, into a folder of its own, next to the field's tool for it.
+    const artifacts: { only: string; what: string; field?: Row }[] = [
+      { only: 'bundle', what: 'bundled spec (YAML + JSON)', field: rbundle },
+      { only: 'client', what: 'typed client package', field: oats },
+      { only: 'server', what: 'server stubs package' },
+      { only: 'docs', what: 'API reference page + samples', field: redoc },
+      { only: 'mcp', what: 'MCP server package' },
+      { only: 'mock', what: 'mock configuration' },
+    ];
+    const alone = artifacts.map((a) => ({ ...a, row: ours(`ours: --only ${a.only}`, spec, path.join(work, `only-${a.only}`), a.only) }));
+    const full = ours('ours: full generate (every artifact), cold', spec, path.join(work, 'full'));
+    const rerun = ours('ours: same again, nothing changed', spec, path.join(work, 'full'));
+    const edited = editOneOperation(spec);
+    const edit = ours(`ours: one-operation edit (${edited} summary)`, spec, path.join(work, 'full'));
 
-  const width = Math.max(...[...alone.map((a) => a.row), full, rerun, edit, oats, redoc, rbundle, heyApi].map((r) => r.label.length), 40);
-  console.log("Each artifact alone, next to the field's tool for it:\n");
-  console.log(
-    `${'artifact'.padEnd(30)}  ${'ours (s)'.padStart(8)}  ${'RSS (MiB)'.padStart(9)}  ${'field tool'.padEnd(40)}  ${'tool (s)'.padStart(8)}  ${'RSS (MiB)'.padStart(9)}  ${'x tool'.padStart(7)}`,
-  );
-  for (const { what, field, row } of alone) {
+    const width = Math.max(...[...alone.map((a) => a.row), full, rerun, edit, oats, redoc, rbundle, heyApi].map((r) => r.label.length), 40);
+    console.log("Each artifact alone, next to the field's tool for it:\n");
     console.log(
-      `${what.padEnd(30)}  ${seconds(row).padStart(8)}  ${mib(row).padStart(9)}  ${(field?.label ?? '-').padEnd(40)}  ${(field ? seconds(field) : '-').padStart(8)}  ${(field ? mib(field) : '-').padStart(9)}  ${(field ? `${(row.ms / field.ms).toFixed(2)}x` : '-').padStart(7)}${failed(row)}${failed(field)}`,
+      `${'artifact'.padEnd(30)}  ${'ours (s)'.padStart(8)}  ${'RSS (MiB)'.padStart(9)}  ${'field tool'.padEnd(40)}  ${'tool (s)'.padStart(8)}  ${'RSS (MiB)'.padStart(9)}  ${'x tool'.padStart(7)}`,
     );
-  }
-  console.log(
-    `${'(typed SDK, for scale)'.padEnd(30)}  ${''.padStart(8)}  ${''.padStart(9)}  ${heyApi.label.padEnd(40)}  ${seconds(heyApi).padStart(8)}  ${mib(heyApi).padStart(9)}${failed(heyApi)}`,
-  );
-
-  const fieldMs = oats.ms + redoc.ms;
-  // More rounds of the headline pair: the field's two tools, then ours cold, back to back.
-  const ratios = [full.ms / fieldMs];
-  for (let round = 2; round <= rounds; round++) {
-    const o = run('openapi-typescript', bin('openapi-typescript'), [spec, '-o', path.join(peer, 'schema.ts')], peer);
-    const r = run('redocly build-docs', bin('redocly'), ['build-docs', spec, '-o', path.join(peer, 'redoc.html')], peer);
-    rmSync(path.join(work, 'full-again'), { recursive: true, force: true });
-    const f = ours('ours: full generate', spec, path.join(work, 'full-again'));
-    ratios.push(f.ms / (o.ms + r.ms));
+    for (const { what, field, row } of alone) {
+      console.log(
+        `${what.padEnd(30)}  ${seconds(row).padStart(8)}  ${mib(row).padStart(9)}  ${(field?.label ?? '-').padEnd(40)}  ${(field ? seconds(field) : '-').padStart(8)}  ${(field ? mib(field) : '-').padStart(9)}  ${(field ? `${(row.ms / field.ms).toFixed(2)}x` : '-').padStart(7)}${failed(row)}${failed(field)}`,
+      );
+    }
     console.log(
-      `round ${round}: ours ${seconds(f)} s (${mib(f)} MiB), openapi-typescript ${seconds(o)} s + redocly build-docs ${seconds(r)} s: ${(f.ms / (o.ms + r.ms)).toFixed(2)}x, load ${os.loadavg()[0]!.toFixed(1)}`,
+      `${'(typed SDK, for scale)'.padEnd(30)}  ${''.padStart(8)}  ${''.padStart(9)}  ${heyApi.label.padEnd(40)}  ${seconds(heyApi).padStart(8)}  ${mib(heyApi).padStart(9)}${failed(heyApi)}`,
     );
+
+    const fieldMs = oats.ms + redoc.ms;
+    // More rounds of the headline pair: the field's two tools, then ours cold, back to back.
+    const ratios = [full.ms / fieldMs];
+    for (let round = 2; round <= rounds; round++) {
+      const o = run('openapi-typescript', bin('openapi-typescript'), [spec, '-o', path.join(peer, 'schema.ts')], peer);
+      const r = run('redocly build-docs', bin('redocly'), ['build-docs', spec, '-o', path.join(peer, 'redoc.html')], peer);
+      rmSync(path.join(work, 'full-again'), { recursive: true, force: true });
+      const f = ours('ours: full generate', spec, path.join(work, 'full-again'));
+      ratios.push(f.ms / (o.ms + r.ms));
+      console.log(
+        `round ${round}: ours ${seconds(f)} s (${mib(f)} MiB), openapi-typescript ${seconds(o)} s + redocly build-docs ${seconds(r)} s: ${(f.ms / (o.ms + r.ms)).toFixed(2)}x, load ${os.loadavg()[0]!.toFixed(1)}`,
+      );
+    }
+    const median = [...ratios].sort((a, b) => a - b)[Math.floor(ratios.length / 2)]!;
+    console.log('\nThe whole run:\n');
+    console.log(`${'run'.padEnd(width)}  ${'time (s)'.padStart(8)}  ${'peak RSS (MiB)'.padStart(14)}  ratio`);
+    console.log(`${'openapi-typescript + redocly build-docs'.padEnd(width)}  ${(fieldMs / 1000).toFixed(1).padStart(8)}  ${`${mib(oats)}, ${mib(redoc)}`.padStart(14)}  1.00x`);
+    console.log(`${full.label.padEnd(width)}  ${seconds(full).padStart(8)}  ${mib(full).padStart(14)}  ${(full.ms / fieldMs).toFixed(2)}x the field's two tools${failed(full)}`);
+    console.log(`${rerun.label.padEnd(width)}  ${seconds(rerun).padStart(8)}  ${mib(rerun).padStart(14)}  ${(rerun.ms / full.ms).toFixed(2)}x the full generate${failed(rerun)}`);
+    console.log(`${edit.label.padEnd(width)}  ${seconds(edit).padStart(8)}  ${mib(edit).padStart(14)}  ${(edit.ms / full.ms).toFixed(2)}x the full generate${failed(edit)}`);
+    console.log(
+      `\nfull generate against openapi-typescript + redocly build-docs, ${ratios.length} round(s): ${ratios.map((r) => `${r.toFixed(2)}x`).join(', ')}; median ${median.toFixed(2)}x`,
+    );
+    const peak = Math.max(...[...alone.map((a) => a.row), full, rerun, edit].map((r) => r.rssMiB ?? 0));
+    console.log(`\npeak RSS of our runs: ${peak ? `${peak.toFixed(0)} MiB` : 'n/a (no /usr/bin/time)'}`);
+    handEdits(spec);
   }
-  const median = [...ratios].sort((a, b) => a - b)[Math.floor(ratios.length / 2)]!;
-  console.log('\nThe whole run:\n');
-  console.log(`${'run'.padEnd(width)}  ${'time (s)'.padStart(8)}  ${'peak RSS (MiB)'.padStart(14)}  ratio`);
-  console.log(`${'openapi-typescript + redocly build-docs'.padEnd(width)}  ${(fieldMs / 1000).toFixed(1).padStart(8)}  ${`${mib(oats)}, ${mib(redoc)}`.padStart(14)}  1.00x`);
-  console.log(`${full.label.padEnd(width)}  ${seconds(full).padStart(8)}  ${mib(full).padStart(14)}  ${(full.ms / fieldMs).toFixed(2)}x the field's two tools${failed(full)}`);
-  console.log(`${rerun.label.padEnd(width)}  ${seconds(rerun).padStart(8)}  ${mib(rerun).padStart(14)}  ${(rerun.ms / full.ms).toFixed(2)}x the full generate${failed(rerun)}`);
-  console.log(`${edit.label.padEnd(width)}  ${seconds(edit).padStart(8)}  ${mib(edit).padStart(14)}  ${(edit.ms / full.ms).toFixed(2)}x the full generate${failed(edit)}`);
-  console.log(
-    `\nfull generate against openapi-typescript + redocly build-docs, ${ratios.length} round(s): ${ratios.map((r) => `${r.toFixed(2)}x`).join(', ')}; median ${median.toFixed(2)}x`,
-  );
-  const peak = Math.max(...[...alone.map((a) => a.row), full, rerun, edit].map((r) => r.rssMiB ?? 0));
-  console.log(`\npeak RSS of our runs: ${peak ? `${peak.toFixed(0)} MiB` : 'n/a (no /usr/bin/time)'}`);
   console.log(
     `machine: ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, load ${os.loadavg()[0]!.toFixed(1)} at the end`,
   );

@@ -14,8 +14,9 @@ import { EMITTER_NAMES, emitterDirs, emitterRows, unknownEmitters } from './emit
 import { remember, upToDate } from './cache.js';
 import type { LoadedConfig } from './config/load.js';
 import { toolchainRoot as repoRoot } from './paths.js';
+import { staleReason } from './merge/report.js';
 
-export const GENERATE_USAGE = `Usage: npm run generate -- [--check] [--spec PATH] [--out DIR] [--config PATH] [--only NAMES] [--strict] [--watch]
+export const GENERATE_USAGE = `Usage: npm run generate -- [--check] [--spec PATH] [--out DIR] [--config PATH] [--only NAMES] [--strict] [--watch] [--overlay FILE]... [--pristine [--yes]]
 
   --check        write nothing; exit 1 and name each file that is stale
   --spec PATH    OpenAPI 3.0 or 3.1 root document (default: the configuration's \`input\`)
@@ -25,7 +26,12 @@ export const GENERATE_USAGE = `Usage: npm run generate -- [--check] [--spec PATH
   --only NAMES   comma-separated emitters to run (${EMITTER_NAMES.join(', ')})
   --strict       refuse every structural fault of the spec; without it, faults other generators read past
                  (a misplaced \`example\`, an unknown keyword, \`type: file\`) generate with a located warning
-  --watch        regenerate whenever a spec file is saved`;
+  --watch        regenerate whenever a spec file (or an overlay) is saved
+  --overlay FILE an OpenAPI Overlay 1.0 document applied to the spec before it is read (repeatable; after
+                 the configuration's \`overlays\`)
+  --pristine     write fresh output over hand edits and conflicts (edits are otherwise kept by a three-way
+                 merge); prints what it would discard and asks first
+  --yes          with --pristine: do not ask (CI)`;
 
 export async function generateCommand(argv: string[]): Promise<number> {
   let args;
@@ -40,6 +46,9 @@ export async function generateCommand(argv: string[]): Promise<number> {
         only: { type: 'string' },
         watch: { type: 'boolean', default: false },
         strict: { type: 'boolean', default: false },
+        pristine: { type: 'boolean', default: false },
+        yes: { type: 'boolean', default: false },
+        overlay: { type: 'string', multiple: true },
         help: { type: 'boolean', short: 'h', default: false },
       },
       allowPositionals: false,
@@ -64,6 +73,7 @@ export async function generateCommand(argv: string[]): Promise<number> {
     console.error(`The configuration has ${error.diagnostics.length} problem(s); nothing was written:\n${error.message}`);
     return 2;
   }
+  if (args.overlay?.length) loaded = { ...loaded, overlays: [...(loaded.overlays ?? []), ...args.overlay.map((o) => path.resolve(o))] };
   const specArg = args.spec ?? loaded.input;
   if (!specArg) {
     console.error(`No spec to generate from: pass --spec PATH, or name one as \`input\` in the configuration file.\n\n${GENERATE_USAGE}`);
@@ -80,7 +90,19 @@ export async function generateCommand(argv: string[]): Promise<number> {
     console.error(`--only: unknown emitter ${unknown.join(', ')}; expected one of ${EMITTER_NAMES.join(', ')}.`);
     return 2;
   }
-  const names: string[] = only ?? [...EMITTER_NAMES];
+  let names: string[] = only ?? [...EMITTER_NAMES];
+  // The mock's generated part belongs in a mock package (the toolchain's own); another API's workspace has
+  // none, and a folder without a package.json would be no package. --only mock writes it anyway.
+  if (!only && out !== repoRoot && !existsSync(path.join(out, 'packages/mock/package.json'))) names = names.filter((n) => n !== 'mock');
+  if (args.pristine && (args.check || args.watch)) {
+    console.error(`--pristine writes fresh output once; it goes with neither --check nor --watch.\n\n${GENERATE_USAGE}`);
+    return 2;
+  }
+  if (args.yes && !args.pristine) {
+    console.error(`--yes answers --pristine's question; pass it with --pristine.\n\n${GENERATE_USAGE}`);
+    return 2;
+  }
+  const pristine = args.pristine ? (args.yes ? 'yes' : 'ask') : undefined;
   // The project's own run also writes the toolchain's generated docs (the diff's rules page), so `check`
   // catches a rule added to the registry without its page being regenerated.
   const withRulesPage = !args.spec && !only;
@@ -93,7 +115,7 @@ export async function generateCommand(argv: string[]): Promise<number> {
   // `check` of a project's own run also names each package `dist/` that is not what the current sources
   // build (the mock, the sandbox and `npm pack` run what is in it); a package never built is not stale.
   const checkBuilds = args.check && !args.spec && out === projectRoot;
-  const runOptions: GenerateOptions = { spec, out, loaded, emitters: names, withRulesPage, strict };
+  const runOptions: GenerateOptions = { spec, out, loaded, emitters: names, withRulesPage, strict, ...(pristine ? { pristine } : {}) };
   const once = async () => {
     if (checkBuilds) {
       const code = (await generateOnce({ ...runOptions, check: true })).code;
@@ -104,7 +126,7 @@ export async function generateCommand(argv: string[]): Promise<number> {
     const { code, builds } = await generateAndBuild(out, (onWritten) => generateOnce({ ...runOptions, onWritten }));
     return code !== 0 ? code : reportBuilds(builds);
   };
-  if (args.watch) return (await import('./watch.js')).watch(spec, once);
+  if (args.watch) return (await import('./watch.js')).watch(spec, once, { also: loaded.overlays ?? [] });
   return once();
 }
 
@@ -137,6 +159,8 @@ export interface GenerateOptions {
   strict?: boolean;
   /** Told as each emitter's files are written (the package builds start from it). */
   onWritten?: OnWritten;
+  /** Write fresh output over hand edits (`--pristine`): 'ask' first, or 'yes' without asking. */
+  pristine?: 'ask' | 'yes';
 }
 
 /**
@@ -145,11 +169,12 @@ export interface GenerateOptions {
  * (`file:line:col  problem`, one a line, as printed).
  */
 export async function generateOnce(options: GenerateOptions): Promise<{ code: number; ir?: IR; changed: number; problems?: string }> {
-  const { spec, out, loaded, emitters: names, withRulesPage = false, check = false, strict = loaded.config.strict === true, onWritten } = options;
+  const { spec, out, loaded, emitters: names, withRulesPage = false, check = false, strict = loaded.config.strict === true, onWritten, pristine } = options;
   const started = performance.now();
-  const config = [loaded.file, loaded.redocly].filter((f): f is string => Boolean(f));
+  // The overlays are inputs like the configuration: an edit of one makes the run go again.
+  const config = [loaded.file, loaded.redocly, ...(loaded.overlays ?? [])].filter((f): f is string => Boolean(f));
   const key = { spec, out, config, emitters: withRulesPage ? [...names, 'diff-rules'] : names, flags: strict ? ['strict'] : [], dirs: emitterDirs(names) };
-  if (!check) {
+  if (!check && !pristine) {
     const files = upToDate(key);
     if (files !== undefined) {
       console.log(`Up to date: nothing changed since the last run (${files} files, ${Math.round(performance.now() - started)} ms).`);
@@ -158,9 +183,20 @@ export async function generateOnce(options: GenerateOptions): Promise<{ code: nu
   }
   const types = emitterRows(names).some((row) => row.openapiTypes) ? await import('./emitters/openapi-types.js') : undefined;
   types?.warmOpenapiTypes();
-  const [{ loadIR, SpecError, formatDiagnostic }, { run }] = await Promise.all([import('./load/index.js'), import('./run.js')]);
+  const [{ loadIR, SpecError, formatDiagnostic }, { run }, merge] = await Promise.all([import('./load/index.js'), import('./run.js'), import('./merge/index.js')]);
+  // Hand edits in generated files are kept by a three-way merge against the pristine store (merge/).
+  let session;
   try {
+    session = new merge.MergeSession({ out, check, ...(pristine ? { pristine: true } : {}), ignore: loaded.config.ignore ?? [], handEdits: loaded.config.handEdits ?? 'keep' });
+  } catch (error) {
+    if (!(error instanceof merge.StoreError)) throw error;
+    console.error(`The pristine store cannot be read; nothing was written:\n${error.message}`);
+    return { code: 2, changed: 0 };
+  }
+  try {
+    const overlays = loaded.overlays?.length ? (await import('./overlay/index.js')).loadOverlays(loaded.overlays) : [];
     const { ir, files, warnings } = await loadIR(spec, {
+      overlays,
       redocly: loaded.redocly,
       config: loaded.config,
       configFile: loaded.file,
@@ -168,22 +204,40 @@ export async function generateOnce(options: GenerateOptions): Promise<{ code: nu
       onDocument: types?.startOpenapiTypes,
       strict,
     });
-    if (warnings.length) {
-      console.error(`The spec has ${warnings.length} fault(s) other generators read past; generated as described (--strict refuses them):`);
-      for (const w of warnings) console.error(`${formatDiagnostic(w)}`.replace(/^(\S+) {2}/, '$1  warning: '));
+    const fromOverlay = (w: { file: string }) => overlays.some((o) => o.file === w.file);
+    const faults = warnings.filter((w) => !fromOverlay(w));
+    if (faults.length) {
+      console.error(`The spec has ${faults.length} fault(s) other generators read past; generated as described (--strict refuses them):`);
+      for (const w of faults) console.error(`${formatDiagnostic(w)}`.replace(/^(\S+) {2}/, '$1  warning: '));
     }
-    const emitters = await loadEmitters(names, { withRulesPage });
-    const results = await run(ir, emitters, out, { check, ...(onWritten ? { onWritten } : {}) });
-    if (!check)
-      remember(
-        key,
-        files,
-        results.filter((r) => r.status !== 'removed').map((r) => r.path),
-      );
-    return { code: report(results, { check, ms: performance.now() - started }), ir, changed: results.filter((r) => r.status !== 'unchanged').length };
+    for (const w of warnings.filter(fromOverlay)) console.error(`${formatDiagnostic(w)}`.replace(/^(\S+) {2}/, '$1  warning: '));
+    let emitters = await loadEmitters(names, { withRulesPage });
+    if (pristine) {
+      const confirmed = await merge.confirmPristine(ir, emitters, out, loaded.config.ignore ?? [], pristine === 'yes');
+      if (!confirmed) return { code: 1, changed: 0 };
+      emitters = confirmed;
+    }
+    const results = await run(ir, emitters, out, { check, session, ...(onWritten ? { onWritten } : {}) });
+    const mergeCode = check ? merge.checkStore(session, results) : merge.reportMerge(results);
+    if (!check && mergeCode < 2) session.save();
+    if (!check && mergeCode === 0) remember(key, files, [...results.filter((r) => r.status !== 'removed').map((r) => r.path), merge.LOCK_FILE]);
+    return {
+      code: Math.max(report(results, { check, ms: performance.now() - started }), mergeCode),
+      ir,
+      changed: results.filter((r) => r.status !== 'unchanged' && r.status !== 'kept' && r.status !== 'ignored').length,
+    };
   } catch (error) {
+    if (error instanceof merge.StoreError) {
+      console.error(`The pristine store cannot be read; files merged before the problem was found are written:\n${error.message}`);
+      return { code: 2, changed: 0 };
+    }
+    if (error instanceof merge.GitMissingError) {
+      console.error(error.message);
+      return { code: 2, changed: 0 };
+    }
     if (error instanceof SpecError) {
-      console.error(`The spec has ${error.diagnostics.length} problem(s); nothing was written:\n${error.message}`);
+      const what = error.diagnostics.every((d) => loaded.overlays?.some((o) => path.resolve(d.file) === o)) ? 'overlay' : 'spec';
+      console.error(`The ${what} has ${error.diagnostics.length} problem(s); nothing was written:\n${error.message}`);
       return { code: 2, changed: 0, problems: error.message };
     }
     throw error;
@@ -205,21 +259,26 @@ function reportStaleBuilds(stale: { dir: string; part: 'js' | 'dts'; reason: str
 }
 
 function report(results: FileResult[], { check, ms }: { check: boolean; ms: number }): number {
-  const changed = results.filter((r) => r.status !== 'unchanged');
   if (check) {
-    if (!changed.length) {
-      console.log(`Up to date: ${results.length} generated files match the spec.`);
+    const stale = results.flatMap((r) => {
+      const reason = staleReason(r);
+      return reason ? [{ path: r.path, reason }] : [];
+    });
+    const kept = results.filter((r) => r.status === 'kept').length;
+    if (!stale.length) {
+      console.log(`Up to date: ${results.length} generated files match the spec${kept ? ` (${kept} with hand edits kept)` : ''}.`);
       return 0;
     }
-    console.error(`${changed.length} generated file(s) are stale:`);
-    for (const r of changed) console.error(`  ${r.path} (${r.status === 'created' ? 'missing' : r.status === 'removed' ? 'no longer generated' : 'differs'})`);
-    console.error('Fix: npm run generate, then commit the result.');
+    console.error(`${stale.length} generated file(s) are stale:`);
+    for (const s of stale) console.error(`  ${s.path} (${s.reason})`);
+    console.error('Fix: npm run generate (hand edits are kept; resolve any conflict it names), then commit the result.');
     return 1;
   }
   const count = (s: string) => results.filter((r) => r.status === s).length;
-  for (const r of changed) console.log(`  ${r.status.padEnd(8)} ${r.path}`);
+  for (const r of results) if (r.status !== 'unchanged' && r.status !== 'ignored') console.log(`  ${r.status.padEnd(8)} ${r.path}`);
+  const more = (['kept', 'merged', 'conflict', 'ignored'] as const).filter((s) => count(s)).map((s) => `, ${count(s)} ${s}`);
   console.log(
-    `Generated ${results.length - count('removed')} files in ${Math.round(ms)} ms: ${count('created')} created, ${count('updated')} updated, ${count('unchanged')} unchanged, ${count('removed')} removed.`,
+    `Generated ${results.length - count('removed')} files in ${Math.round(ms)} ms: ${count('created')} created, ${count('updated')} updated, ${count('unchanged')} unchanged, ${count('removed')} removed${more.join('')}.`,
   );
   return 0;
 }

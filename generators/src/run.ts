@@ -12,14 +12,25 @@ import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { IR } from './ir/types.js';
 import type { Emitter, GeneratedFile } from './emitters/types.js';
-import { GENERATED_MARKER } from './emitters/header.js';
+import { isGenerated } from './emitters/header.js';
+import type { MergeSession, MergeStatus } from './merge/session.js';
 
-export type FileStatus = 'created' | 'updated' | 'unchanged' | 'removed';
+/** What happened to a file; beyond created/updated/unchanged/removed, what the merge session decided (merge/session.ts). */
+export type FileStatus = MergeStatus | 'removed';
 export interface FileResult {
   path: string;
   status: FileStatus;
   emitter: string;
+  /** Hand-edited lines kept (kept, merged). */
+  edits?: number;
+  /** 1-based lines where conflicts start. */
+  conflicts?: number[];
+  /** A located warning to print. */
+  warning?: string;
 }
+
+/** Statuses under which a run writes the file (or removes it). */
+const WRITES: ReadonlySet<FileStatus> = new Set(['created', 'updated', 'merged', 'conflict', 'removed']);
 
 /** Told after each emitter's files are written: which emitter, the paths it wrote (or removed), and those still running. */
 export type OnWritten = (emitter: Emitter, changed: string[], pending: Emitter[]) => void;
@@ -30,7 +41,12 @@ export type OnWritten = (emitter: Emitter, changed: string[], pending: Emitter[]
  * process). A file two emitters share is written by the first done; two contents for one path still fail.
  * The results come back in the emitters' order, whatever order they finished in.
  */
-export async function run(ir: IR, emitters: Emitter[], outDir: string, { check = false, onWritten }: { check?: boolean; onWritten?: OnWritten } = {}): Promise<FileResult[]> {
+export async function run(
+  ir: IR,
+  emitters: Emitter[],
+  outDir: string,
+  { check = false, onWritten, session }: { check?: boolean; onWritten?: OnWritten; session?: MergeSession } = {},
+): Promise<FileResult[]> {
   const seen = new Map<string, string>();
   const pending = new Set(emitters);
   const perEmitter = await Promise.all(
@@ -43,11 +59,11 @@ export async function run(ir: IR, emitters: Emitter[], outDir: string, { check =
         return before === undefined;
       });
       // A shared file another emitter wrote first is still this one's: not stale in its folders.
-      const results = await writeFiles(emitter, files, new Set(all.map((f) => path.normalize(f.path))), outDir, check);
+      const results = await writeFiles(emitter, files, new Set(all.map((f) => path.normalize(f.path))), outDir, check, session);
       pending.delete(emitter);
       onWritten?.(
         emitter,
-        results.filter((r) => r.status !== 'unchanged').map((r) => r.path),
+        results.filter((r) => WRITES.has(r.status)).map((r) => r.path),
         [...pending],
       );
       return results;
@@ -56,21 +72,38 @@ export async function run(ir: IR, emitters: Emitter[], outDir: string, { check =
   return perEmitter.flat();
 }
 
-async function writeFiles(emitter: Emitter, files: GeneratedFile[], emitted: Set<string>, outDir: string, check: boolean): Promise<FileResult[]> {
+async function writeFiles(emitter: Emitter, files: GeneratedFile[], emitted: Set<string>, outDir: string, check: boolean, session?: MergeSession): Promise<FileResult[]> {
   const results: FileResult[] = [];
   for (const file of files) {
     const target = path.join(outDir, file.path);
     const current = await readFile(target, 'utf8').catch(() => undefined);
-    const status: FileStatus = current === undefined ? 'created' : current === file.contents ? 'unchanged' : 'updated';
-    if (!check && status !== 'unchanged') {
+    // The merge session keeps hand edits (merge/session.ts); without one, the output replaces the file.
+    const keepsEdits = emitter.keepsEdits?.(file.path) !== false;
+    if (!keepsEdits) session?.untrack([file.path]);
+    const resolution =
+      session && keepsEdits
+        ? session.resolve(file.path, file.contents, current)
+        : { status: current === undefined ? 'created' : current === file.contents ? 'unchanged' : 'updated', write: file.contents };
+    if (!check && resolution.write !== undefined && resolution.status !== 'unchanged') {
       await mkdir(path.dirname(target), { recursive: true });
-      await writeFile(target, file.contents);
+      await writeFile(target, resolution.write);
     }
-    results.push({ path: file.path, status, emitter: emitter.name });
+    const { write: _, ...rest } = resolution;
+    results.push({ path: file.path, emitter: emitter.name, ...rest } as FileResult);
   }
   for (const dir of emitter.ownedDirs) {
     for (const stale of await staleFiles(path.join(outDir, dir), emitted, outDir)) {
-      if (!check) await rm(path.join(outDir, stale));
+      const full = path.join(outDir, stale);
+      if (session && !session.mayRemove(stale, await readFile(full, 'utf8'))) {
+        results.push({
+          path: stale,
+          status: 'kept',
+          emitter: emitter.name,
+          warning: `${stale}  warning: no longer generated, but it carries hand edits: kept; delete it yourself once they are moved.`,
+        });
+        continue;
+      }
+      if (!check) await rm(full);
       results.push({ path: stale, status: 'removed', emitter: emitter.name });
     }
   }
@@ -86,7 +119,7 @@ async function staleFiles(dir: string, emitted: Set<string>, outDir: string): Pr
     const rel = path.relative(outDir, full);
     if (emitted.has(path.normalize(rel))) continue;
     const head = (await readFile(full, 'utf8')).slice(0, 400);
-    if (head.includes(GENERATED_MARKER)) stale.push(rel.split(path.sep).join('/'));
+    if (isGenerated(head)) stale.push(rel.split(path.sep).join('/'));
   }
   return stale.sort();
 }

@@ -41,7 +41,14 @@ export function watch(spec: string, once: () => Promise<number>, { debounceMs = 
   const dir = path.dirname(spec);
   const extra = also.map((p) => path.resolve(p));
   const inExtra = (file: string) => extra.some((p) => file === p || file.startsWith(`${p}${path.sep}`));
-  const counts = (file: string) => (inExtra(path.resolve(file)) ? !isTemporary(file) : isSpecFile(file));
+  // A file in a hidden folder under the spec's (the pristine store `.cmp/` of an output folder there) is no spec file.
+  const inHidden = (file: string) =>
+    path
+      .relative(dir, path.resolve(file))
+      .split(path.sep)
+      .slice(0, -1)
+      .some((s) => s.startsWith('.') && s !== '..');
+  const counts = (file: string) => (inExtra(path.resolve(file)) ? !isTemporary(file) : isSpecFile(file) && !inHidden(file));
   const changed = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;

@@ -27,6 +27,8 @@ export interface LoadedConfig {
   input?: string;
   /** The Redocly configuration the file names (`redocly`), absolute. */
   redocly?: string;
+  /** The OpenAPI Overlays the file names (`overlays`), absolute, in order; `--overlay` adds more after them. */
+  overlays?: string[];
 }
 
 /** The configuration file in `dir`, if there is one. */
@@ -61,6 +63,7 @@ export async function loadConfig(file: string | undefined): Promise<LoadedConfig
     file,
     ...(user.input ? { input: path.resolve(dir, user.input) } : {}),
     ...(user.redocly ? { redocly: path.resolve(dir, user.redocly) } : {}),
+    ...(user.overlays?.length ? { overlays: user.overlays.map((o) => path.resolve(dir, o)) } : {}),
   };
 }
 

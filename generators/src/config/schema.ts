@@ -176,5 +176,16 @@ export const configSchema: ConfigSchema = {
       previewPort: port,
     }),
     diff: object('an object ({ lifecycle? })', { lifecycle }),
+    ignore: {
+      type: 'array',
+      items: { type: 'string', minLength: 1, not: { pattern: '^/' } },
+      expected: "a list of paths or globs relative to the output folder, such as ['packages/client/src/generated/pagination.gen.ts']",
+    },
+    overlays: {
+      type: 'array',
+      items: { type: 'string', minLength: 1, not: { pattern: '^/' } },
+      expected: "a list of OpenAPI Overlay files relative to this file, such as ['overlays/names.yaml']",
+    },
+    handEdits: { enum: ['keep', 'refuse'], expected: "'keep' (check counts kept hand edits as current) or 'refuse' (check calls them stale)" },
   }),
 };

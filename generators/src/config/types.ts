@@ -144,6 +144,25 @@ export interface UserConfig {
     /** Port of the reference preview. Default 4000. */
     previewPort?: number;
   };
+  /**
+   * Generated files the user owns, as `.fernignore` lists them: paths or globs relative to the output folder
+   * (`packages/client/src/generated/pagination.gen.ts`, `packages/mcp/src/**`). `generate` never writes,
+   * compares or removes them. An edit inside any other generated file is kept too, by a three-way merge
+   * (docs/guides/customize-sdk.md); list a file here to take it over whole. Default: none.
+   */
+  ignore?: string[];
+  /**
+   * What `check` says of a generated file whose hand edits `generate` kept. 'keep': current (the edits are
+   * the team's). 'refuse': stale, so `check` stays exact for a project that fixes output at its generator and
+   * never edits it by hand (this repository); `generate` still merges and keeps them, never losing a line,
+   * and `generate --pristine` drops them. Default 'keep'.
+   */
+  handEdits?: 'keep' | 'refuse';
+  /**
+   * OpenAPI Overlay 1.0 documents applied, in order, to the spec before anything reads it (generate, diff,
+   * dev, docs); paths relative to this file. `generate --overlay FILE` adds more after these. Default: none.
+   */
+  overlays?: string[];
   /** `npm run diff`: how spec changes are judged (docs/diff-rules.md). */
   diff?: {
     /** The lifecycle policy (deprecation, sunset dates, stability levels). Default: on, with the defaults below. */

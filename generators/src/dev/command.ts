@@ -115,7 +115,8 @@ async function runDev(loaded: LoadedConfig, options: { ports: Map<string, number
   try {
     return await watch(spec, loop.cycle, {
       signal: controller.signal,
-      also: [loaded.file!, ...(loaded.redocly ? [loaded.redocly] : []), path.join(toolchainRoot, 'templates')],
+      // The overlays too: a save of one regenerates like a save of the spec.
+      also: [loaded.file!, ...(loaded.redocly ? [loaded.redocly] : []), ...(loaded.overlays ?? []), path.join(toolchainRoot, 'templates')],
       // Where everything is goes last, below the first cycle's output (the sandbox's banner included), once the
       // watcher is ready too: the lines a user looks for after the start are the bottom ones.
       onReady: () =>

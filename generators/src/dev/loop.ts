@@ -192,8 +192,9 @@ async function currentDocument(root: string): Promise<Record<string, unknown>> {
 
 /** The IR of the spec as it is, without generating anything. */
 async function loadPreviewIR(spec: string, root: string, loaded: LoadedConfig): Promise<IR> {
-  const { loadIR } = await import('../load/index.js');
-  return (await loadIR(spec, { redocly: loaded.redocly, config: loaded.config, configFile: loaded.file, outDir: root, strict: loaded.config.strict === true })).ir;
+  const [{ loadIR }, { loadOverlays }] = await Promise.all([import('../load/index.js'), import('../overlay/index.js')]);
+  const overlays = loadOverlays(loaded.overlays ?? []);
+  return (await loadIR(spec, { redocly: loaded.redocly, config: loaded.config, configFile: loaded.file, outDir: root, strict: loaded.config.strict === true, overlays })).ir;
 }
 
 /** The document the reference page is rendered from: the docs emitter's decorated copy. */

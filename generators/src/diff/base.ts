@@ -7,14 +7,15 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadDocument, type OpenApiDocument } from '../load/fast.js';
+import type { Overlay } from '../overlay/index.js';
 
 export interface LoadedSpec {
   document: OpenApiDocument;
   label: string;
 }
 
-export async function loadBase(refOrFile: string, repoRoot: string): Promise<LoadedSpec> {
-  if (existsSync(refOrFile)) return { document: await loadDocument(refOrFile), label: path.relative(process.cwd(), refOrFile) || refOrFile };
+export async function loadBase(refOrFile: string, repoRoot: string, overlays: readonly Overlay[] = []): Promise<LoadedSpec> {
+  if (existsSync(refOrFile)) return { document: await loadDocument(refOrFile, overlays), label: path.relative(process.cwd(), refOrFile) || refOrFile };
   let sha: string;
   try {
     sha = execFileSync('git', ['rev-parse', '--verify', `${refOrFile}^{commit}`], { cwd: repoRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
@@ -27,7 +28,7 @@ export async function loadBase(refOrFile: string, repoRoot: string): Promise<Loa
     execFileSync('tar', ['-x', '-C', dir], { input: tar });
     const root = path.join(dir, 'openapi/openapi.yaml');
     if (!existsSync(root)) throw new Error(`${refOrFile} has no openapi/openapi.yaml.`);
-    return { document: await loadDocument(root), label: `${refOrFile} (${sha.slice(0, 8)})` };
+    return { document: await loadDocument(root, overlays), label: `${refOrFile} (${sha.slice(0, 8)})` };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -19,10 +19,12 @@ export const DEFAULT_WAIVERS = path.join(repoRoot, 'openapi/diff-waivers.yaml');
 
 const FORMATS = ['text', 'markdown', 'json', 'github', 'junit'];
 
-export const DIFF_USAGE = `Usage: npm run diff -- [BASE] [--head PATH] [--config FILE] [--format ${FORMATS.join('|')}] [--output FILE] [--waivers FILE] [--no-sdk] [--ci] [--quiet] [--fail-on LEVEL] [--fail-on-unjudged]
+export const DIFF_USAGE = `Usage: npm run diff -- [BASE] [--head PATH] [--config FILE] [--overlay FILE]... [--format ${FORMATS.join('|')}] [--output FILE] [--waivers FILE] [--no-sdk] [--ci] [--quiet] [--fail-on LEVEL] [--fail-on-unjudged]
 
   BASE            git ref or spec file to compare with (default: the newest openapi/releases/*.json)
   --head PATH     the spec to compare (default: openapi/openapi.yaml); OpenAPI 3.0.x or 3.1.x
+  --overlay FILE  an OpenAPI Overlay 1.0 document applied to both sides before they are compared
+                  (repeatable; after the configuration's \`overlays\`)
   --config FILE   the configuration the SDKs are generated with and the lifecycle policy is read from
                   (default: cmp.config.ts when the head is its spec, or a file of the same API by
                   info.title, such as a release or a bundle; the defaults for any other document)
@@ -55,6 +57,7 @@ export async function diffCommand(argv: string[]): Promise<number> {
         ci: { type: 'boolean', default: false },
         quiet: { type: 'boolean', default: false },
         config: { type: 'string' },
+        overlay: { type: 'string', multiple: true },
         'fail-on': { type: 'string' },
         'fail-on-unjudged': { type: 'boolean', default: false },
         'no-sdk': { type: 'boolean', default: false },
@@ -105,7 +108,10 @@ export async function diffCommand(argv: string[]): Promise<number> {
     // The SDK is generated as the project generates it, and the lifecycle policy is the project's: with the
     // configuration given, else the project's when the head is its spec (or a file of the same API).
     const config = values.config ? (await loadConfigFile(path.resolve(values.config))).config : await projectConfig(head);
-    report = await diffSpecs({ base, head, waivers, repoRoot, sdk, config });
+    // The configuration's overlays (relative to its file) apply to both sides, then each --overlay.
+    const configDir = values.config ? path.dirname(path.resolve(values.config)) : repoRoot;
+    const overlays = [...(config?.overlays ?? []).map((o) => path.resolve(configDir, o)), ...(values.overlay ?? []).map((o) => path.resolve(o))];
+    report = await diffSpecs({ base, head, waivers, repoRoot, sdk, config, overlays });
   } catch (error) {
     if (error instanceof SpecError) {
       console.error(`Cannot diff; the input has problems:\n${error.message}`);

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import type { UserConfig } from '../config/types.js';
 import { loadDocument } from '../load/fast.js';
+import { loadOverlays } from '../overlay/index.js';
 import { loadBase } from './base.js';
 import { evaluateGate } from './gate.js';
 import { diffDocuments } from './index.js';
@@ -28,11 +29,14 @@ export interface DiffOptions {
   sdk?: boolean;
   /** The generator configuration the SDKs are generated with and the lifecycle policy is read from. */
   config?: UserConfig | undefined;
+  /** OpenAPI Overlay files applied, in order, to both sides before they are compared. */
+  overlays?: readonly string[] | undefined;
 }
 
 export async function diffSpecs(options: DiffOptions): Promise<DiffReport> {
   const waivers = options.waivers ? readWaivers(options.waivers, RULE_IDS) : [];
-  const [base, head] = await Promise.all([loadBase(options.base, options.repoRoot), loadDocument(options.head)]);
+  const overlays = options.overlays?.length ? loadOverlays(options.overlays) : [];
+  const [base, head] = await Promise.all([loadBase(options.base, options.repoRoot, overlays), loadDocument(options.head, overlays)]);
   const changes = diffDocuments(base.document, head, { lifecycle: options.config?.diff?.lifecycle, config: options.config });
   const sdk = options.sdk === false ? undefined : await applySdkImpact(base.document, head, changes, { repoRoot: options.repoRoot, config: options.config });
   const applied = applyWaivers(changes, waivers);

@@ -1,15 +1,28 @@
 /**
- * The do-not-edit header and the stamp every generated file carries. Headers name the source and nothing
- * that changes with every spec edit (no hash, no version): a spec change then touches only the files whose
- * content changes, and two parallel spec changes do not conflict in every generated file. The stamp keeps
- * the hash and version for a reader who needs to know which spec an output came from.
+ * The header and the stamp every generated file carries. Headers name the source and nothing that changes
+ * with every spec edit (no hash, no version): a spec change then touches only the files whose content
+ * changes, and two parallel spec changes do not conflict in every generated file. The stamp keeps the hash
+ * and version for a reader who needs to know which spec an output came from.
+ *
+ * The header says what regeneration does with an edit: it is kept (a three-way merge against the last
+ * generated copy, merge/session.ts). Files whose header says "do not edit" were written by an older
+ * toolchain and are still known as generated.
  */
 import type { IR } from '../ir/types.js';
 
-export const GENERATED_MARKER = 'do not edit';
+export const GENERATED_MARKER = 'edits are kept';
+const LEGACY_MARKER = 'do not edit';
+
+/** What follows the source in every header: where an edit goes when the file is generated again. */
+export const KEPT_NOTE = `${GENERATED_MARKER} when it is regenerated (three-way merge; see docs/guides/customize-sdk.md)`;
+
+/** Whether the start of a file carries a generated header (this toolchain's, or an older one's). */
+export function isGenerated(head: string): boolean {
+  return head.includes(GENERATED_MARKER) || head.includes(LEGACY_MARKER);
+}
 
 export function generatedHeader(ir: IR, comment = '//'): string {
-  return [`${comment} Generated from ${ir.source} by generators/ — ${GENERATED_MARKER}.`, `${comment} Regenerate with \`npm run generate\`.`].join('\n');
+  return [`${comment} Generated from ${ir.source} by generators/ — ${KEPT_NOTE}.`, `${comment} Regenerate with \`npm run generate\`.`].join('\n');
 }
 
 /** A stamp file: the spec's version and hash, so a reader can tell which spec an output came from. */

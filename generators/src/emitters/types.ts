@@ -22,4 +22,10 @@ export interface Emitter {
   /** Folders this emitter owns: files in them that carry the generated header and are no longer emitted are removed. */
   ownedDirs: string[];
   emit(ir: IR, context?: EmitContext): Promise<GeneratedFile[]> | GeneratedFile[];
+  /**
+   * Which files keep hand edits (../merge/). A file it says false of is a page for readers, not code (the
+   * reference page, which bundles Redoc: 2 MB): regenerated whole, not merged, and kept out of the pristine
+   * store. Default: every file.
+   */
+  keepsEdits?: (path: string) => boolean;
 }

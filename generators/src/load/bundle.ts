@@ -13,6 +13,7 @@ import { pathSources } from './sources.js';
 import { hasExternalRef } from './refs.js';
 import { tolerate, type Tolerated } from './lenient.js';
 import { convertSwagger2, isSwagger2 } from './swagger2.js';
+import { overlaid, type Overlay } from '../overlay/index.js';
 import { escapePointer, pointerKeys } from '../openapi/primitives.js';
 
 export interface BundledSpec {
@@ -39,10 +40,12 @@ export interface BundleOptions {
   onDocument?: ((json: string) => void) | undefined;
   /** Every structural fault is an error; without it, the faults other generators read past are warnings (lenient.ts). */
   strict?: boolean | undefined;
+  /** OpenAPI Overlays applied in order to the bundled document, before it is upgraded or read (../overlay/). */
+  overlays?: readonly Overlay[] | undefined;
 }
 
 export async function bundleSpec(specPath: string, options: BundleOptions | string = {}): Promise<BundledSpec> {
-  const { configPath, onDocument, strict = false } = typeof options === 'string' ? { configPath: options, onDocument: undefined } : options;
+  const { configPath, onDocument, strict = false, overlays = [] } = typeof options === 'string' ? { configPath: options, onDocument: undefined } : options;
   const root = path.resolve(specPath);
   // Our own spec is linted with redocly.yaml (house rules); any other document with the structural rules
   // only (`struct`: a wrong type, a missing required field). Redocly's `minimal` set would add only
@@ -54,6 +57,14 @@ export async function bundleSpec(specPath: string, options: BundleOptions | stri
   let document: Record<string, unknown>;
   let files: Set<string> = new Set();
   const warnings: Diagnostic[] = [];
+  // The overlays change a copy of the document as written (the lint reads the authored one); their
+  // warnings are kept once, however many times the document is made.
+  let overlayWarnings: Diagnostic[] | undefined;
+  const withOverlays = (doc: Record<string, unknown>) => {
+    const result = overlaid(doc, overlays);
+    overlayWarnings ??= result.warnings;
+    return result.document;
+  };
   try {
     // One parse of each file serves the lint and the bundle (the resolver caches the files it read). The
     // lint runs first: bundling rewrites the document in place, and problems must point at what was written.
@@ -70,8 +81,8 @@ export async function bundleSpec(specPath: string, options: BundleOptions | stri
     if (numbered) warnings.push(numbered);
     let final: Record<string, unknown> | undefined;
     if (local && !swagger2) {
-      final = authored.parsed as Record<string, unknown>;
-      if (isOpenApi30(final)) final = upgradeTo31(structuredClone(final)) as Record<string, unknown>;
+      final = withOverlays(authored.parsed as Record<string, unknown>);
+      if (isOpenApi30(final)) final = upgradeTo31(final === authored.parsed ? structuredClone(final) : final) as Record<string, unknown>;
       onDocument?.(JSON.stringify(final));
     }
     const problems = (await lintDocument({ document: authored, config, externalRefResolver: resolver })).filter((p) => p.severity === 'error');
@@ -87,9 +98,12 @@ export async function bundleSpec(specPath: string, options: BundleOptions | stri
       repair.repair();
     }
     if (final && repaired.length) {
-      final = isOpenApi30(authored.parsed as Record<string, unknown>)
-        ? (upgradeTo31(structuredClone(authored.parsed) as Record<string, unknown>) as Record<string, unknown>)
-        : final;
+      const repairedDocument = overlays.length ? withOverlays(authored.parsed as Record<string, unknown>) : (authored.parsed as Record<string, unknown>);
+      final = isOpenApi30(repairedDocument)
+        ? (upgradeTo31(repairedDocument === authored.parsed ? structuredClone(repairedDocument) : repairedDocument) as Record<string, unknown>)
+        : overlays.length
+          ? repairedDocument
+          : final;
       onDocument?.(JSON.stringify(final));
     }
     if (final) {
@@ -105,6 +119,7 @@ export async function bundleSpec(specPath: string, options: BundleOptions | stri
         document = result.bundle.parsed as Record<string, unknown>;
         files = result.fileDependencies;
       }
+      document = withOverlays(document);
       if (swagger2) {
         const converted = await convertSwagger2(document, authored.source, relative(root));
         document = converted.document;
@@ -120,6 +135,7 @@ export async function bundleSpec(specPath: string, options: BundleOptions | stri
     if (error instanceof Error && error.message === 'Self-referencing circular pointer') throw new SpecError([await refCycle(root)]);
     throw new SpecError([toDiagnostic(error, root)]);
   }
+  warnings.push(...(overlayWarnings ?? []));
   return { document, root, pathSources: sources, files: [...files, root].filter((f, i, all) => all.indexOf(f) === i).sort(), warnings };
 }
 

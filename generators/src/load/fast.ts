@@ -7,13 +7,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { SpecError } from './diagnostics.js';
+import { formatDiagnostic, SpecError } from './diagnostics.js';
+import { overlaid, type Overlay } from '../overlay/index.js';
 import { hasExternalRef } from './refs.js';
 import { convertSwagger2, isSwagger2 } from './swagger2.js';
 
 export type OpenApiDocument = Record<string, unknown>;
 
-export async function loadDocument(file: string): Promise<OpenApiDocument> {
+/** `overlays` (OpenAPI Overlays, ../overlay/) are applied in order once the document is bundled; their warnings are printed. */
+export async function loadDocument(file: string, overlays: readonly Overlay[] = []): Promise<OpenApiDocument> {
   const root = path.resolve(file);
   let text: string;
   try {
@@ -35,6 +37,11 @@ export async function loadDocument(file: string): Promise<OpenApiDocument> {
     ]);
   }
   if (hasExternalRef(document)) document = await bundle(root);
+  if (overlays.length && document !== null && typeof document === 'object' && !Array.isArray(document)) {
+    const result = overlaid(document as OpenApiDocument, overlays);
+    document = result.document;
+    for (const w of result.warnings) console.error(formatDiagnostic(w).replace(/^(\S+) {2}/, '$1  warning: '));
+  }
   if (isSwagger2(document)) {
     // Converted as the generator converts it (swagger2.ts), so either side of a diff may be Swagger 2.0.
     const converted = await convertSwagger2(document as OpenApiDocument, undefined, relative(root));

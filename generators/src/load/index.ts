@@ -8,6 +8,7 @@ import type { UserConfig } from '../config/types.js';
 import { findConfig, loadConfig, type LoadedConfig } from '../config/load.js';
 import { SpecError, type Diagnostic } from './diagnostics.js';
 import { toolchainRoot } from '../paths.js';
+import { loadOverlays, type Overlay } from '../overlay/index.js';
 
 export { SpecError, formatDiagnostic, type Diagnostic } from './diagnostics.js';
 
@@ -27,6 +28,8 @@ export interface LoadOptions {
   onDocument?: ((json: string) => void) | undefined;
   /** Every structural fault is an error (`--strict`, or `strict` in the configuration); else see lenient.ts. */
   strict?: boolean | undefined;
+  /** OpenAPI Overlays applied in order to the bundled document (../overlay/). */
+  overlays?: readonly Overlay[] | undefined;
 }
 
 /** The toolchain's root: where the project's configuration file is looked for. */
@@ -35,7 +38,7 @@ export const projectRoot = toolchainRoot;
 /** `options` as a string is the Redocly configuration alone (no generator configuration: the defaults). */
 export async function loadIR(specPath: string, options: LoadOptions | string = {}, outDir?: string): Promise<{ ir: IR; files: string[]; warnings: Diagnostic[] }> {
   const o: LoadOptions = typeof options === 'string' ? { redocly: options, outDir } : { outDir, ...options };
-  const spec = await bundleSpec(specPath, { configPath: o.redocly, onDocument: o.onDocument, strict: o.strict ?? o.config?.strict });
+  const spec = await bundleSpec(specPath, { configPath: o.redocly, onDocument: o.onDocument, strict: o.strict ?? o.config?.strict, overlays: o.overlays });
   const ir = buildIR(spec.document, {
     pathSources: spec.pathSources,
     source: sourceName(specPath, o.outDir),
@@ -54,7 +57,9 @@ export async function loadIR(specPath: string, options: LoadOptions | string = {
 export async function loadProject(configFile = findConfig(projectRoot), outDir = projectRoot): Promise<{ ir: IR; files: string[]; warnings: Diagnostic[]; config: LoadedConfig }> {
   const config = await loadConfig(configFile);
   if (!config.input) throw new SpecError([{ file: configFile ? relative(configFile) : projectRoot, message: 'The configuration names no spec: set `input`.' }]);
-  const loaded = await loadIR(config.input, { redocly: config.redocly, config: config.config, configFile: config.file, outDir });
+  // The docs site reads the spec as generate does: with the configuration's overlays.
+  const overlays = loadOverlays(config.overlays ?? []);
+  const loaded = await loadIR(config.input, { redocly: config.redocly, config: config.config, configFile: config.file, outDir, overlays });
   return { ...loaded, config };
 }
 

@@ -6,7 +6,7 @@ import { toolchainRoot as repoRoot } from '../paths.js';
 export { repoRoot };
 export const RELEASES_DIR = path.join(repoRoot, 'openapi/releases');
 /** Packages whose version is the spec's `info.version` and whose CHANGELOG the diff feeds. */
-export const PACKAGES = ['packages/client', 'packages/server', 'packages/mock'];
+export const PACKAGES = ['packages/client', 'packages/server', 'packages/mock', 'packages/mcp'];
 
 export const major = (version: string) => Number(version.split('.')[0]);
 

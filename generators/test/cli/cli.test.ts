@@ -52,9 +52,13 @@ describe('generate CLI', () => {
     expect(again.stdout).toMatch(/Up to date: nothing changed since the last run \(\d+ files/);
     const bundle = path.join(s.out, 'openapi/dist/openapi.yaml');
     writeFileSync(bundle, readFileSync(bundle, 'utf8') + '# hand edit\n');
-    expect(generate('--spec', s.spec, '--out', s.out, '--only', 'bundle').stdout).toContain('updated  openapi/dist/openapi.yaml');
+    // The edit makes it run again; the edit is kept (a three-way merge against the pristine store).
+    const edited = generate('--spec', s.spec, '--out', s.out, '--only', 'bundle');
+    expect(edited.stdout).toContain('kept     openapi/dist/openapi.yaml');
+    expect(edited.stdout).toContain('Kept 1 hand edit(s) in 1 file(s)');
     writeFileSync(s.spec, readFileSync(s.spec, 'utf8').replace('summary: List things', 'summary: List all things'));
-    expect(generate('--spec', s.spec, '--out', s.out, '--only', 'bundle').stdout).toContain('updated  openapi/dist/openapi.yaml');
+    expect(generate('--spec', s.spec, '--out', s.out, '--only', 'bundle').stdout).toContain('merged   openapi/dist/openapi.yaml');
+    expect(readFileSync(bundle, 'utf8')).toMatch(/List all things[\s\S]*# hand edit\n$/);
   });
 
   it('--check writes nothing, exits 1 and names each stale file with the fix', () => {

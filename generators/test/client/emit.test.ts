@@ -55,8 +55,8 @@ describe.each(FEATURES)('%s', (feature) => {
     }
   });
 
-  it('starts every TypeScript file with the do-not-edit header', () => {
-    for (const f of emitted.get(feature)!.filter((g) => g.path.endsWith('.ts'))) expect(f.contents).toMatch(/^\/\/ Generated from .* do not edit\./);
+  it('starts every TypeScript file with the generated header, which says edits are kept', () => {
+    for (const f of emitted.get(feature)!.filter((g) => g.path.endsWith('.ts'))) expect(f.contents).toMatch(/^\/\/ Generated from .* edits are kept when it is regenerated/);
   });
 });
 

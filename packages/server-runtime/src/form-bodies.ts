@@ -30,7 +30,7 @@ export function isFormType(type: string): boolean {
 }
 
 /** Adds a parser for each form type the routes declare. */
-export function registerFormParsers(app: FastifyInstance, types: Set<string>, limits: ServerLimits, utf8: TextDecoder): void {
+export function registerFormParsers(app: FastifyInstance, types: Set<string>, limits: ServerLimits, utf8: InstanceType<typeof TextDecoder>): void {
   if (types.has(FORM)) {
     app.addContentTypeParser(FORM, { parseAs: 'buffer' }, (_request, bytes, done) => {
       let text: string;

@@ -7,4 +7,6 @@ export const docsEmitter: Emitter = {
   description: 'API reference (docs/reference/index.html) with a TypeScript sample per operation',
   ownedDirs: [docsConfig.dir],
   emit: emitDocs,
+  // The reference page is regenerated whole; its code samples keep edits like any generated file.
+  keepsEdits: (file) => !file.endsWith('.html'),
 };

@@ -11,9 +11,9 @@ import type { IR } from '../../ir/types.js';
 import type { EmitContext, GeneratedFile } from '../types.js';
 import { generatedHeader } from '../header.js';
 import { toolchainRoot } from '../../paths.js';
-import { runtime, runtimeFiles, type RuntimeKind } from '../runtimes.js';
+import { runtime, runtimeFiles, toolchainDevVersion, type RuntimeKind } from '../runtimes.js';
 import { packageManifest } from './manifest.js';
-import { readme } from './readme.js';
+import { readme, workspaceReadme } from './readme.js';
 import { kebabCase } from '../../ir/api.js';
 
 /**
@@ -86,7 +86,9 @@ export function workspaceManifest(ir: IR): string {
       description: `The packages generated from the OpenAPI document of ${ir.info.title}, and the runtimes they are built with.`,
       type: 'module',
       workspaces: ['packages/*'],
-      scripts: { build: 'npm run build --workspaces --if-present' },
+      scripts: { build: 'npm run build --workspaces --if-present', typecheck: 'npm run typecheck --workspaces --if-present' },
+      // The workspace type-checks with its own compiler and Node's types (each package's tsconfig asks for them).
+      devDependencies: { '@types/node': toolchainDevVersion('@types/node'), typescript: toolchainDevVersion('typescript') },
       engines: { node: '>=20.19' },
       // As at the toolchain's root: Fastify's light-my-request asks for cookie 2, which declares Node 22;
       // cookie 1.1.1 has the same API and runs on the Node 20 these packages claim.
@@ -126,7 +128,7 @@ export function packageFiles(ir: IR, kind: RuntimeKind, context: EmitContext = {
   ];
   // The toolchain's own workspace (or a copy of it) has its root manifest and the runtimes already.
   if (!own) {
-    files.push({ path: 'package.json', contents: workspaceManifest(ir) }, { path: '.gitignore', contents: GITIGNORE });
+    files.push({ path: 'package.json', contents: workspaceManifest(ir) }, { path: '.gitignore', contents: GITIGNORE }, { path: 'README.md', contents: workspaceReadme(ir) });
     for (const file of runtimeFiles(kind)) files.push({ path: file, contents: readFileSync(path.join(toolchainRoot, file), 'utf8') });
   }
   return files;

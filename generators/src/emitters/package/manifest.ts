@@ -23,6 +23,9 @@ export function npmVersion(version: string): string {
   return '0.0.0';
 }
 
+/** Outside the toolchain the package type-checks itself (`npm run typecheck` at the workspace root runs each). */
+const scripts = (inToolchain: boolean, before = '') => ({ build: TSDOWN_BUILD, ...(inToolchain ? {} : { typecheck: `${before}tsc -p tsconfig.json` }) });
+
 const sorted = (deps: { [name: string]: string }) => Object.fromEntries(Object.entries(deps).sort(([a], [b]) => a.localeCompare(b)));
 
 /**
@@ -64,7 +67,7 @@ export function packageManifest(ir: IR, kind: RuntimeKind, { inToolchain = true 
     files: ['dist', 'README.md', 'CHANGELOG.md'],
     sideEffects: false,
     engines: { node: '>=20.19' },
-    scripts: { build: TSDOWN_BUILD },
+    scripts: scripts(inToolchain),
     dependencies: sorted(rt.dependencies),
     devDependencies: sorted({ [rt.name]: rt.version, tsdown: toolchainDevVersion('tsdown') }),
   };
@@ -95,7 +98,8 @@ function mcpManifest(ir: IR, { inToolchain }: { inToolchain: boolean }): string 
     files: ['dist', 'README.md', 'CHANGELOG.md'],
     sideEffects: false,
     engines: { node: '>=20.19' },
-    scripts: { build: TSDOWN_BUILD },
+    // The MCP code is checked against the client as its users get it: its built declarations.
+    scripts: scripts(inToolchain, `npm run build --workspace ${ir.api.client.packageName} && `),
     dependencies: sorted({ ...rt.dependencies, [ir.api.client.packageName]: version }),
     devDependencies: sorted({ [rt.name]: rt.version, tsdown: toolchainDevVersion('tsdown') }),
   };

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { renderTemplate } from '../handlebars.js';
 import type { IR, IROperation } from '../../ir/types.js';
 import { toolchainRoot } from '../../paths.js';
-import { GENERATED_MARKER } from '../header.js';
+import { KEPT_NOTE } from '../header.js';
 import { credentialSettings } from '../credentials.js';
 import { sampleCall, samplesFor } from '../samples/index.js';
 import type { RuntimeKind } from '../runtimes.js';
@@ -91,7 +91,7 @@ export function clientReadme(ir: IR): string {
   const errorClasses = errorClassNames(ir).filter((name) => name !== 'APIError');
   const exampleError = errorClasses.find((name) => /^'?\d/.test(ERROR_CLASS_STATUS[name]!)) ?? errorClasses[0];
   return render('client-README.md.hbs', {
-    marker: `Generated from ${ir.source} by generators/ — ${GENERATED_MARKER}.`,
+    marker: `Generated from ${ir.source} by generators/ — ${KEPT_NOTE}.`,
     packageName: client.packageName,
     title: ir.info.title,
     version: ir.info.version,
@@ -125,7 +125,7 @@ export function serverReadme(ir: IR): string {
   const { server } = ir.api;
   const first = firstOperation(ir);
   return render('server-README.md.hbs', {
-    marker: `Generated from ${ir.source} by generators/ — ${GENERATED_MARKER}.`,
+    marker: `Generated from ${ir.source} by generators/ — ${KEPT_NOTE}.`,
     packageName: server.packageName,
     title: ir.info.title,
     version: ir.info.version,
@@ -140,7 +140,7 @@ export function mcpReadme(ir: IR): string {
   const { mcp, client } = ir.api;
   const rows = toolRows(ir);
   return render('mcp-README.md.hbs', {
-    marker: `Generated from ${ir.source} by generators/ — ${GENERATED_MARKER}.`,
+    marker: `Generated from ${ir.source} by generators/ — ${KEPT_NOTE}.`,
     packageName: mcp.packageName,
     bin: mcp.binName,
     title: ir.info.title,
@@ -158,4 +158,20 @@ export function mcpReadme(ir: IR): string {
 
 export function readme(ir: IR, kind: RuntimeKind): string {
   return kind === 'client' ? clientReadme(ir) : kind === 'server' ? serverReadme(ir) : mcpReadme(ir);
+}
+
+/**
+ * The README at the root of another API's `--out` workspace: what each folder holds, how to install,
+ * type-check and build, and how regeneration keeps edits. The same text whichever packages were generated
+ * (every package's emitter writes it).
+ */
+export function workspaceReadme(ir: IR): string {
+  return render('workspace-README.md.hbs', {
+    marker: `Generated from ${ir.source} by generators/ — ${KEPT_NOTE}.`,
+    title: ir.info.title,
+    source: ir.source,
+    clientPackage: ir.api.client.packageName,
+    serverPackage: ir.api.server.packageName,
+    mcpPackage: ir.api.mcp.packageName,
+  });
 }
