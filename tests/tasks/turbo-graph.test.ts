@@ -173,9 +173,10 @@ describe('an edit re-runs what it reaches and nothing else (dry runs in a scratc
             `${TESTS}#test`,
             `${TESTS}#test:contract`,
             `${TESTS}#test:docs`,
+            // The Python SDK's test (in the generators suite) calls every operation on a sandbox.
+            `${TESTS}#test:generators`,
             // The MCP server's suite runs its tools against a sandbox.
             `${TESTS}#test:mcp`,
-            `${TESTS}#test:packages`,
             `${TESTS}#test:release`,
             `${TESTS}#test:rest`,
             `${TESTS}#test:sandbox`,
