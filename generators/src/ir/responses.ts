@@ -4,6 +4,7 @@ import { deref, escapePointer, refName, type Doc } from './refs.js';
 import { valueAt } from './examples.js';
 import { readInferred } from './extensions.js';
 import type { Problems } from './problems.js';
+import { transformStream } from './streams.js';
 
 export interface ResponseContext {
   doc: Doc;
@@ -35,6 +36,7 @@ export function transformResponses(ctx: ResponseContext, responses: Record<strin
       const errorCodes = examples.map((e) => e.errorCode).filter((c): c is string => c !== undefined);
       const sharedName = refName(raw, 'responses');
       const inferred = readInferred(response['x-inferred'], pointer, ctx.problems);
+      const stream = contentType ? transformStream(doc, contentType, media?.schema as JsonSchema | undefined, `${pointer}/content/${escapePointer(contentType)}`) : undefined;
       return {
         status,
         description: String(response.description ?? ''),
@@ -44,6 +46,7 @@ export function transformResponses(ctx: ResponseContext, responses: Record<strin
         examples,
         errorCodes: [...new Set(errorCodes)].sort(),
         ...(sharedName ? { sharedName } : {}),
+        ...(stream ? { stream } : {}),
         ...(inferred ? { inferred } : {}),
       };
     });

@@ -179,7 +179,25 @@ export interface IRResponse {
   errorCodes: string[];
   /** Name under components/responses when shared. */
   sharedName?: string;
+  /** The answer is a stream of items (Server-Sent Events, JSON Lines, json-seq), read item by item (ir/streams.ts). */
+  stream?: IRStream;
   inferred?: string;
+}
+
+/** A streamed answer: its framing, how each item's data is read, and the schema one item has once read. */
+export interface IRStream {
+  /** `sse`: text/event-stream; `jsonl`: application/jsonl and application/x-ndjson; `json-seq`: RFC 7464. */
+  format: 'sse' | 'jsonl' | 'json-seq';
+  /** How an event's `data` is read: parsed as JSON, or kept as text. Line formats are always JSON. */
+  data: 'json' | 'text';
+  /** Events whose data stays text in a stream whose other events carry JSON (sorted). */
+  textEvents: string[];
+  /** One item as the types describe it: for SSE the event object `{ event, data, id? }` with data parsed. */
+  itemSchema: JsonSchema;
+  /** The event names the schema lists (`event: { const }`), sorted; empty when it names none. */
+  events: string[];
+  /** JSON pointer of the Media Type Object in the bundled document. */
+  pointer: string;
 }
 
 export interface IRExample {

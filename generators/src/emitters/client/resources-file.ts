@@ -25,7 +25,7 @@ export function resourcesFile(ir: IR): Declaration[] {
     },
   ];
   const typeNames = shapes
-    .flatMap((s) => [s.query?.typeName, s.headers?.typeName, s.cookies?.typeName, s.body?.typeName, s.response?.typeName, s.item?.typeName])
+    .flatMap((s) => [s.query?.typeName, s.headers?.typeName, s.cookies?.typeName, s.body?.typeName, s.response?.typeName, s.item?.typeName, s.stream?.typeName])
     .filter((n): n is string => Boolean(n))
     .sort();
   if (typeNames.length) {
@@ -99,7 +99,9 @@ function method(shape: OperationShape, constNames: Map<string, string>, api: IRA
   const ref = `ops.${constNames.get(shape.op.id)!}`;
   const [returnType, call] = shape.paginated
     ? [`PagePromise<${response}, ${shape.item!.typeName}>`, `this._client._paginate<${response}, ${shape.item!.typeName}>`]
-    : [`APIPromise<${response}>`, `this._client._call<${response}>`];
+    : shape.stream
+      ? [`APIPromise<${response}>`, `this._client._stream<${shape.stream.typeName}>`]
+      : [`APIPromise<${response}>`, `this._client._call<${response}>`];
   return {
     name: shape.op.sdk.method,
     docs: doc,

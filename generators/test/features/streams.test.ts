@@ -1,0 +1,237 @@
+/**
+ * Streamed answers (ir/streams.ts, the client runtime's stream.ts): the streams-31 fixture's generated client
+ * against a loopback node:http server, no fetch mocking. Both 3.1 ways of describing Server-Sent Events,
+ * OpenAI's POST stream ending at `data: [DONE]`, resuming a GET stream with Last-Event-ID until a 204,
+ * closing on `break` and on abort, the timeout as an idle bound, typed errors before the stream, malformed
+ * events named by line, the size limit, and JSON Lines / NDJSON / json-seq.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { emitFixture, typeCheck, type EmittedFixture } from './emit-fixture.js';
+
+let fixture: EmittedFixture;
+let server: http.Server;
+let baseUrl: string;
+let Client: any;
+/** What the server saw: each request's method, path and Last-Event-ID, and each connection's close. */
+const seen: { method: string; path: string; lastEventId: string | undefined }[] = [];
+const closed: string[] = [];
+let routes: Record<string, (req: http.IncomingMessage, res: http.ServerResponse) => void> = {};
+
+beforeAll(async () => {
+  fixture = await emitFixture('streams-31');
+  ({ CustomerMessagingClient: Client } = await import(fixture.file('client/src/generated/client.gen.ts')));
+  server = http.createServer((req, res) => {
+    const path = new URL(req.url!, 'http://x').pathname.replace(/^\/v1/, '');
+    seen.push({ method: req.method!, path, lastEventId: req.headers['last-event-id'] as string | undefined });
+    res.on('close', () => closed.push(path));
+    const route = routes[`${req.method} ${path}`];
+    if (route) route(req, res);
+    else res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { code: 'not_found', message: 'No route.' } }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+}, 120_000);
+
+afterAll(async () => {
+  server?.closeAllConnections();
+  await new Promise((resolve) => server?.close(resolve));
+  await fixture?.remove();
+});
+
+const client = (options: Record<string, unknown> = {}) => new Client({ baseUrl, accessToken: 'unused', maxRetries: 0, timeout: 10_000, ...options });
+const sse = (res: http.ServerResponse, status = 200) => res.writeHead(status, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+const reset = (next: typeof routes) => {
+  routes = next;
+  seen.length = 0;
+  closed.length = 0;
+};
+async function collect<T>(iterable: AsyncIterable<T>): Promise<T[]> {
+  const items: T[] = [];
+  for await (const item of iterable) items.push(item);
+  return items;
+}
+
+test('the generated types: a Stream of events discriminated by name, their data typed by contentSchema or by the schema', async () => {
+  const types = fixture.files.get('client/src/generated/types.gen.ts')!;
+  expect(types).toMatch(/export type TicksWatchTicksResponse = Stream<TicksWatchTicksEvent>;/);
+  expect(types).toMatch(/export type ExportsGetExportItem =\s+paths/);
+  expect(fixture.files.get('client/src/generated/resources.gen.ts')!).toMatch(/watchTicks\([^)]*\): APIPromise<TicksWatchTicksResponse>/);
+  const errors = await typeCheck(
+    fixture,
+    `import { CustomerMessagingClient } from './client/src/generated/client.gen.js';
+     import type { TicksWatchTicksEvent, CompletionsCreateCompletionEvent, ExportsGetExportItem } from './client/src/generated/types.gen.js';
+     export async function use(client: CustomerMessagingClient) {
+       for await (const event of await client.ticks.watchTicks({ symbol: 'ACME' })) {
+         if (event.event === 'tick') { const price: number = event.data.price; void price; }
+         else { const note: string = event.data; void note; }
+         const id: string | undefined = event.id; void id;
+       }
+       const chunk: CompletionsCreateCompletionEvent = { event: 'message', data: { id: 'c', delta: 'x' } };
+       // @ts-expect-error the data of a tick is a Tick, not a string
+       const wrong: TicksWatchTicksEvent = { event: 'tick', data: 'text' };
+       const record: ExportsGetExportItem = { n: 1 };
+       void chunk; void wrong; void record;
+     }`,
+  );
+  expect(errors).toEqual([]);
+}, 120_000);
+
+test('a GET event stream yields typed events as they arrive, resumes with Last-Event-ID after the retry delay, and stops at a 204', async () => {
+  let connection = 0;
+  reset({
+    'GET /ticks': (req, res) => {
+      connection++;
+      if (connection === 1) {
+        sse(res);
+        res.write('retry: 20\n\n');
+        res.write('event: tick\nid: 1\ndata: {"symbol":"ACME","price":1.5}\n\n');
+        res.write(': a comment, ignored\n\nevent: halt\nid: 2\ndata: trading paused\n\n');
+        res.end(); // closed cleanly: the client resumes, as EventSource does
+      } else if (connection === 2) {
+        sse(res);
+        res.end('event: tick\nid: 3\ndata: {"symbol":"ACME","price":2}\n\n');
+      } else {
+        res.writeHead(204).end();
+      }
+    },
+  });
+  const events = await collect(await client().ticks.watchTicks({ symbol: 'ACME' }));
+  expect(events).toEqual([
+    { event: 'tick', id: '1', data: { symbol: 'ACME', price: 1.5 } },
+    { event: 'halt', id: '2', data: 'trading paused' },
+    { event: 'tick', id: '3', data: { symbol: 'ACME', price: 2 } },
+  ]);
+  expect(seen.map((s) => s.lastEventId)).toEqual([undefined, '2', '3']);
+});
+
+test('reconnect: false ends a GET stream with its connection', async () => {
+  reset({ 'GET /ticks': (_req, res) => (sse(res), res.end('event: tick\ndata: {"symbol":"A","price":1}\n\n')) });
+  const events = await collect(await client().ticks.watchTicks({}, { stream: { reconnect: false } }));
+  expect(events).toHaveLength(1);
+  expect(seen).toHaveLength(1);
+});
+
+test('a POST stream (schema = the data, OpenAI style) ends at data: [DONE] without waiting for the socket, and is never re-sent', async () => {
+  let held: http.ServerResponse | undefined;
+  reset({
+    'POST /completions': (_req, res) => {
+      sse(res);
+      res.write('data: {"id":"c1","delta":"Hel"}\n\ndata: {"id":"c1","delta":"lo"}\n\n');
+      res.write('data: [DONE]\n\n');
+      held = res; // left open: the client must not wait for it
+    },
+  });
+  const chunks = await collect<{ data: { delta: string } }>(await client().completions.createCompletion({ prompt: 'hi' }));
+  expect(chunks.map((c) => c.data.delta).join('')).toBe('Hello');
+  expect(chunks[0]).toEqual({ event: 'message', data: { id: 'c1', delta: 'Hel' } });
+  await expect.poll(() => closed).toContain('/completions');
+  expect(seen).toHaveLength(1);
+  held?.end();
+});
+
+test('break closes the connection', async () => {
+  reset({
+    'GET /ticks': (_req, res) => {
+      sse(res);
+      let n = 0;
+      const timer = setInterval(() => res.write(`event: tick\nid: ${++n}\ndata: {"symbol":"A","price":${n}}\n\n`), 5);
+      res.on('close', () => clearInterval(timer));
+    },
+  });
+  const got: unknown[] = [];
+  for await (const event of await client().ticks.watchTicks()) {
+    got.push(event);
+    if (got.length === 3) break;
+  }
+  expect(got).toHaveLength(3);
+  await expect.poll(() => closed).toContain('/ticks');
+  expect(seen).toHaveLength(1);
+});
+
+test("the call's abort signal closes the stream with APIUserAbortError", async () => {
+  reset({ 'GET /ticks': (_req, res) => (sse(res), res.write('event: tick\ndata: {"symbol":"A","price":1}\n\n')) });
+  const controller = new AbortController();
+  const stream = await client().ticks.watchTicks({}, { signal: controller.signal });
+  const iterator = stream[Symbol.asyncIterator]();
+  await expect(iterator.next()).resolves.toMatchObject({ done: false });
+  const pending = iterator.next();
+  controller.abort();
+  await expect(pending).rejects.toMatchObject({ name: 'APIUserAbortError' });
+  await expect.poll(() => closed).toContain('/ticks');
+});
+
+test('the timeout bounds the silence between events, not the length of the stream', async () => {
+  reset({
+    'GET /ticks': (_req, res) => {
+      sse(res);
+      let n = 0;
+      // Events every 100 ms for longer than the 600 ms timeout, then silence.
+      const timer = setInterval(() => (++n <= 10 ? res.write(`event: tick\ndata: {"symbol":"A","price":${n}}\n\n`) : clearInterval(timer)), 100);
+      res.on('close', () => clearInterval(timer));
+    },
+  });
+  const got: unknown[] = [];
+  const failure = await (async () => {
+    for await (const event of await client({ timeout: 600 }).ticks.watchTicks()) got.push(event);
+  })().catch((error: unknown) => error);
+  expect(got).toHaveLength(10);
+  expect(failure).toMatchObject({ name: 'APITimeoutError', message: expect.stringContaining('sent nothing for 600 ms') });
+});
+
+test('an error answer before the stream is the usual typed error, retried by the policy before the stream starts', async () => {
+  let calls = 0;
+  reset({
+    'GET /ticks': (_req, res) => {
+      calls++;
+      if (calls === 1) return res.writeHead(503, { 'retry-after': '0' }).end();
+      res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { type: 'invalid_request_error', code: 'bad_symbol', message: 'No such symbol.' } }));
+    },
+  });
+  await expect(client({ maxRetries: 2 }).ticks.watchTicks({ symbol: '?' })).rejects.toMatchObject({ status: 400, code: 'bad_symbol' });
+  expect(calls).toBe(2);
+});
+
+test('a malformed event is an APIStreamError naming its line, after the events before it', async () => {
+  reset({ 'POST /completions': (_req, res) => (sse(res), res.end('data: {"id":"a","delta":"x"}\n\n: note\ndata: {"id": oops}\n\ndata: {"id":"b","delta":"y"}\n\n')) });
+  const got: unknown[] = [];
+  const failure = await (async () => {
+    for await (const chunk of await client().completions.createCompletion({ prompt: 'x' })) got.push(chunk);
+  })().catch((error: unknown) => error);
+  expect(got).toHaveLength(1);
+  expect(failure).toMatchObject({
+    name: 'APIStreamError',
+    code: 'malformed_event',
+    line: 4,
+    message: expect.stringMatching(/^Line 4 of the stream: the data of event `message` is not JSON/),
+  });
+});
+
+test('an event over maxEventSize ends the stream with event_too_large', async () => {
+  reset({ 'POST /completions': (_req, res) => (sse(res), res.end(`data: "${'x'.repeat(5000)}`)) });
+  const stream = await client().completions.createCompletion({ prompt: 'x' }, { stream: { maxEventSize: 1000 } });
+  await expect(collect(stream)).rejects.toMatchObject({ name: 'APIStreamError', code: 'event_too_large' });
+});
+
+test.each([
+  ['getExport', '/exports/e1', 'application/jsonl', '{"n":1}\n{"n":2,"name":"two"}\n\n{"n":3}'],
+  ['getExportNdjson', '/exports/e1/ndjson', 'application/x-ndjson', '{"n":1}\r\n{"n":2,"name":"two"}\r\n{"n":3}\n'],
+  ['getExportSeq', '/exports/e1/seq', 'application/json-seq', '\x1e{"n":1}\n\x1e{"n":2,"name":"two"}\n\x1e{"n":3}\n'],
+])('%s reads each item of %s as it arrives', async (method, path, type, body) => {
+  reset({
+    [`GET ${path}`]: (_req, res) => {
+      res.writeHead(200, { 'content-type': type });
+      // Split mid-item, so an item that spans chunks is read whole.
+      res.write(body.slice(0, 5));
+      setTimeout(() => res.end(body.slice(5)), 10);
+    },
+  });
+  const items = await collect(await client().exports[method]('e1'));
+  expect(items).toEqual([{ n: 1 }, { n: 2, name: 'two' }, { n: 3 }]);
+});
+
+test('a JSON Lines line that is not JSON names its line', async () => {
+  reset({ 'GET /exports/e1': (_req, res) => (res.writeHead(200, { 'content-type': 'application/jsonl' }), res.end('{"n":1}\n{"n":2}\nnot json\n')) });
+  await expect(collect(await client().exports.getExport('e1'))).rejects.toMatchObject({ name: 'APIStreamError', line: 3 });
+});
