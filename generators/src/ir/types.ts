@@ -27,6 +27,8 @@ export interface IR {
   /** What is particular to this API beyond its operations: the configuration file's values, defaults filled in. */
   api: IRApi;
   operations: IROperation[];
+  /** The requests the API sends: its `webhooks` and its operations' `callbacks` (ir/webhooks.ts). */
+  webhooks: IRWebhook[];
   /** Component schemas by name, sorted by name. */
   schemas: Record<string, JsonSchema>;
   /**
@@ -182,6 +184,27 @@ export interface IRResponse {
   /** The answer is a stream of items (Server-Sent Events, JSON Lines, json-seq), read item by item (ir/streams.ts). */
   stream?: IRStream;
   inferred?: string;
+}
+
+/** One request the API sends to its subscribers: a webhook, or a callback of an operation. */
+export interface IRWebhook {
+  kind: 'webhook' | 'callback';
+  /** The key under `webhooks`; `<operationId>.<callback name>` for a callback. */
+  name: string;
+  /** Where the types document holds it under `webhooks` (callbacks get a key of their own: see ir/webhooks.ts). */
+  typesKey: string;
+  method: HttpMethod;
+  /** The exported type of its payload: `MessageCreatedWebhook`, `CreateSubscriptionOrderShippedCallback`. */
+  typeName: string;
+  contentType?: string;
+  /** The payload's schema. */
+  schema?: JsonSchema;
+  summary: string;
+  description: string;
+  /** For a callback: the operation that registers it, and its URL expression. */
+  operationId?: string;
+  expression?: string;
+  pointer: string;
 }
 
 /** A streamed answer: its framing, how each item's data is read, and the schema one item has once read. */

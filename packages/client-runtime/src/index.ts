@@ -10,6 +10,7 @@ export { PagePromise, type PageShape } from './pagination.js';
 export { Stream, openStream, type StreamCall, type StreamOptions, type StreamSource } from './stream.js';
 export type { ServerSentEvent, StreamFormat } from './stream-decoders.js';
 export { APIStreamError, type StreamErrorFields } from './stream-error.js';
+export { Webhooks, WebhookVerificationError, signWebhook, verifyWebhook, type WebhookErrorFields, type WebhookHeaders, type WebhookSecretOptions } from './webhooks.js';
 export type { ClientOptions, RequestOptions } from './options.js';
 export type { Exact } from './exact.js';
 export type { OperationMeta, ParamMeta, HttpMethod } from './operation.js';

@@ -33,5 +33,3 @@ export class APIStreamError extends ApiClientError {
   }
 }
 
-// Kept when a bundler renames the class (see errors.ts).
-Object.defineProperty(APIStreamError, 'name', { value: 'APIStreamError', configurable: true });

@@ -40,6 +40,8 @@ const RUNTIME_EXPORTS = [
 
 /** What the entry point re-exports of the runtime for an API with a streamed answer. */
 const STREAM_EXPORTS = ['Stream', 'APIStreamError', 'type ServerSentEvent', 'type StreamOptions'];
+/** ... and for an API that sends webhooks or callbacks. */
+const WEBHOOK_EXPORTS = ['Webhooks', 'WebhookVerificationError', 'verifyWebhook', 'type WebhookHeaders', 'type WebhookSecretOptions'];
 
 /** The error classes of an answer, typed by the spec: those of the statuses it documents (`errorClassNames`). */
 const typedErrors = (ir: IR) => [...errorClassNames(ir), 'type ErrorCode', 'type ErrorType', 'type ErrorTypeOf', 'type ErrorCodeOf'];
@@ -55,13 +57,16 @@ export function indexFile(ir: IR): Declaration[] {
   const alias = taken.has(client.errorClassName) ? [] : [`ApiClientError as ${client.errorClassName}`];
   // What a stream's reader needs, for APIs that stream; a schema of the same name keeps its name.
   const models = new Set(modelTypeNames(ir).values());
-  const streams = ir.operations.some((op) => op.responses.some((r) => r.stream)) ? STREAM_EXPORTS.filter((n) => !models.has(n.replace(/^type /, ''))) : [];
+  const streams = [...(ir.operations.some((op) => op.responses.some((r) => r.stream)) ? STREAM_EXPORTS : []), ...(ir.webhooks.length ? WEBHOOK_EXPORTS : [])].filter(
+    (n) => !models.has(n.replace(/^type /, '')),
+  );
   const lines = [
     `export { ${[client.className, client.coreClassName, ...(ir.api.tokenExchange ? ['clientCredentials'] : [])].join(', ')} } from '${gen(files.client)}';`,
     `export { operations, type OperationId } from '${gen(files.operations)}';`,
     `export { knownErrorCodes, type KnownErrorCode } from '${gen(files.errorCodes)}';`,
     `export type * from '${gen(files.types)}';`,
     `export type * from '${gen(files.models)}';`,
+    ...(ir.webhooks.length ? [`export * from '${gen(files.webhooks)}';`] : []),
     `export type { paths, components, operations as OperationTypes } from '${gen(files.schema)}';`,
     `export * from '${gen(files.resources)}';`,
     `export ${names(typedErrorNames)} from '${gen(files.errors)}';`,
