@@ -7,8 +7,8 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { emitFixture, typeCheck, type EmittedFixture } from './emit-fixture.js';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { emitFixture, serveFixture, typeCheck, type EmittedFixture } from './emit-fixture.js';
 
 let fixture: EmittedFixture;
 let server: http.Server;
@@ -234,4 +234,92 @@ test.each([
 test('a JSON Lines line that is not JSON names its line', async () => {
   reset({ 'GET /exports/e1': (_req, res) => (res.writeHead(200, { 'content-type': 'application/jsonl' }), res.end('{"n":1}\n{"n":2}\nnot json\n')) });
   await expect(collect(await client().exports.getExport('e1'))).rejects.toMatchObject({ name: 'APIStreamError', line: 3 });
+});
+
+describe('server stubs', () => {
+  let stub: { baseUrl: string; close: () => Promise<unknown> };
+  const logged: string[] = [];
+  let released = 0;
+  beforeAll(async () => {
+    const logger = { level: 'error', stream: { write: (line: string) => void logged.push(String(JSON.parse(line).msg)) } };
+    stub = await serveFixture(
+      fixture,
+      {
+        async watchTicks() {
+          return {
+            status: 200,
+            body: (async function* () {
+              try {
+                yield { event: 'tick', id: '1', data: { symbol: 'ACME', price: 1 } };
+                yield { event: 'halt', data: 'paused\nfor lunch' };
+                for (let n = 2; ; n++) {
+                  await new Promise((resolve) => setTimeout(resolve, 30));
+                  yield { event: 'tick', id: String(n), data: { symbol: 'ACME', price: n } };
+                }
+              } finally {
+                released++;
+              }
+            })(),
+          };
+        },
+        createCompletion: () => ({
+          status: 200,
+          body: (async function* () {
+            yield { event: 'message', data: { id: 'c', delta: 'ok' } };
+            yield { event: 'message', data: { id: 'c' } }; // breaks CompletionChunk: no delta
+            yield { event: 'message', data: { id: 'c', delta: 'never sent' } };
+          })(),
+        }),
+        getExport: () => ({
+          status: 200,
+          body: (async function* () {
+            yield { n: 1 };
+            yield { n: 2, name: 'two' };
+          })(),
+        }),
+        getExportSeq: () => ({
+          status: 200,
+          body: (async function* () {
+            yield { n: 1 };
+          })(),
+        }),
+      },
+      { mode: 'test', logger, limits: { streamHeartbeatMs: 20 } },
+    );
+  }, 60_000);
+  afterAll(() => stub?.close());
+  const stubClient = () => new Client({ baseUrl: stub.baseUrl, accessToken: 'unused', maxRetries: 0, timeout: 10_000 });
+
+  test('a handler returns an async iterable; the runtime frames it as SSE and stops it when the client leaves', async () => {
+    const got: unknown[] = [];
+    for await (const event of await stubClient().ticks.watchTicks()) {
+      got.push(event);
+      if (got.length === 4) break;
+    }
+    expect(got.slice(0, 3)).toEqual([
+      { event: 'tick', id: '1', data: { symbol: 'ACME', price: 1 } },
+      { event: 'halt', data: 'paused\nfor lunch' },
+      { event: 'tick', id: '2', data: { symbol: 'ACME', price: 2 } },
+    ]);
+    await expect.poll(() => released, { timeout: 10_000 }).toBe(1);
+  });
+
+  test('heartbeats are comments between events', async () => {
+    const response = await fetch(`${stub.baseUrl}/ticks`);
+    const reader = response.body!.getReader();
+    let text = '';
+    while (!text.includes('price":3')) text += new TextDecoder().decode((await reader.read()).value);
+    await reader.cancel();
+    expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(text).toContain(': heartbeat\n\n');
+    expect(text).toContain('event: halt\ndata: paused\ndata: for lunch\n\n');
+  });
+
+  test('an item that breaks its schema ends the stream and is logged; the server goes on serving', async () => {
+    const chunks = await collect<{ data: { delta?: string } }>(await stubClient().completions.createCompletion({ prompt: 'x' }));
+    expect(chunks.map((c) => c.data.delta)).toEqual(['ok']);
+    expect(logged.some((line) => /item 1 of the createCompletion stream breaks its schema/.test(line))).toBe(true);
+    expect(await collect(await stubClient().exports.getExport('e1'))).toEqual([{ n: 1 }, { n: 2, name: 'two' }]);
+    expect(await collect(await stubClient().exports.getExportSeq('e1'))).toEqual([{ n: 1 }]);
+  });
 });
