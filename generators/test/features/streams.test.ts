@@ -8,6 +8,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { Client as McpClient } from '@modelcontextprotocol/sdk/client/index.js';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import { createMcpServer, type McpDefinition, type ToolEntry } from '../../../packages/mcp-runtime/src/index.js';
+import { toolRows } from '../../src/emitters/mcp/tools.js';
 import { emitFixture, serveFixture, typeCheck, type EmittedFixture } from './emit-fixture.js';
 
 let fixture: EmittedFixture;
@@ -322,4 +326,49 @@ describe('server stubs', () => {
     expect(await collect(await stubClient().exports.getExport('e1'))).toEqual([{ n: 1 }, { n: 2, name: 'two' }]);
     expect(await collect(await stubClient().exports.getExportSeq('e1'))).toEqual([{ n: 1 }]);
   });
+});
+
+test('the MCP tool of a stream operation collects a bounded stream and says where it stopped', async () => {
+  const rows = toolRows(fixture.ir);
+  const watch = rows.find((t) => t.operationId === 'watchTicks')!;
+  expect(watch.description).toMatch(/Streams: the answer is collected up to 100 items or 10 s/);
+  expect(watch.outputSchema).toBeUndefined();
+  const tools = rows.map((t) => (t.operationId === 'watchTicks' ? { ...t, stream: { maxItems: 3, maxMs: 10_000 } } : t)) as unknown as ToolEntry[];
+  const definition: McpDefinition = {
+    name: 'streams-mcp',
+    version: '1',
+    title: 'Streams',
+    bin: 'streams-mcp',
+    envPrefix: 'CMP_',
+    credentialVariables: [],
+    otherVariables: [],
+    scopes: [],
+    tools,
+  };
+  const { operations } = await import(fixture.file('client/src/generated/operations.gen.ts'));
+  const server = createMcpServer({ definition, client: client(), operations, log: false });
+  const [a, b] = InMemoryTransport.createLinkedPair();
+  const mcp = new McpClient({ name: 'streams-test', version: '1' });
+  await Promise.all([server.connect(a), mcp.connect(b)]);
+  try {
+    reset({
+      'GET /ticks': (_req, res) => {
+        sse(res);
+        let n = 0;
+        const timer = setInterval(() => res.write(`event: tick\nid: ${++n}\ndata: {"symbol":"A","price":${n}}\n\n`), 5);
+        res.on('close', () => clearInterval(timer));
+      },
+      'GET /exports/e1': (_req, res) => (res.writeHead(200, { 'content-type': 'application/jsonl' }), res.end('{"n":1}\n{"n":2}\n')),
+    });
+    const capped = (await mcp.callTool({ name: watch.name, arguments: {} })) as { content: { text: string }[]; isError?: boolean };
+    expect(capped.isError).toBeFalsy();
+    expect(JSON.parse(capped.content[0]!.text)).toHaveLength(3);
+    expect(capped.content.at(-1)!.text).toBe("The stream was stopped after 3 items (this tool's cap); it may have more.");
+    await expect.poll(() => closed).toContain('/ticks');
+    const ended = (await mcp.callTool({ name: rows.find((t) => t.operationId === 'getExport')!.name, arguments: { id: 'e1' } })) as { content: { text: string }[] };
+    expect(JSON.parse(ended.content[0]!.text)).toEqual([{ n: 1 }, { n: 2 }]);
+    expect(ended.content.at(-1)!.text).toBe('The stream ended; all 2 items are shown.');
+  } finally {
+    await mcp.close();
+  }
 });
