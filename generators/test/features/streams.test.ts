@@ -5,6 +5,7 @@
  * closing on `break` and on abort, the timeout as an idle bound, typed errors before the stream, malformed
  * events named by line, the size limit, and JSON Lines / NDJSON / json-seq.
  */
+import { writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -12,6 +13,8 @@ import { Client as McpClient } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { createMcpServer, type McpDefinition, type ToolEntry } from '../../../packages/mcp-runtime/src/index.js';
 import { toolRows } from '../../src/emitters/mcp/tools.js';
+import { emitMock } from '../../src/emitters/mock/emit.js';
+import { frameItem } from '../../../packages/mock/src/core/stream.js';
 import { emitFixture, serveFixture, typeCheck, type EmittedFixture } from './emit-fixture.js';
 
 let fixture: EmittedFixture;
@@ -371,4 +374,23 @@ test('the MCP tool of a stream operation collects a bounded stream and says wher
   } finally {
     await mcp.close();
   }
+});
+
+test('the mock answers a stream operation with a finite stream of its examples or of items made from the schema, which the client reads', async () => {
+  const [table] = await emitMock(fixture.ir);
+  writeFileSync(fixture.file('mock-operations.gen.ts'), table!.contents);
+  const { mockOperations: operations } = (await import(fixture.file('mock-operations.gen.ts'))) as {
+    mockOperations: { id: string; stream?: { format: 'sse' | 'jsonl' | 'json-seq'; status: number; items: unknown[] } }[];
+  };
+  const ticks = operations.find((o) => o.id === 'watchTicks')!.stream!;
+  expect(ticks).toMatchObject({ format: 'sse', status: 200 });
+  expect(ticks.items).toHaveLength(3);
+  reset({ 'GET /ticks': (_req, res) => (sse(res), res.end(ticks.items.map((item, i) => frameItem('sse', item, i)).join(''))) });
+  const events = await collect(await client().ticks.watchTicks({}, { stream: { reconnect: false } }));
+  expect(events).toEqual([1, 2, 3].map((n) => ({ event: 'tick', id: String(n), data: { symbol: 'abc123', price: 1 } })));
+  const records = operations.find((o) => o.id === 'getExport')!.stream!;
+  reset({
+    'GET /exports/e1': (_req, res) => (res.writeHead(200, { 'content-type': 'application/jsonl' }), res.end(records.items.map((item, i) => frameItem('jsonl', item, i)).join(''))),
+  });
+  expect(await collect(await client().exports.getExport('e1'))).toEqual([{ n: 1 }, { n: 1 }, { n: 1 }]);
 });

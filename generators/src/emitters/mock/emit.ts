@@ -9,11 +9,12 @@ import { stampFile } from '../header.js';
 import { tsFile } from '../ts/file.js';
 import { mockConfig } from './config.js';
 import { sampleOf } from '../../ir/examples.js';
+import { mockStream } from './stream-items.js';
 import { credentialSettings } from '../credentials.js';
 import { apiSettings } from '../server/api-settings.js';
 
 export async function emitMock(ir: IR): Promise<GeneratedFile[]> {
-  const operations = ir.operations.map(mockOperation);
+  const operations = ir.operations.map((op) => mockOperation(op, ir));
   const file = await tsFile(ir, mockConfig.operations, [
     { kind: 'import', typeOnly: true, names: ['MockApi', 'MockOperation'], from: mockConfig.typeImport },
     {
@@ -54,8 +55,9 @@ function mockApi(ir: IR) {
   };
 }
 
-function mockOperation(op: IROperation) {
+function mockOperation(op: IROperation, ir: IR) {
   const success = op.responses.find((r) => r.status.startsWith('2'));
+  const stream = mockStream(ir, success);
   const body = op.requestBody?.examples[0]?.value;
   const pathParams = [...op.path.matchAll(/\{([^}]+)\}/g)].map(([, name]) => {
     const param = op.parameters.path.find((p) => p.name === name);
@@ -72,6 +74,7 @@ function mockOperation(op: IROperation) {
     ...(body !== undefined ? { body } : {}),
     authenticated: !op.security.public,
     successStatus: Number(success?.status ?? 200),
+    ...(stream ? { stream } : {}),
     errorExamples: op.responses
       .filter((r) => /^[45]/.test(r.status))
       .flatMap((r) =>

@@ -12,6 +12,7 @@
  *   mapping of Ajv errors (`toApiError`: `missing_parameter` naming the missing field, else
  *   `validation_failed` with one line per field). Prism answers them with the spec's static 400 example
  *   whatever the problem, and malformed JSON outside the Error shape.
+ * - An operation whose answer is a stream is answered here with a finite stream of its examples (stream.ts).
  * - With `cors`, browser pages of any origin may call it (the docs site's "Try it" console): a preflight is
  *   answered here, and every answer says `Access-Control-Allow-Origin: *`. Off by default, as on the service.
  *
@@ -25,6 +26,7 @@ import type { ErrorObject } from 'ajv';
 import { mockApi, mockOperations } from '../generated/operations.gen.js';
 import { MOCK_HOST } from './prism-args.js';
 import { ajvErrorOf, type PrismViolation } from './prism.js';
+import { answerStream, streamOperation } from './stream.js';
 
 export interface Front {
   port: number;
@@ -183,6 +185,8 @@ export function startFront(port: number, prismPort: number, { cors = false }: { 
       const body = JSON.stringify(errorBody(error, status, requestId));
       res.writeHead(status, { ...extra, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), ...idHeaders }).end(body);
     };
+    const streamOp = streamOperation(req.method, req.url);
+    if (streamOp) return answerStream(streamOp, req, res, { ...idHeaders });
     if (typeof headers.prefer === 'string') {
       const translated = translatePrefer(headers.prefer);
       if ('unknown' in translated) {

@@ -48,6 +48,8 @@ export interface MockOperation {
   /** Whether the call needs `Authorization: Bearer <token>` (every one but the token exchange). */
   authenticated: boolean;
   successStatus: number;
+  /** The answer is a stream: the front door answers it with these items, framed as `format` says, then ends it. */
+  stream?: { format: 'sse' | 'jsonl' | 'json-seq'; status: number; items: unknown[] };
   /**
    * Every example of every 4xx/5xx response: its key (`example`), its summary (the title the reference
    * page shows), and the `Prefer` header value that makes the mock answer it. The mock takes the summary
