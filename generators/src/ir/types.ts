@@ -221,6 +221,12 @@ export interface IRStream {
   events: string[];
   /** JSON pointer of the Media Type Object in the bundled document. */
   pointer: string;
+  /**
+   * The answer is this stream only when the request asks for it (a boolean body field, `stream: true` in
+   * OpenAI's description, whose answer lists `application/json` and `text/event-stream` side by side);
+   * otherwise it is the response's first media type, read whole.
+   */
+  requestedBy?: string;
 }
 
 export interface IRExample {

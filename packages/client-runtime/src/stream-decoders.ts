@@ -79,12 +79,13 @@ function sseDecoder(format: StreamFormat, options: DecoderOptions): Decoder<Serv
       if (state.done || fault) return;
       if (message.id !== undefined) state.lastEventId = message.id;
       const event = message.event ?? 'message';
-      if (json && message.data.trim() === '[DONE]') {
+      // Length first: the sentinel is short, and trimming every event's data would copy it.
+      if (json && message.data.length < 16 && message.data.trim() === '[DONE]') {
         state.done = true;
         return;
       }
       let data: unknown = message.data;
-      if (json && !text.has(event)) {
+      if (json && (text.size === 0 || !text.has(event))) {
         try {
           data = JSON.parse(message.data);
         } catch (cause) {

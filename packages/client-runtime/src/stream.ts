@@ -151,7 +151,13 @@ class StreamIterator<Item> implements AsyncIterator<Item> {
     this.#decoder = createDecoder<Item>(source.format, { maxEventSize: source.maxEventSize ?? DEFAULT_MAX_EVENT_SIZE, requestId: source.requestId });
   }
 
-  async next(): Promise<IteratorResult<Item>> {
+  next(): Promise<IteratorResult<Item>> {
+    // Items already read are handed out without an async function's machinery per item.
+    if (this.#index < this.#batch.length) return Promise.resolve({ done: false, value: this.#batch[this.#index++]! });
+    return this.#nextChunk();
+  }
+
+  async #nextChunk(): Promise<IteratorResult<Item>> {
     while (this.#index >= this.#batch.length) {
       if (this.#pendingError !== undefined) {
         const error = this.#pendingError;

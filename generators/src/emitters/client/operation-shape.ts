@@ -35,7 +35,7 @@ export function operationShape(op: IROperation, api: IRApi): OperationShape {
   const extra = extraHeaderNames(op, api.requestIdHeader);
   const success = op.responses.find((r) => /^2(\d\d|XX)$/i.test(r.status) && r.contentType);
   const stream = success?.stream;
-  const paginated = op.pagination !== 'none' && success !== undefined && !stream;
+  const paginated = op.pagination !== 'none' && success !== undefined && (!stream || stream.requestedBy !== undefined);
   return {
     op,
     stem,

@@ -88,8 +88,12 @@ function bodyTypes(op: IROperation): { requestTypes?: string[] } {
 function successType(op: IROperation, api: IRApi): { responseType?: 'text' | 'blob'; stream?: { format: string; data?: string; text?: string[] } } {
   const shape = operationShape(op, api);
   if (shape.stream) {
-    const { format, data, textEvents } = shape.stream.stream;
-    return { stream: { format, ...(format === 'sse' && data === 'text' ? { data } : {}), ...(textEvents.length ? { text: textEvents } : {}) } };
+    const { format, data, textEvents, requestedBy } = shape.stream.stream;
+    const stream = { stream: { format, ...(format === 'sse' && data === 'text' ? { data } : {}), ...(textEvents.length ? { text: textEvents } : {}) } };
+    // Streamed only when asked for: otherwise the answer is read as its first media type says.
+    if (!requestedBy) return stream;
+    const type = responseType(shape.response?.contentType);
+    return { ...stream, ...(type ? { responseType: type } : {}) };
   }
   const type = responseType(shape.response?.contentType);
   return type ? { responseType: type } : {};

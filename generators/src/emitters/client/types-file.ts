@@ -59,14 +59,26 @@ function aliasesOf(shape: OperationShape, ir: IR): TypeAliasDecl[] {
     });
   }
   if (shape.response && shape.stream) {
+    const requested = shape.stream.stream.requestedBy;
     const format = shape.stream.stream.format === 'sse' ? 'Server-Sent Events stream' : `${shape.stream.stream.format === 'jsonl' ? 'JSON Lines' : 'json-seq'} stream`;
     alias({
       name: shape.stream.typeName,
       docs: `One ${shape.stream.stream.format === 'sse' ? 'event' : 'item'} of the ${format} ${call} answers with${shape.stream.stream.format === 'sse' ? ': its name, its data parsed, its id' : ''}.`,
       // The item's schema (ir/streams.ts), which openapi-types.ts gives openapi-typescript in place of the media type's.
-      type: readView(ir, `${shape.pathItemType}['responses'][${statusKey(shape.response.status)}]['content'][${literal(shape.response.contentType)}]`),
+      type: readView(
+        ir,
+        `${shape.pathItemType}['responses'][${statusKey(shape.response.status)}]['content'][${literal(requested ? streamMediaType(shape) : shape.response.contentType)}]`,
+      ),
     });
-    alias({ name: shape.response.typeName, docs: `What ${call} resolves to: the stream, read with \`for await\`.`, type: `Stream<${shape.stream.typeName}>` });
+    if (requested) {
+      alias({
+        name: shape.response.typeName,
+        docs: `What ${call} resolves to without \`${requested}: true\` (with it: a \`Stream\` of \`${shape.stream.typeName}\`).`,
+        type: readView(ir, `${shape.pathItemType}['responses'][${statusKey(shape.response.status)}]['content'][${literal(shape.response.contentType)}]`),
+      });
+    } else {
+      alias({ name: shape.response.typeName, docs: `What ${call} resolves to: the stream, read with \`for await\`.`, type: `Stream<${shape.stream.typeName}>` });
+    }
   } else if (shape.response) {
     alias({
       name: shape.response.typeName,
@@ -86,4 +98,10 @@ function aliasesOf(shape: OperationShape, ir: IR): TypeAliasDecl[] {
     });
   }
   return out;
+}
+
+/** The media type of a stream the request asks for (the last segment of its pointer). */
+function streamMediaType(shape: OperationShape): string {
+  const last = shape.stream!.stream.pointer.split('/').pop()!;
+  return decodeURIComponent(last).replace(/~1/g, '/').replace(/~0/g, '~');
 }

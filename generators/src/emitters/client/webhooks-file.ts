@@ -6,7 +6,7 @@
 import type { IR, IRWebhook, JsonSchema } from '../../ir/types.js';
 import { clientConfig } from './config.js';
 import { literal } from './names.js';
-import { readView } from '../openapi-types.js';
+import { readView, viewImports } from '../openapi-types.js';
 import { SchemaInliner } from '../mcp/tool-schema.js';
 import type { Declaration } from '../ts/print.js';
 
@@ -42,7 +42,7 @@ export function webhooksFile(ir: IR): Declaration[] {
   const defs = inliner.defs();
   const schema: JsonSchema = { anyOf: members, ...(defs ? { $defs: defs } : {}) };
   return [
-    { kind: 'import', typeOnly: true, names: ['webhooks'], from: `./${clientConfig.files.schema.replace(/\.ts$/, '.js')}` },
+    { kind: 'import', typeOnly: true, names: ['webhooks', ...viewImports(ir)], from: `./${clientConfig.files.schema.replace(/\.ts$/, '.js')}` },
     ...typed.map((w): Declaration => ({
       kind: 'type',
       exported: true,

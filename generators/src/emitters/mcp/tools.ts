@@ -182,5 +182,6 @@ export function toolRows(ir: IR): ToolRow[] {
 
 /** Whether the operation's success answer is a stream (ir/streams.ts). */
 function streamed(op: IROperation): boolean {
-  return op.responses.some((r) => /^2/.test(r.status) && r.stream !== undefined);
+  // An answer streamed only when the body asks for it is read whole by the tool (the model leaves the field unset).
+  return op.responses.some((r) => /^2/.test(r.status) && r.stream !== undefined && r.stream.requestedBy === undefined);
 }
