@@ -8,7 +8,8 @@ import { camelCase } from '../ir/names.js';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- OpenAPI documents are untyped JSON, read by path
 export type Json = Record<string, any>;
 export type Direction = 'request' | 'response';
-export const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+/** The HTTP methods of a Path Item, with OpenAPI 3.2's `query` (section 4.10.1). */
+export const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace', 'query'] as const;
 
 /** Follows local `$ref` chains in one document; remembers the component a chain ended in. */
 export class Doc {
@@ -72,8 +73,9 @@ export function operations(doc: Doc): Map<string, Operation> {
   const out = new Map<string, Operation>();
   for (const [path, rawItem] of Object.entries<Json>(doc.root.paths ?? {})) {
     const pathItem = doc.deref(rawItem) ?? {};
-    for (const method of METHODS) {
-      const op = pathItem[method];
+    // OpenAPI 3.2's `additionalOperations` (section 4.10.1): other methods by their name (`LINK`), compared as any operation.
+    const extra = Object.entries<Json>(pathItem.additionalOperations && typeof pathItem.additionalOperations === 'object' ? pathItem.additionalOperations : {});
+    for (const [method, op] of [...METHODS.map((m) => [m, pathItem[m]] as [string, Json]), ...extra.map(([m, o]) => [m.toLowerCase(), o] as [string, Json])]) {
       if (!op || typeof op !== 'object') continue;
       const template = path.replace(/\{[^}]*\}/g, '{}');
       out.set(`${method.toUpperCase()} ${template}`, { key: `${method.toUpperCase()} ${template}`, label: `${method.toUpperCase()} ${path}`, path, method, op, pathItem });
@@ -140,7 +142,7 @@ export const describeRequirement = (r: Requirement) =>
   r.size === 0 ? '{} (no authentication)' : [...r].map(([s, scopes]) => (scopes.size ? `${s}[${[...scopes].sort().join(', ')}]` : s)).join(' + ');
 
 /** RFC 9110 section 9.2.2: these methods are idempotent unless `x-idempotent` says otherwise. */
-const IDEMPOTENT = new Set(['get', 'head', 'options', 'trace', 'put', 'delete']);
+const IDEMPOTENT = new Set(['get', 'head', 'options', 'trace', 'put', 'delete', 'query']);
 export const idempotent = (o: Operation) => (typeof o.op['x-idempotent'] === 'boolean' ? o.op['x-idempotent'] : IDEMPOTENT.has(o.method));
 
 /** The client method the generators place the operation at (same rule as the IR). */
