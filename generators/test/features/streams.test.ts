@@ -14,6 +14,8 @@ import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { createMcpServer, type McpDefinition, type ToolEntry } from '../../../packages/mcp-runtime/src/index.js';
 import { toolRows } from '../../src/emitters/mcp/tools.js';
 import { emitMock } from '../../src/emitters/mock/emit.js';
+import { samplesFor } from '../../src/emitters/docs/samples.js';
+import { operationFacts } from '../../src/emitters/docs/facts.js';
 import { frameItem } from '../../../packages/mock/src/core/stream.js';
 import { emitFixture, serveFixture, typeCheck, type EmittedFixture } from './emit-fixture.js';
 
@@ -393,4 +395,18 @@ test('the mock answers a stream operation with a finite stream of its examples o
     'GET /exports/e1': (_req, res) => (res.writeHead(200, { 'content-type': 'application/jsonl' }), res.end(records.items.map((item, i) => frameItem('jsonl', item, i)).join(''))),
   });
   expect(await collect(await client().exports.getExport('e1'))).toEqual([{ n: 1 }, { n: 1 }, { n: 1 }]);
+});
+
+test('samples iterate the stream (TypeScript, curl -N, Python) and the reference says how it streams', () => {
+  const op = fixture.ir.operations.find((o) => o.id === 'watchTicks')!;
+  const samples = samplesFor(fixture.ir, op);
+  expect(samples.typescript).toMatch(/for await \(const event of await client\.ticks\.watchTicks\([^)]*\)\) \{\n\s+console\.log\(event\.event, event\.data\);\n\}/);
+  expect(samples.curl).toMatch(/^curl -N -sS/m);
+  expect(samples.python).toMatch(/stream=True\)\n[\s\S]*for line in response\.iter_lines\(decode_unicode=True\):/);
+  expect(operationFacts(fixture.ir, op)).toMatch(/\*\*Streams:\*\* the answer is a stream of Server-Sent Events \(`text\/event-stream`\)[^\n]*events: `halt`, `tick`/);
+  const lines = samplesFor(
+    fixture.ir,
+    fixture.ir.operations.find((o) => o.id === 'getExport')!,
+  );
+  expect(lines.typescript).toMatch(/for await \(const item of await client\.exports\.getExport\(/);
 });

@@ -18,6 +18,7 @@ import { sampleOf } from '../../ir/examples.js';
 import { credentialSettings } from '../credentials.js';
 import { snippetLanguages, type SnippetLanguageKey } from './sample-languages.js';
 import { snippetSamples } from './snippets.js';
+import { curlStreamCommand, pythonStreamSample, typescriptStreamLines } from './stream-samples.js';
 
 /** Per language, the sample's text; `samplesInOrder` lists them as the page's tabs show them. */
 export type Samples = Record<'typescript' | 'curl' | SnippetLanguageKey, string>;
@@ -63,10 +64,12 @@ export function samplesFor(ir: IR, op: IROperation): Samples {
   const settings = sampleSettings(ir.api);
   const values = sampleValues(op, settings);
   const request = { pathAndQuery: pathAndQuery(op, values), ...(values.body !== undefined ? { body: values.body } : {}) };
+  const snippets = snippetSamples(op, request, settings, safeId(op.id));
   return {
     typescript: typescriptSample(op, values, settings),
     curl: curlSample(op, values, settings),
-    ...snippetSamples(op, request, settings, safeId(op.id)),
+    ...snippets,
+    python: pythonStreamSample(op, snippets.python),
   };
 }
 
@@ -117,7 +120,7 @@ function typescriptSample(op: IROperation, values: SampleValues, settings: Setti
       comment: `Reads ${listed(settings.reads)} from the environment.`,
       code: [`const client = new ${settings.client.className}();`],
     },
-    { kind: 'statements', code: [`const ${result} = await ${callExpression(op, values)};`, `console.log(${result});`] },
+    { kind: 'statements', code: typescriptStreamLines(op, callExpression(op, values)) ?? [`const ${result} = await ${callExpression(op, values)};`, `console.log(${result});`] },
   ]);
 }
 
@@ -143,7 +146,7 @@ function curlSample(op: IROperation, values: SampleValues, settings: Settings): 
   const { credential } = settings;
   if (!op.security.public && credential.query) url += `${url.includes('?') ? '&' : '?'}${credential.query}`;
   const method = op.method === 'get' ? '' : ` -X ${op.method.toUpperCase()}`;
-  const lines = [`curl -sS --fail-with-body${method} "$${settings.env.baseUrl}${url}"`];
+  const lines = [curlStreamCommand(op, `curl -sS --fail-with-body${method} "$${settings.env.baseUrl}${url}"`)];
   if (!op.security.public && credential.header) lines.push(`-H "${credential.header}"`);
   if (!op.security.public && credential.cookie) lines.push(`-b "${credential.cookie}"`);
   if (values.body !== undefined) lines.push(...curlBody(op.requestBody!, values.body));
