@@ -8,6 +8,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { sendWebhook, webhookSignature } from '@openapi-cmp/server-runtime';
+import { webhookGuide } from '../../src/emitters/docs/site/webhook-guide.js';
 import { emitFixture, typeCheck, type EmittedFixture } from './emit-fixture.js';
 
 const SECRET = `whsec_${Buffer.from('a secret of thirty-two bytes!!!!').toString('base64')}`;
@@ -109,4 +110,13 @@ test("the server runtime's sender signs and delivers, retrying a 503 with the sa
     receiver.closeAllConnections();
     await new Promise((resolve) => receiver.close(resolve));
   }
+});
+
+test('the docs get a "Receive webhooks" guide in the API\'s own names', () => {
+  const guide = webhookGuide(fixture.ir);
+  expect(guide).toMatch(/^# Receive webhooks\n/);
+  expect(guide).toContain('its webhooks (`conversation.closed`, `message.created`) and callbacks to URLs your calls name (`createSubscription.orderShipped`)');
+  expect(guide).toContain("import { CustomerMessagingClient, WebhookVerificationError, type WebhookEvent, type CallbackEvent } from '@customer-messaging/client';");
+  expect(guide).toContain('const event: WebhookEvent | CallbackEvent = client.webhooks.unwrap(');
+  expect(guide).toContain('client.webhooks.unwrap(rawBody, headers, { secret: process.env.WEBHOOK_SECRET! })');
 });

@@ -21,6 +21,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { IR } from '../../../ir/types.js';
+import { WEBHOOK_GUIDE, webhookGuide } from './webhook-guide.js';
 import { generatedHeader } from '../../header.js';
 import { errorCodeRows, scopeRows } from '../catalogue.js';
 import { docsConfig } from '../config.js';
@@ -107,6 +108,12 @@ export async function buildSite(ir: IR, options: BuildSiteOptions = {}): Promise
     });
     return { name, at, rendered, summary: clip(rendered.summary) };
   });
+  // An API that sends webhooks or callbacks gets a generated guide to receiving them (after the written ones).
+  if (ir.webhooks.some((w) => w.contentType) && !names.includes(WEBHOOK_GUIDE)) {
+    const at = `guides/${WEBHOOK_GUIDE}.html`;
+    const rendered = renderMarkdown(webhookGuide(ir), { source: `${site.guidesDir}/${WEBHOOK_GUIDE}.md`, page: at, pages: sources, highlighter });
+    guides.push({ name: WEBHOOK_GUIDE, at, rendered, summary: clip(rendered.summary) });
+  }
   guides.forEach(({ at, rendered, summary }, i) => {
     const link = (g: (typeof guides)[number] | undefined) => (g ? { href: relativeHref(at, g.at), title: g.rendered.title } : null);
     // The table of contents goes under the title: the HTML is split after the first heading.
