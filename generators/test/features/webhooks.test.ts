@@ -4,11 +4,15 @@
  * signature, a stale timestamp and a body that breaks the schema with typed errors, keys rotated on either
  * side, and the server runtime's sender delivering to a loopback receiver with retries.
  */
+import { writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { sendWebhook, webhookSignature } from '@openapi-cmp/server-runtime';
 import { webhookGuide } from '../../src/emitters/docs/site/webhook-guide.js';
+import { emitMock } from '../../src/emitters/mock/emit.js';
+import { deliverWebhook, MOCK_WEBHOOK_SECRET } from '../../../packages/mock/src/core/webhooks.js';
+import type { MockWebhook } from '../../../packages/mock/src/core/operation.js';
 import { emitFixture, typeCheck, type EmittedFixture } from './emit-fixture.js';
 
 const SECRET = `whsec_${Buffer.from('a secret of thirty-two bytes!!!!').toString('base64')}`;
@@ -119,4 +123,34 @@ test('the docs get a "Receive webhooks" guide in the API\'s own names', () => {
   expect(guide).toContain("import { CustomerMessagingClient, WebhookVerificationError, type WebhookEvent, type CallbackEvent } from '@customer-messaging/client';");
   expect(guide).toContain('const event: WebhookEvent | CallbackEvent = client.webhooks.unwrap(');
   expect(guide).toContain('client.webhooks.unwrap(rawBody, headers, { secret: process.env.WEBHOOK_SECRET! })');
+});
+
+test('the mock delivers a webhook to a URL on demand, signed, with the spec example as payload', async () => {
+  const [table] = await emitMock(fixture.ir);
+  writeFileSync(fixture.file('mock-operations.gen.ts'), table!.contents);
+  const { mockWebhooks } = (await import(fixture.file('mock-operations.gen.ts'))) as { mockWebhooks: MockWebhook[] };
+  expect(mockWebhooks.map((w) => w.name)).toEqual(['conversation.closed', 'message.created', 'createSubscription.orderShipped']);
+  const received: unknown[] = [];
+  const receiver = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      received.push(client.webhooks.unwrap(Buffer.concat(chunks), req.headers, { secret: MOCK_WEBHOOK_SECRET }));
+      res.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  try {
+    const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
+    const answer = await deliverWebhook(mockWebhooks, 'message.created', { url });
+    expect(answer).toMatchObject({ status: 200, body: { delivered: true, status: 204, attempts: 1, secret: MOCK_WEBHOOK_SECRET } });
+    expect(received).toEqual([EVENT]);
+    await deliverWebhook(mockWebhooks, 'createSubscription.orderShipped', { url });
+    expect(received[1]).toEqual({ type: 'order.shipped', data: { order_id: 'abc123' } });
+    expect(await deliverWebhook(mockWebhooks, 'nothing', { url })).toMatchObject({ status: 404 });
+    expect(await deliverWebhook(mockWebhooks, 'message.created', { url: 'file:///etc/passwd' })).toMatchObject({ status: 400 });
+  } finally {
+    receiver.closeAllConnections();
+    await new Promise((resolve) => receiver.close(resolve));
+  }
 });

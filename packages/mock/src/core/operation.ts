@@ -57,3 +57,10 @@ export interface MockOperation {
    */
   errorExamples: { status: string; example: string; summary: string; code: string; prefer: string }[];
 }
+
+/** A request the API sends (a webhook, or a callback `<operationId>.<callback>`) and the payload the mock sends for it. */
+export interface MockWebhook {
+  name: string;
+  kind: 'webhook' | 'callback';
+  payload: unknown;
+}
