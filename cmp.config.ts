@@ -40,6 +40,12 @@ export default defineConfig({
     description: 'MCP server of the Customer Messaging Platform API for AI agents: one tool per operation, over the typed client; stdio and Streamable HTTP.',
     packageJson: { license: 'UNLICENSED' },
   },
+  python: {
+    distributionName: 'customer-messaging',
+    packageName: 'customer_messaging',
+    className: 'CustomerMessaging',
+    description: 'Python SDK of the Customer Messaging Platform REST API: sync and async clients on httpx, typed models, retries, paging and token refresh.',
+  },
   // POST /oauth/token: the spec's security scheme is a plain bearer token, so the exchange is named here.
   tokenExchange: { operationId: 'createAccessToken', clientIdField: 'client_id', clientSecretField: 'client_secret', rejectedCode: 'invalid_token' },
   // The Error schema: { error: { type, code, message, param?, details?, request_id } }.
@@ -48,6 +54,8 @@ export default defineConfig({
   pagination: { items: 'data', hasMore: 'meta.has_more', nextCursor: 'meta.next_cursor', page: 'meta.page', pageParam: 'page', cursorParam: 'cursor' },
   requestIdHeader: 'X-Request-Id',
   docs: {
+    // tests/docs runs every sample of the reference as a reader saves it: one file per operation and language.
+    sampleFiles: 'operation',
     guides: ['authentication', 'errors-and-retries', 'pagination-and-polling', 'rate-limits-and-costs', 'mock-and-sandbox', 'ai-agents'],
     // `npm run sandbox -- --cors` and `npm run mock -- --cors` answer the reference's "Try it" console on these.
     tryItServers: [

@@ -1,30 +1,16 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { defaultServerConditions } from 'vite';
+import { suites } from './tests/suites.js';
 
 /**
- * The test suites: one vitest project each, and one turbo task each (`test:<name>` of the `tests` workspace,
- * see turbo.json), so a change re-runs only the suites whose inputs it touches. A suite is a folder; its files
- * are found by glob, so a new test file in one of these folders runs with its suite. A test file in no
- * suite's folder (a new package's tests, say) runs in `rest` (empty while every file has a suite: its script
- * passes with no files), whose turbo task re-runs on any change, until it gets a suite of its own. `tests/ci/turbo-graph.test.ts` checks that every test file of the repository
- * belongs to exactly one turbo task.
+ * The test suites come from one list, tests/suites.ts: one vitest project each, and one turbo task each
+ * (`test:<name>` of the `tests` workspace, written into turbo.json from the same list), so a change re-runs
+ * only the suites whose inputs it touches. A suite is a folder; its files are found by glob, so a new test
+ * file in one of these folders runs with its suite. A test file in no suite's folder runs in `rest` (empty
+ * while every file has a suite: its script passes with no files), whose turbo task re-runs on any change,
+ * until it gets a suite of its own; `tests/tasks/turbo-graph.test.ts` says what is missing.
  */
-export const suites: Record<string, string> = {
-  generators: 'generators/test',
-  client: 'packages/client/test',
-  server: 'packages/server/test',
-  sandbox: 'packages/sandbox/test',
-  mock: 'packages/mock/test',
-  spec: 'tests/spec',
-  contract: 'tests/contract',
-  docs: 'tests/docs',
-  packages: 'tests/packages',
-  release: 'tests/release',
-  ci: 'tests/ci',
-  tasks: 'tests/tasks',
-  setup: 'tests/setup',
-};
 
 // Scratch copies tests make of the repository (test-artifacts/, .tmp-* folders) are never themselves tests.
 const exclude = ['**/node_modules/**', '**/fixtures/**', 'test-artifacts/**', '**/.tmp-*/**', '**/dist/**'];
@@ -57,13 +43,13 @@ export default defineConfig({
     // scratch folder, server or process.
     isolate: false,
     projects: [
-      ...Object.entries(suites).map(([name, dir]) => ({ extends: true as const, test: { name, include: [`${dir}/**/*.test.ts`] } })),
+      ...suites.map(({ name, dir }) => ({ extends: true as const, test: { name, include: [`${dir}/**/*.test.ts`] } })),
       {
         extends: true as const,
         test: {
           name: 'rest',
           include: ['**/*.test.ts'],
-          exclude: [...exclude, ...Object.values(suites).map((dir) => `${dir}/**`)],
+          exclude: [...exclude, ...suites.map(({ dir }) => `${dir}/**`)],
         },
       },
     ],

@@ -1,21 +1,32 @@
 /**
  * npm run bench:generate — the generator on a large real description (GitHub's REST API from
- * `@octokit/openapi`: OpenAPI 3.0.3, 1,223 operations), beside openapi-typescript and @hey-api/openapi-ts
- * on the same document in the same run. Each tool runs as its own process, measured by wall time and peak
- * RSS (`/usr/bin/time` when the machine has it). Figures, not assertions: they vary with the machine's load,
- * the ratios much less.
+ * `@octokit/openapi`: 1,223 operations, upgraded to OpenAPI 3.1 by our loader), beside the field's tool for
+ * each artifact on the same document in the same run: openapi-typescript for the client's types, `redocly
+ * build-docs` for the reference page, `redocly bundle` for the bundled spec, @hey-api/openapi-ts for a typed
+ * SDK. Each run is its own process, measured by wall time and peak RSS (`/usr/bin/time` when the machine
+ * has it). Printed: each artifact alone (`--only`) next to its field tool; the full generate against
+ * openapi-typescript plus `redocly build-docs`; a rerun with nothing changed; a one-operation edit of the
+ * spec regenerated into the same folder. Figures, not assertions: they vary with the machine's load, the
+ * ratios much less (the load is printed).
+ *
+ * The headline ratio (the full generate against openapi-typescript plus `redocly build-docs`) is measured in
+ * `--rounds N` rounds (default 3), ours and the field's pair back to back in each, and the median printed: on
+ * a machine shared with other jobs the load moves between runs a minute apart, much less within a round.
  *
  * Pass another document as the first argument to measure that instead.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
+import { parseArgs } from 'node:util';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const require = createRequire(import.meta.url);
-const spec = path.resolve(process.argv[2] ?? require.resolve('@octokit/openapi/generated/api.github.com.json'));
+const { values: flags, positionals } = parseArgs({ options: { rounds: { type: 'string', default: '3' } }, allowPositionals: true });
+const rounds = Math.max(1, Number(flags.rounds) || 1);
+const specArg = path.resolve(positionals[0] ?? require.resolve('@octokit/openapi/generated/api.github.com.json'));
 const work = mkdtempSync(path.join(os.tmpdir(), 'cmp-bench-generate-'));
 const time = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
@@ -38,34 +49,96 @@ function run(label: string, command: string, args: string[], cwd = root): Row {
   return { label, ms, ...(Number.isFinite(kb) ? { rssMiB: kb / 1024 } : {}), ok: result.status === 0 };
 }
 
-const ours = (label: string, out: string, only: string) => run(label, process.execPath, [path.join(root, 'generators/bin/cmp.mjs'), '--spec', spec, '--out', out, '--only', only]);
+const ours = (label: string, spec: string, out: string, only?: string) =>
+  run(label, process.execPath, [path.join(root, 'generators/bin/cmp.mjs'), '--spec', spec, '--out', out, ...(only ? ['--only', only] : [])]);
+const seconds = (r: Row) => (r.ms / 1000).toFixed(1);
+const mib = (r?: Row) => r?.rssMiB?.toFixed(0) ?? 'n/a';
+const failed = (r?: Row) => (r && !r.ok ? ' (failed)' : '');
+
+/** One operation's summary changed: the smallest edit a team makes. */
+function editOneOperation(file: string): string {
+  const document = JSON.parse(readFileSync(file, 'utf8')) as { paths: Record<string, Record<string, { summary?: string }>> };
+  const [route, item] = Object.entries(document.paths)[0]!;
+  const method = Object.keys(item).find((k) => ['get', 'put', 'post', 'delete', 'patch'].includes(k))!;
+  item[method]!.summary = `${item[method]!.summary ?? ''} (edited)`;
+  writeFileSync(file, JSON.stringify(document));
+  return `${method.toUpperCase()} ${route}`;
+}
 
 try {
-  const operations = Object.values(JSON.parse(readFileSync(spec, 'utf8')).paths as Record<string, object>).reduce(
+  const text = readFileSync(specArg, 'utf8');
+  const operations = Object.values(JSON.parse(text).paths as Record<string, object>).reduce(
     (n, item) => n + Object.keys(item).filter((k) => ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'].includes(k)).length,
     0,
   );
-  console.log(`Spec: ${path.relative(root, spec)} (${operations} operations)\n`);
-  const rows: Row[] = [];
-  // The peers run in an empty folder: openapi-typescript would otherwise pick up our redocly.yaml.
-  const oats = run('openapi-typescript (types only)', bin('openapi-typescript'), [spec, '-o', path.join(work, 'oats/schema.ts')], work);
-  const heyApi = run('@hey-api/openapi-ts (types + fetch SDK)', bin('openapi-ts'), ['-i', spec, '-o', path.join(work, 'hey'), '-c', '@hey-api/client-fetch'], work);
-  const client = ours('ours: client only (cold)', path.join(work, 'client'), 'client');
-  const full = ours('ours: bundle, client, stubs, docs, mock', path.join(work, 'full'), 'bundle,client,server,docs,mock');
-  const rerun = ours('ours: same again, nothing changed', path.join(work, 'full'), 'bundle,client,server,docs,mock');
-  rows.push(oats, heyApi, client, full, rerun);
+  console.log(`Spec: ${path.relative(root, specArg)} (${operations} operations); machine load ${os.loadavg()[0]!.toFixed(1)} at the start\n`);
+  // Our runs read a copy, which the one-operation edit changes; the peers read the same bytes.
+  const spec = path.join(work, path.basename(specArg));
+  writeFileSync(spec, text);
+  const peer = path.join(work, 'peers');
+  mkdirSync(peer);
+  // The peers run in an empty folder: openapi-typescript and Redocly would otherwise pick up our redocly.yaml.
+  const oats = run('openapi-typescript (types only)', bin('openapi-typescript'), [spec, '-o', path.join(peer, 'schema.ts')], peer);
+  const redoc = run('redocly build-docs', bin('redocly'), ['build-docs', spec, '-o', path.join(peer, 'redoc.html')], peer);
+  const rbundle = run('redocly bundle', bin('redocly'), ['bundle', spec, '-o', path.join(peer, 'bundled.yaml')], peer);
+  const heyApi = run('@hey-api/openapi-ts (types + fetch SDK)', bin('openapi-ts'), ['-i', spec, '-o', path.join(peer, 'hey'), '-c', '@hey-api/client-fetch'], peer);
 
-  const width = Math.max(...rows.map((r) => r.label.length));
-  console.log(`${'run'.padEnd(width)}  ${'time (s)'.padStart(9)}  ${'peak RSS (MiB)'.padStart(14)}  ${'x openapi-typescript'.padStart(20)}`);
-  for (const r of rows) {
+  // Each artifact alone, cold, into a folder of its own, next to the field's tool for it.
+  const artifacts: { only: string; what: string; field?: Row }[] = [
+    { only: 'bundle', what: 'bundled spec (YAML + JSON)', field: rbundle },
+    { only: 'client', what: 'typed client package', field: oats },
+    { only: 'server', what: 'server stubs package' },
+    { only: 'docs', what: 'API reference page + samples', field: redoc },
+    { only: 'mcp', what: 'MCP server package' },
+    { only: 'mock', what: 'mock configuration' },
+  ];
+  const alone = artifacts.map((a) => ({ ...a, row: ours(`ours: --only ${a.only}`, spec, path.join(work, `only-${a.only}`), a.only) }));
+  const full = ours('ours: full generate (every artifact), cold', spec, path.join(work, 'full'));
+  const rerun = ours('ours: same again, nothing changed', spec, path.join(work, 'full'));
+  const edited = editOneOperation(spec);
+  const edit = ours(`ours: one-operation edit (${edited} summary)`, spec, path.join(work, 'full'));
+
+  const width = Math.max(...[...alone.map((a) => a.row), full, rerun, edit, oats, redoc, rbundle, heyApi].map((r) => r.label.length), 40);
+  console.log("Each artifact alone, next to the field's tool for it:\n");
+  console.log(
+    `${'artifact'.padEnd(30)}  ${'ours (s)'.padStart(8)}  ${'RSS (MiB)'.padStart(9)}  ${'field tool'.padEnd(40)}  ${'tool (s)'.padStart(8)}  ${'RSS (MiB)'.padStart(9)}  ${'x tool'.padStart(7)}`,
+  );
+  for (const { what, field, row } of alone) {
     console.log(
-      `${r.label.padEnd(width)}  ${(r.ms / 1000).toFixed(1).padStart(9)}  ${(r.rssMiB?.toFixed(0) ?? 'n/a').padStart(14)}  ${(r.ms / oats.ms).toFixed(2).padStart(19)}x${r.ok ? '' : '  (failed)'}`,
+      `${what.padEnd(30)}  ${seconds(row).padStart(8)}  ${mib(row).padStart(9)}  ${(field?.label ?? '-').padEnd(40)}  ${(field ? seconds(field) : '-').padStart(8)}  ${(field ? mib(field) : '-').padStart(9)}  ${(field ? `${(row.ms / field.ms).toFixed(2)}x` : '-').padStart(7)}${failed(row)}${failed(field)}`,
     );
   }
-  console.log(`\nclient only: ${(client.ms / oats.ms).toFixed(2)}x openapi-typescript, ${(client.ms / heyApi.ms).toFixed(2)}x @hey-api/openapi-ts`);
-  console.log(`full generate: ${(full.ms / oats.ms).toFixed(2)}x openapi-typescript; rerun with no change: ${(rerun.ms / full.ms).toFixed(2)}x the cold run`);
   console.log(
-    `machine: ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, load ${os.loadavg()[0]!.toFixed(1)}`,
+    `${'(typed SDK, for scale)'.padEnd(30)}  ${''.padStart(8)}  ${''.padStart(9)}  ${heyApi.label.padEnd(40)}  ${seconds(heyApi).padStart(8)}  ${mib(heyApi).padStart(9)}${failed(heyApi)}`,
+  );
+
+  const fieldMs = oats.ms + redoc.ms;
+  // More rounds of the headline pair: the field's two tools, then ours cold, back to back.
+  const ratios = [full.ms / fieldMs];
+  for (let round = 2; round <= rounds; round++) {
+    const o = run('openapi-typescript', bin('openapi-typescript'), [spec, '-o', path.join(peer, 'schema.ts')], peer);
+    const r = run('redocly build-docs', bin('redocly'), ['build-docs', spec, '-o', path.join(peer, 'redoc.html')], peer);
+    rmSync(path.join(work, 'full-again'), { recursive: true, force: true });
+    const f = ours('ours: full generate', spec, path.join(work, 'full-again'));
+    ratios.push(f.ms / (o.ms + r.ms));
+    console.log(
+      `round ${round}: ours ${seconds(f)} s (${mib(f)} MiB), openapi-typescript ${seconds(o)} s + redocly build-docs ${seconds(r)} s: ${(f.ms / (o.ms + r.ms)).toFixed(2)}x, load ${os.loadavg()[0]!.toFixed(1)}`,
+    );
+  }
+  const median = [...ratios].sort((a, b) => a - b)[Math.floor(ratios.length / 2)]!;
+  console.log('\nThe whole run:\n');
+  console.log(`${'run'.padEnd(width)}  ${'time (s)'.padStart(8)}  ${'peak RSS (MiB)'.padStart(14)}  ratio`);
+  console.log(`${'openapi-typescript + redocly build-docs'.padEnd(width)}  ${(fieldMs / 1000).toFixed(1).padStart(8)}  ${`${mib(oats)}, ${mib(redoc)}`.padStart(14)}  1.00x`);
+  console.log(`${full.label.padEnd(width)}  ${seconds(full).padStart(8)}  ${mib(full).padStart(14)}  ${(full.ms / fieldMs).toFixed(2)}x the field's two tools${failed(full)}`);
+  console.log(`${rerun.label.padEnd(width)}  ${seconds(rerun).padStart(8)}  ${mib(rerun).padStart(14)}  ${(rerun.ms / full.ms).toFixed(2)}x the full generate${failed(rerun)}`);
+  console.log(`${edit.label.padEnd(width)}  ${seconds(edit).padStart(8)}  ${mib(edit).padStart(14)}  ${(edit.ms / full.ms).toFixed(2)}x the full generate${failed(edit)}`);
+  console.log(
+    `\nfull generate against openapi-typescript + redocly build-docs, ${ratios.length} round(s): ${ratios.map((r) => `${r.toFixed(2)}x`).join(', ')}; median ${median.toFixed(2)}x`,
+  );
+  const peak = Math.max(...[...alone.map((a) => a.row), full, rerun, edit].map((r) => r.rssMiB ?? 0));
+  console.log(`\npeak RSS of our runs: ${peak ? `${peak.toFixed(0)} MiB` : 'n/a (no /usr/bin/time)'}`);
+  console.log(
+    `machine: ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, load ${os.loadavg()[0]!.toFixed(1)} at the end`,
   );
 } finally {
   rmSync(work, { recursive: true, force: true });

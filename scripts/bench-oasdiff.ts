@@ -88,7 +88,10 @@ function pairOf(name: string, body: string): [string, string] | undefined {
   if (/\bs[12]\.Spec\.\w|\bs[12]\.Spec\s*=/.test(body)) return undefined;
   const found: string[] = [];
   const dirs: Record<string, string> = { deprecationFile: 'data/deprecation', paramDeprecationFile: 'data/param-deprecation', requiredPropertyFile: 'data/required-properties' };
-  for (const m of body.matchAll(/(?:open|NewSource)\((?:(\w+)\()?"([^"]+)"\)?|loadFrom\(t,\s*"([^"]+)",\s*(\d+)\)|\bl\(t,\s*(\d+)\)|\bd\(t,\s*[^,]+,\s*(\d+),\s*(\d+)\)/g)) {
+  // `Source: load.NewSource(...)` in an expected change names where oasdiff reports it, not a document it loads.
+  for (const m of body.matchAll(
+    /(?<!Source:\s*load\.)(?:open|NewSource)\((?:(\w+)\()?"([^"]+)"\)?|loadFrom\(t,\s*"([^"]+)",\s*(\d+)\)|\bl\(t,\s*(\d+)\)|\bd\(t,\s*[^,]+,\s*(\d+),\s*(\d+)\)/g,
+  )) {
     if (m[2]) found.push(m[1] ? path.join(suite, dirs[m[1]] ?? '', m[2]) : dataFile(m[2]));
     else if (m[3]) found.push(dataFile(`${m[3]}spec${m[4]}.yaml`));
     else if (m[5]) found.push(dataFile(`../data/openapi-test${m[5]}.yaml`));
@@ -134,7 +137,7 @@ files.forEach((file, i) => {
 type Verdict = 'breaking' | 'potentially-breaking' | 'non-breaking' | 'error';
 interface Engine {
   label: string;
-  judge: (c: Case) => Promise<{ verdict: Verdict; rules: string[]; error?: string }>;
+  judge: (c: Case) => Promise<{ verdict: Verdict; rules: string[]; breakingRules?: string[]; error?: string }>;
 }
 async function engine(label: string, srcRoot: string): Promise<Engine> {
   const imp = (p: string) => import(pathToFileURL(path.join(srcRoot, p)).href);
@@ -155,7 +158,11 @@ async function engine(label: string, srcRoot: string): Promise<Engine> {
           : changes.some((x) => x.client === 'potentially-breaking')
             ? 'potentially-breaking'
             : 'non-breaking';
-        return { verdict: worst, rules: [...new Set(changes.filter((x) => x.client !== 'non-breaking').map((x) => x.rule))] };
+        return {
+          verdict: worst,
+          rules: [...new Set(changes.filter((x) => x.client !== 'non-breaking').map((x) => x.rule))],
+          breakingRules: [...new Set(changes.filter((x) => x.client === 'breaking').map((x) => x.rule))],
+        };
       } catch (error) {
         return {
           verdict: 'error',
@@ -219,8 +226,29 @@ for (const [label, pick] of groups) {
 const errors = engines.map((e) => [...results.get(e.label)!.values()].filter((r) => r.verdict === 'error').length);
 console.log(`${'pairs we could not read or diff'.padEnd(width)}  ${errors.map((n) => String(n).padStart(24)).join('  ')}`);
 
+// The two figures the differences table is held to: breaking cases caught, and breaking verdicts of ours that
+// oasdiff does not give (it says WARN, INFO or nothing), each of which a row of the table must argue.
+const { DIFFERENCES } = (await import(pathToFileURL(path.join(repoRoot, 'generators/src/diff/rules/differences.ts')).href)) as {
+  DIFFERENCES: { rules: readonly string[] }[];
+};
+const argued = new Set(DIFFERENCES.flatMap((d) => d.rules));
+const errCases = cases.filter((c) => c.expected === 'ERR');
+const beyond = (label: string) => cases.filter((c) => c.expected !== 'ERR' && results.get(label)!.get(c.test)!.verdict === 'breaking');
+console.log('');
+console.log(
+  `${'breaking cases caught (oasdiff ERR, ours breaking)'.padEnd(width)}  ${engines.map((e) => `${errCases.filter((c) => results.get(e.label)!.get(c.test)!.verdict === 'breaking').length} of ${errCases.length}`.padStart(24)).join('  ')}`,
+);
+console.log(`${'breaking verdicts oasdiff does not give'.padEnd(width)}  ${engines.map((e) => String(beyond(e.label).length).padStart(24)).join('  ')}`);
+const unargued = beyond(engines.at(-1)!.label).filter((c) => (results.get(engines.at(-1)!.label)!.get(c.test)!.breakingRules ?? []).some((r) => !argued.has(r)));
+console.log(
+  `${'  of them argued in the differences table (docs/diff-rules.md)'.padEnd(width)}  ${`${beyond(engines.at(-1)!.label).length - unargued.length}`.padStart(24 * engines.length + 2 * (engines.length - 1))}`,
+);
+
 const now = results.get(engines.at(-1)!.label)!;
 if (values.verbose) {
+  console.log('\nBreaking verdicts oasdiff does not give and no row of the differences table argues (this checkout):');
+  for (const c of unargued)
+    console.log(`  ${c.test}: oasdiff ${c.expected} [${c.ids.join(', ')}], ours [${(now.get(c.test)!.breakingRules ?? []).filter((r) => !argued.has(r)).join(', ')}]`);
   console.log('\nDisagreements (this checkout):');
   for (const c of cases) {
     const r = now.get(c.test)!;

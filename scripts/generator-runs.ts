@@ -134,7 +134,7 @@ export interface ToolRun {
 }
 
 /** Generates every spec with `tool` (two at a time), then type-checks the outputs in one Program. */
-export async function runTool(tool: Tool, specs: Spec[], work: string, progress = true): Promise<ToolRun> {
+export async function runTool(tool: Tool, specs: Spec[], work: string, { progress = true }: { progress?: boolean } = {}): Promise<ToolRun> {
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
   const results = await pool(

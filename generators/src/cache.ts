@@ -33,7 +33,7 @@ const hashFile = (file: string): string => {
 export function toolchainHash(): string {
   const hash = createHash('sha256');
   // The runtime packages too: an output folder outside the toolchain holds copies of them.
-  for (const dir of ['generators/src', 'templates', 'packages/client-runtime/src', 'packages/server-runtime/src']) {
+  for (const dir of ['generators/src', 'templates', 'packages/client-runtime/src', 'packages/server-runtime/src', 'packages/client-python-runtime/src']) {
     const entries = readdirSync(path.join(toolchainRoot, dir), { recursive: true, withFileTypes: true })
       .filter((e) => e.isFile())
       .map((e) => path.join(e.parentPath, e.name))

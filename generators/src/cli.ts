@@ -9,6 +9,7 @@
  *   dev [--port NAME=N] [--preview-port N]  the live loop: watch, regenerate, rebuild, reload services and preview
  *   build [--force] [--only DIRS]           rebuild each package's dist/ whose sources changed
  *   lock                                    record new error codes in openapi/error-codes.lock.json
+ *   docs [--out DIR]                        regenerate the reference, then build the docs site (docs/site/)
  *
  * Without a command name the arguments go to `generate`, so `cli.ts --check` keeps working.
  * Exit codes: 0 done, 1 the check or gate refused, 2 bad input (arguments or spec), 70 internal error.
@@ -26,9 +27,13 @@ const COMMANDS: Record<string, { summary: string; run: (argv: string[]) => Promi
   },
   build: { summary: "rebuild each package's dist/ whose sources changed", run: async (argv) => (await import('./build/command.js')).buildCommand(argv) },
   lock: { summary: 'record new error codes in openapi/error-codes.lock.json', run: async (argv) => (await import('./lock/error-codes.js')).lockCommand(argv) },
+  docs: {
+    summary: 'regenerate the reference, then build the docs site (docs/site/)',
+    run: async (argv) => (await import('./emitters/docs/site/command.js')).docsCommand(argv),
+  },
 };
 
-export const USAGE = `Usage: cli.ts <command> [options]   (npm scripts: generate, check, diff, release:spec, lock:error-codes)
+export const USAGE = `Usage: cli.ts <command> [options]   (npm scripts: generate, check, diff, release:spec, lock:error-codes, docs)
 
 ${Object.entries(COMMANDS)
   .map(([name, c]) => `  ${name.padEnd(10)} ${c.summary}`)

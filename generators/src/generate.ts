@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import type { FileResult, OnWritten } from './run.js';
 import type { Emitter } from './emitters/types.js';
 import type { IR } from './ir/types.js';
-import { EMITTER_DIRS, EMITTER_NAMES } from './emitters/names.js';
+import { EMITTER_NAMES, emitterDirs, emitterRows, unknownEmitters } from './emitters/index.js';
 import { remember, upToDate } from './cache.js';
 import type { LoadedConfig } from './config/load.js';
 import { toolchainRoot as repoRoot } from './paths.js';
@@ -75,7 +75,7 @@ export async function generateCommand(argv: string[]): Promise<number> {
     return 2;
   }
   const only = args.only?.split(',').map((s) => s.trim());
-  const unknown = only?.filter((n) => !(EMITTER_NAMES as readonly string[]).includes(n)) ?? [];
+  const unknown = unknownEmitters(only ?? []);
   if (unknown.length) {
     console.error(`--only: unknown emitter ${unknown.join(', ')}; expected one of ${EMITTER_NAMES.join(', ')}.`);
     return 2;
@@ -93,14 +93,15 @@ export async function generateCommand(argv: string[]): Promise<number> {
   // `check` of a project's own run also names each package `dist/` that is not what the current sources
   // build (the mock, the sandbox and `npm pack` run what is in it); a package never built is not stale.
   const checkBuilds = args.check && !args.spec && out === projectRoot;
+  const runOptions: GenerateOptions = { spec, out, loaded, emitters: names, withRulesPage, strict };
   const once = async () => {
     if (checkBuilds) {
-      const code = (await generateOnce(spec, out, loaded, names, withRulesPage, true, strict)).code;
+      const code = (await generateOnce({ ...runOptions, check: true })).code;
       return code === 2 ? code : Math.max(code, reportStaleBuilds((await import('./build/packages.js')).staleBuilds(out)));
     }
-    if (!buildAfter) return (await generateOnce(spec, out, loaded, names, withRulesPage, args.check!, strict)).code;
+    if (!buildAfter) return (await generateOnce({ ...runOptions, check: args.check! })).code;
     const [{ generateAndBuild }, { reportBuilds }] = await Promise.all([import('./build/pipeline.js'), import('./build/command.js')]);
-    const { code, builds } = await generateAndBuild(out, (onWritten) => generateOnce(spec, out, loaded, names, withRulesPage, false, strict, onWritten));
+    const { code, builds } = await generateAndBuild(out, (onWritten) => generateOnce({ ...runOptions, onWritten }));
     return code !== 0 ? code : reportBuilds(builds);
   };
   if (args.watch) return (await import('./watch.js')).watch(spec, once);
@@ -112,16 +113,30 @@ export async function generateCommand(argv: string[]): Promise<number> {
  * good, so a usage error answers at once; the emitters load after the spec, once openapi-typescript's worker
  * is under way, so their loading overlaps with it.
  */
-async function loadEmitters(names: string[], withRulesPage: boolean): Promise<Emitter[]> {
-  const { loadEmitters: load } = await import('./emitters/load.js');
-  const emitters = await load(EMITTER_NAMES.filter((n) => names.includes(n)));
+async function loadEmitters(names: string[], { withRulesPage }: { withRulesPage: boolean }): Promise<Emitter[]> {
+  const { loadEmitters: load } = await import('./emitters/index.js');
+  const emitters = await load(names);
   if (withRulesPage) emitters.push((await import('./diff/rules-page.js')).rulesPageEmitter);
   return emitters;
 }
 
-/** The folders the chosen emitters own (the rules page owns none). */
-function ownedDirs(names: string[]): string[] {
-  return [...new Set(names.map((n) => EMITTER_DIRS[n as keyof typeof EMITTER_DIRS]))];
+/** What one run generates and how. */
+export interface GenerateOptions {
+  /** The OpenAPI root document, absolute. */
+  spec: string;
+  /** The output root, absolute. */
+  out: string;
+  loaded: LoadedConfig;
+  /** The emitters to run (names of the table in ./emitters/index.ts). */
+  emitters: string[];
+  /** Also write the toolchain's own generated docs (the diff's rules page): the project's own full run. */
+  withRulesPage?: boolean;
+  /** Write nothing; compare with what is on disk. */
+  check?: boolean;
+  /** Refuse every structural fault (default: the configuration's `strict`). */
+  strict?: boolean;
+  /** Told as each emitter's files are written (the package builds start from it). */
+  onWritten?: OnWritten;
 }
 
 /**
@@ -129,19 +144,11 @@ function ownedDirs(names: string[]): string[] {
  * many files it created, updated or removed (0 when skipped), and a spec's located problems when it has some
  * (`file:line:col  problem`, one a line, as printed).
  */
-export async function generateOnce(
-  spec: string,
-  out: string,
-  loaded: LoadedConfig,
-  names: string[],
-  withRulesPage: boolean,
-  check: boolean,
-  strict = loaded.config.strict === true,
-  onWritten?: OnWritten,
-): Promise<{ code: number; ir?: IR; changed: number; problems?: string }> {
+export async function generateOnce(options: GenerateOptions): Promise<{ code: number; ir?: IR; changed: number; problems?: string }> {
+  const { spec, out, loaded, emitters: names, withRulesPage = false, check = false, strict = loaded.config.strict === true, onWritten } = options;
   const started = performance.now();
   const config = [loaded.file, loaded.redocly].filter((f): f is string => Boolean(f));
-  const key = { spec, out, config, emitters: withRulesPage ? [...names, 'diff-rules'] : names, flags: strict ? ['strict'] : [], dirs: ownedDirs(names) };
+  const key = { spec, out, config, emitters: withRulesPage ? [...names, 'diff-rules'] : names, flags: strict ? ['strict'] : [], dirs: emitterDirs(names) };
   if (!check) {
     const files = upToDate(key);
     if (files !== undefined) {
@@ -149,7 +156,7 @@ export async function generateOnce(
       return { code: 0, changed: 0 };
     }
   }
-  const types = names.includes('client') || names.includes('server') ? await import('./emitters/openapi-types.js') : undefined;
+  const types = emitterRows(names).some((row) => row.openapiTypes) ? await import('./emitters/openapi-types.js') : undefined;
   types?.warmOpenapiTypes();
   const [{ loadIR, SpecError, formatDiagnostic }, { run }] = await Promise.all([import('./load/index.js'), import('./run.js')]);
   try {
@@ -165,7 +172,7 @@ export async function generateOnce(
       console.error(`The spec has ${warnings.length} fault(s) other generators read past; generated as described (--strict refuses them):`);
       for (const w of warnings) console.error(`${formatDiagnostic(w)}`.replace(/^(\S+) {2}/, '$1  warning: '));
     }
-    const emitters = await loadEmitters(names, withRulesPage);
+    const emitters = await loadEmitters(names, { withRulesPage });
     const results = await run(ir, emitters, out, { check, ...(onWritten ? { onWritten } : {}) });
     if (!check)
       remember(
@@ -173,7 +180,7 @@ export async function generateOnce(
         files,
         results.filter((r) => r.status !== 'removed').map((r) => r.path),
       );
-    return { code: report(results, check, performance.now() - started), ir, changed: results.filter((r) => r.status !== 'unchanged').length };
+    return { code: report(results, { check, ms: performance.now() - started }), ir, changed: results.filter((r) => r.status !== 'unchanged').length };
   } catch (error) {
     if (error instanceof SpecError) {
       console.error(`The spec has ${error.diagnostics.length} problem(s); nothing was written:\n${error.message}`);
@@ -197,7 +204,7 @@ function reportStaleBuilds(stale: { dir: string; part: 'js' | 'dts'; reason: str
   return 1;
 }
 
-function report(results: FileResult[], check: boolean, ms: number): number {
+function report(results: FileResult[], { check, ms }: { check: boolean; ms: number }): number {
   const changed = results.filter((r) => r.status !== 'unchanged');
   if (check) {
     if (!changed.length) {

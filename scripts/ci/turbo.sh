@@ -9,11 +9,15 @@
 #   process with 2x cores workers ran before.
 # - Remote cache: turbo reads TURBO_API, TURBO_TOKEN and TURBO_TEAM from the environment (see
 #   docs/maintainers/ci-and-caching.md); without them the cache is local (.turbo/cache).
+# - Before `run test`: the programs the suites need beyond Node (scripts/ci/prerequisites.mjs), named in one
+#   message when missing.
 # - No telemetry.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 export TURBO_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1
 export VITEST_MAX_WORKERS="${VITEST_MAX_WORKERS:-2}"
+# `npm test` first names, in one message, every program the suites need that this machine lacks.
+if [ "${1:-}" = "run" ] && [ "${2:-}" = "test" ]; then node scripts/ci/prerequisites.mjs; fi
 logs="${TURBO_OUTPUT_LOGS:-errors-only}"
 if [ -n "${VERBOSE:-}" ] && [ -z "${TURBO_OUTPUT_LOGS:-}" ]; then logs=full; fi
 exec node_modules/.bin/turbo "$@" \

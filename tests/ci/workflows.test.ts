@@ -85,7 +85,12 @@ describe('the three jobs', () => {
     const wf = load('release.yml');
     expect(wf.on).toEqual({ push: { tags: ['v*.*.*'] } });
     expect(wf.permissions?.['id-token']).toBe('write');
-    expect(runs(wf)).toEqual(['bash scripts/ci/install.sh', 'bash scripts/ci/release-spec.sh "${{ github.ref_name }}"', 'node scripts/ci/publish.mjs --out release-tarballs']);
+    expect(runs(wf)).toEqual([
+      'bash scripts/ci/install.sh',
+      'bash scripts/ci/release-spec.sh "${{ github.ref_name }}"',
+      'bash scripts/ci/build-python.sh release-tarballs/python',
+      'node scripts/ci/publish.mjs --out release-tarballs',
+    ]);
     expect(readFileSync(path.join(repoRoot, 'scripts/ci/publish.mjs'), 'utf8')).toContain("'--provenance'");
   });
 

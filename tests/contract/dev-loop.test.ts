@@ -16,7 +16,7 @@
  * - undoing the broken save keeps the same processes (nothing to regenerate) and clears the page's
  *   problems; the next good save regenerates and restarts; SIGTERM stops every process the command started.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -26,8 +26,8 @@ import { staleBuilds } from '../../generators/src/build/packages.js';
 import { banner } from '../../packages/sandbox/src/banner.js';
 import { startSandbox } from '../../packages/sandbox/src/index.js';
 import { launchChromium, offlineContext } from '../docs/chromium.js';
-import { repoRoot } from '../support/spec.js';
 import { scratchRepository, type ScratchRepository } from '../support/scratch.js';
+import { spawnCli } from '../support/cli.js';
 
 const WAIT_MS = 180_000;
 let repo: ScratchRepository;
@@ -119,11 +119,7 @@ describe('npm run dev', () => {
     // The project's own dev.services, on free ports.
     repo.editFile('cmp.config.ts', (text) => text.replace(/port: 4020,/, 'port: 0,').replace(/port: 4010 \}/, 'port: 0 }'));
     const launching = launchChromium();
-    dev = spawn(process.execPath, [path.join(repoRoot, 'generators/bin/cmp.mjs'), 'dev', '--config', repo.generatorConfig, '--preview-port', '0'], {
-      cwd: repo.dir,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, NO_COLOR: '1' },
-    });
+    dev = spawnCli(['dev', '--config', repo.generatorConfig, '--preview-port', '0'], { cwd: repo.dir, env: { ...process.env, NO_COLOR: '1' } });
     dev.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     dev.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const ready = await waitFor(/✓ Regenerated.*\((.*)\)/, 0);

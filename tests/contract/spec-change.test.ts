@@ -21,6 +21,7 @@ import { nextVersion } from '../../generators/src/diff/gate.js';
 import { repoRoot } from '../support/spec.js';
 import { scratchRepository, type ScratchRepository } from '../support/scratch.js';
 import { nativeTsc } from '../support/tsc.js';
+import { cliAsync } from '../support/cli.js';
 
 const exec = promisify(execFile);
 interface Run {
@@ -39,7 +40,10 @@ async function run(file: string, args: string[], cwd = repoRoot): Promise<Run> {
   }
 }
 const bin = (name: string) => path.join(repoRoot, 'node_modules/.bin', name);
-const cli = (...args: string[]) => run(process.execPath, [path.join(repoRoot, 'generators/bin/cmp.mjs'), ...args]);
+const cli = async (...args: string[]): Promise<Run> => {
+  const { status, stdout, stderr } = await cliAsync(args, { cwd: repoRoot, env: { ...process.env, NO_COLOR: '1' } });
+  return { code: status ?? -1, stdout, stderr };
+};
 const show = (r: Run) => `exit ${r.code}\n${r.stdout.slice(-3000)}\n${r.stderr.slice(-3000)}`;
 
 const released = JSON.parse(readFileSync(latestRelease()!, 'utf8')).info.version as string;

@@ -5,13 +5,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { loadProject } from '../../generators/src/load/index.js';
-import { emitters } from '../../generators/src/emitters/index.js';
+import { EMITTER_NAMES, loadEmitters } from '../../generators/src/emitters/index.js';
 import { run } from '../../generators/src/run.js';
 import { rulesPageEmitter } from '../../generators/src/diff/rules-page.js';
 import { repoRoot } from '../support/spec.js';
 
 describe('sync: committed artifacts equal a fresh generation', async () => {
-  const { ir } = await loadProject();
+  const [{ ir }, emitters] = await Promise.all([loadProject(), loadEmitters(EMITTER_NAMES)]);
   const all = [...emitters, rulesPageEmitter];
   const results = await run(ir, all, repoRoot, { check: true });
 

@@ -5,7 +5,10 @@
  * environment its banner tells the reader to paste (`CMP_BASE_URL`, `CMP_CLIENT_ID`, `CMP_CLIENT_SECRET`,
  * `CMP_ACCESS_TOKEN`). The info string says otherwise only in these documented ways:
  *   `mock`    run against the mock instead (`CMP_BASE_URL` its origin, `CMP_ACCESS_TOKEN=mock`);
- *   `no-run`  shown only: the block starts a long-running server (the mock's or the sandbox's command).
+ *   `no-run`  shown only: the block starts a long-running server (the mock's or the sandbox's command), or
+ *             another test runs it (the agent guide's `npm pack`: tests/mcp/agent-guide.test.ts).
+ *   `sdk`     a Python block that uses the Python SDK: run by the interpreter of the SDK's test environment,
+ *             where `pip install` put the package (generators/test/python/venv.ts).
  * JSON blocks are data (an answer's shape), not snippets.
  */
 import { execFile } from 'node:child_process';
@@ -16,6 +19,7 @@ import MarkdownIt from 'markdown-it';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMock, type RunningMock } from '../../packages/mock/src/index.js';
 import { startSandbox, type Sandbox } from '../../packages/sandbox/src/index.js';
+import { venv } from '../../generators/test/python/venv.js';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
@@ -26,7 +30,7 @@ const scratch = path.join(root, 'node_modules/.cache/guide-snippets');
 const LANGS: Record<string, 'ts' | 'sh' | 'py'> = { ts: 'ts', typescript: 'ts', sh: 'sh', bash: 'sh', shell: 'sh', python: 'py', py: 'py' };
 /** The guides about calling the API: each shows its code in every one of these languages. */
 const CALLING_GUIDES = ['authentication.md', 'errors-and-retries.md', 'pagination-and-polling.md', 'rate-limits-and-costs.md'];
-const FLAGS = new Set(['mock', 'no-run']);
+const FLAGS = new Set(['mock', 'no-run', 'sdk']);
 
 interface Block {
   name: string;
@@ -68,6 +72,8 @@ function codeGroups(file: string): string[][] {
 let sandbox: Sandbox;
 /** The interpreter `python3` starts, by path (a version manager's shim costs a shell script per start). */
 let python = 'python3';
+/** The interpreter with the Python SDK installed, for `sdk` blocks. */
+let sdkPython = '';
 let mock: RunningMock;
 let sandboxEnv: Record<string, string>;
 
@@ -78,6 +84,7 @@ beforeAll(async () => {
   writeFileSync(path.join(scratch, 'package.json'), JSON.stringify({ type: 'module', private: true }));
   [sandbox, mock] = await Promise.all([startSandbox({ port: 0 }), startMock()]);
   python = (await run('python3', ['-c', 'import requests, sys; print(sys.executable)'])).stdout.trim();
+  if (runnable.some((b) => b.flags.includes('sdk'))) sdkPython = venv().python;
   const { clientId, clientSecret } = sandbox.credentials.acme;
   const exchange = await fetch(`${sandbox.baseUrl}/oauth/token`, {
     method: 'POST',
@@ -86,7 +93,7 @@ beforeAll(async () => {
   });
   const { access_token } = (await exchange.json()) as { access_token: string };
   sandboxEnv = { CMP_BASE_URL: sandbox.baseUrl, CMP_CLIENT_ID: clientId, CMP_CLIENT_SECRET: clientSecret, CMP_ACCESS_TOKEN: access_token };
-}, 120_000);
+}, 400_000);
 
 afterAll(async () => {
   await Promise.all([sandbox?.stop(), mock?.stop()]);
@@ -114,7 +121,7 @@ describe('guide snippets', () => {
     };
     const file = path.join(scratch, `${block.name.replace(/[^\w]+/g, '-')}.${block.lang}`);
     writeFileSync(file, block.code);
-    const [command, args] = block.lang === 'ts' ? [tsx, [file]] : block.lang === 'py' ? [python, [file]] : ['sh', ['-e', file]];
+    const [command, args] = block.lang === 'ts' ? [tsx, [file]] : block.lang === 'py' ? [block.flags.includes('sdk') ? sdkPython : python, [file]] : ['sh', ['-e', file]];
     try {
       const { stdout } = await run(command, args, { cwd: root, env, timeout: 90_000 });
       expect(stdout.trim().length, `${block.name} printed nothing`).toBeGreaterThan(0);

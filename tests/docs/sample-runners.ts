@@ -19,7 +19,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { SnippetLanguageKey } from '../../generators/src/emitters/docs/sample-languages.js';
+import type { SnippetLanguageKey } from '../../generators/src/emitters/samples/index.js';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');

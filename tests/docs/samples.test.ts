@@ -14,7 +14,7 @@ import { promisify } from 'node:util';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { decorateDocument } from '../../generators/src/emitters/docs/decorate.js';
-import { sampleLanguages, sampleSettings } from '../../generators/src/emitters/docs/samples.js';
+import { sampleLanguages, sampleSettings } from '../../generators/src/emitters/samples/index.js';
 import { loadProject } from '../../generators/src/load/index.js';
 import { startSandbox } from '../../packages/sandbox/src/index.js';
 
@@ -43,7 +43,7 @@ describe('request samples of the reference', () => {
     const doc = decorateDocument(ir, {});
     for (const op of ir.operations) {
       const shown = doc.paths[op.path][op.method]['x-codeSamples'] as { label: string; source: string }[];
-      expect(shown.map((s) => s.label)).toEqual(['TypeScript', 'curl', 'JavaScript', 'Python', 'Go', 'Java', 'C#', 'PHP', 'Ruby']);
+      expect(shown.map((s) => s.label)).toEqual(['TypeScript', 'curl', 'JavaScript', 'Python', 'Python (SDK)', 'Go', 'Java', 'C#', 'PHP', 'Ruby']);
       sampleLanguages.forEach(({ ext }, i) => expect(shown[i]!.source, `${op.id}.gen.${ext}`).toBe(sampleText(`${op.id}.gen.${ext}`)));
       for (const { source } of shown) expect(source, `${op.id}: a secret-looking value`).not.toMatch(/sk_(live|test)_|sec_live_|eyJ[\w-]{10,}/);
     }

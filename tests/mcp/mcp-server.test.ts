@@ -12,7 +12,7 @@ import { promisify } from 'node:util';
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bin, HTTP_SECRET, httpServer, httpSession, root, sandboxEnv, startSandbox, stdioSession, type HttpServer, type Recorded, type Sandbox } from './session.js';
+import { bin, builtServer, HTTP_SECRET, httpServer, httpSession, root, sandboxEnv, startSandbox, stdioSession, type HttpServer, type Recorded, type Sandbox } from './session.js';
 
 const run = promisify(execFile);
 let sandbox: Sandbox;
@@ -25,7 +25,7 @@ let dynamic: Recorded;
 let budgeted: Recorded;
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0 });
+  [sandbox] = await Promise.all([startSandbox({ port: 0 }), builtServer()]);
   [stdio, http, dynamic, budgeted] = await Promise.all([
     stdioSession(sandbox),
     httpServer(sandbox),

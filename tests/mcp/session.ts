@@ -11,9 +11,22 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { startSandbox, type Sandbox } from '../../packages/sandbox/src/index.js';
+import { buildPackages } from '../../generators/src/build/packages.js';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 export const bin = path.join(root, 'packages/mcp/dist/bin.js');
+
+/** The packages whose dist/ the server runs from, as an installed MCP server would. */
+const BUILT = ['packages/mcp', 'packages/mcp-runtime', 'packages/client', 'packages/client-runtime'];
+
+/**
+ * Makes sure the dist/ the tests run is what the current sources build (the toolchain's build: a package
+ * that is current is left as it is; one another suite is building is waited for), so no test runs a stale one.
+ */
+export async function builtServer(): Promise<void> {
+  const failed = (await buildPackages({ root, only: BUILT })).filter((b) => b.status === 'failed');
+  if (failed.length) throw new Error(failed.map((b) => `${b.dir} does not build: ${b.error}`).join('\n'));
+}
 export const HTTP_SECRET = 'mcp-test-secret-0123456789abcdef';
 
 export interface Recorded {

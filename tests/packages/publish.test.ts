@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPackages } from '../../generators/src/build/packages.js';
 import { typeProblems, type AttwProfile } from '../support/attw.js';
 import { nativeTsc } from '../support/tsc.js';
+import { packed } from '../support/packed.js';
 
 const run = promisify(execFile);
 const repo = path.resolve(import.meta.dirname, '../..');
@@ -46,8 +47,8 @@ describe('published packages', () => {
       const cwd = path.join(repo, dir);
       const publint = await run(bin('publint'), ['--strict'], { cwd });
       expect(publint.stdout).toContain('All good!');
-      const packed = await run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', scratch], { cwd });
-      const tarball = path.join(scratch, (JSON.parse(packed.stdout) as { filename: string }[])[0]!.filename);
+      // Packed once per run and content, shared with the install tests (tests/support/packed.ts).
+      const { tarball } = await packed(dir);
       tarballs.set(dir, tarball);
       expect(await typeProblems(tarball, profile)).toEqual([]);
     },

@@ -5,13 +5,12 @@
  * mock starts Prism on the spec it ships, the MCP server's command lists its tools.
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadBundledSpec, repoRoot } from '../support/spec.js';
-import { buildPackages } from '../../generators/src/build/packages.js';
+import { loadBundledSpec } from '../support/spec.js';
+import { consumerDir, installedPackages } from '../support/packed.js';
 
 const run = promisify(execFile);
 const PACKAGES = ['client', 'server', 'mock', 'mcp'] as const;
@@ -19,22 +18,14 @@ const packed = new Map<string, { filename: string; files: string[]; version: str
 let scratch: string;
 
 beforeAll(async () => {
-  scratch = await mkdtemp(path.join(os.tmpdir(), 'cmp-pack-'));
-  // The toolchain's build (tsdown, as each package's `npm run build`), which leaves a package whose inputs did
-  // not change as it is.
-  const failed = (await buildPackages({ root: repoRoot, only: PACKAGES.map((name) => `packages/${name}`) })).filter((b) => b.status === 'failed');
-  expect(failed.map((b) => `${b.dir}: ${b.error}`)).toEqual([]);
+  // Built by the toolchain's build, packed once and installed together with the other install tests
+  // (tests/support/packed.ts), in an empty project outside the repository.
+  const { packed: all } = await installedPackages();
   for (const name of PACKAGES) {
-    const dir = path.join(repoRoot, 'packages', name);
-    const { stdout } = await run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', scratch], { cwd: dir });
-    const [info] = JSON.parse(stdout) as { filename: string; version: string; files: { path: string }[] }[];
-    packed.set(name, { filename: info!.filename, version: info!.version, files: info!.files.map((f) => f.path) });
+    const info = all.get(`packages/${name}`)!;
+    packed.set(name, { filename: path.basename(info.tarball), version: info.version, files: info.files });
   }
-  await writeFile(path.join(scratch, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
-  await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', ...PACKAGES.map((n) => path.join(scratch, packed.get(n)!.filename))], {
-    cwd: scratch,
-    maxBuffer: 16 * 1024 * 1024,
-  });
+  scratch = await consumerDir('cmp-pack-');
 }, 300_000);
 afterAll(() => (scratch ? rm(scratch, { recursive: true, force: true }) : undefined));
 

@@ -2,7 +2,6 @@
  * Quality gate (issue: the spec): the committed bundle `openapi/dist/openapi.{yaml,json}` is
  * deterministic and a stale one is caught, naming the file and the command that fixes it.
  */
-import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -10,6 +9,7 @@ import { loadProject } from '../../generators/src/load/index.js';
 import { bundleEmitter } from '../../generators/src/emitters/bundle/index.js';
 import { repoRoot } from '../support/spec.js';
 import { scratchSpec, type ScratchSpec } from '../support/scratch.js';
+import { cli } from '../support/cli.js';
 
 let scratch: ScratchSpec | undefined;
 afterEach(() => scratch?.remove());
@@ -38,11 +38,7 @@ describe('the bundle', () => {
     mkdirSync(path.join(out, 'openapi'), { recursive: true });
     cpSync(path.join(repoRoot, 'openapi/dist'), path.join(out, 'openapi/dist'), { recursive: true });
     scratch.edit('paths/objects.yaml', (t) => t.replace('summary: List object types', 'summary: List the object types'));
-    const result = spawnSync(
-      process.execPath,
-      [path.join(repoRoot, 'generators/bin/cmp.mjs'), '--check', '--only', 'bundle', '--spec', scratch.root, '--config', scratch.generatorConfig, '--out', out],
-      { encoding: 'utf8' },
-    );
+    const result = cli(['--check', '--only', 'bundle', '--spec', scratch.root, '--config', scratch.generatorConfig, '--out', out]);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('openapi/dist/openapi.yaml (differs)');
     expect(result.stderr).toContain('openapi/dist/openapi.json (differs)');

@@ -1,5 +1,5 @@
 /**
- * Fidelity of the spec (DESIGN.md): what the reference says exists but does not show is marked
+ * Fidelity of the spec (openapi/README.md, "What had to be inferred"): what the reference says exists but does not show is marked
  * `x-inferred: "<why>"`. This test prints every inferred element, fails on one without a reason, and checks
  * that each thing the reference leaves unshown is marked.
  */

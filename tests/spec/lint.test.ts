@@ -2,12 +2,12 @@
  * Quality gates (issue: the spec): the house lint rules of redocly.yaml fail on the edits they exist to
  * catch, and a broken edit makes the main command fail with the file, the line and what is wrong.
  */
-import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { lint, loadConfig } from '@redocly/openapi-core';
 import { repoRoot } from '../support/spec.js';
 import { scratchSpec, type ScratchSpec } from '../support/scratch.js';
+import { cli } from '../support/cli.js';
 
 let scratch: ScratchSpec | undefined;
 afterEach(() => scratch?.remove());
@@ -61,10 +61,7 @@ describe('redocly lint with the house rules', () => {
 });
 
 describe('a broken edit makes the main command fail with file, line and what is wrong', () => {
-  const generate = (s: ScratchSpec) =>
-    spawnSync(process.execPath, [path.join(repoRoot, 'generators/bin/cmp.mjs'), '--spec', s.root, '--config', s.generatorConfig, '--out', path.join(s.dir, 'out')], {
-      encoding: 'utf8',
-    });
+  const generate = (s: ScratchSpec) => cli(['--spec', s.root, '--config', s.generatorConfig, '--out', path.join(s.dir, 'out')]);
 
   it.each<[string, string, (t: string) => string, RegExp]>([
     [

@@ -3,7 +3,6 @@
  * version gate (client-breaking needs a major, additions a minor, servers' work is never in the version);
  * a release writes each package's changelog for its own users, with no info.version entry.
  */
-import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -14,6 +13,7 @@ import { release } from '../../generators/src/release/release.js';
 import { diffSpecs } from '../../generators/src/diff/run.js';
 import { nextVersion } from '../../generators/src/diff/gate.js';
 import { loadDocument } from '../../generators/src/load/fast.js';
+import { cli as runCli } from '../support/cli.js';
 
 let scratch: ScratchSpec | undefined;
 afterEach(() => {
@@ -22,7 +22,7 @@ afterEach(() => {
 });
 
 const released = JSON.parse(readFileSync(latestRelease()!, 'utf8')).info.version as string;
-const cli = (...args: string[]) => spawnSync(process.execPath, [path.join(repoRoot, 'generators/bin/cmp.mjs'), ...args], { encoding: 'utf8' });
+const cli = (...args: string[]) => runCli(args);
 
 /** A scratch repository root: the spec, its bundle and the packages that follow its version. */
 async function scratchRoot(): Promise<ScratchSpec> {

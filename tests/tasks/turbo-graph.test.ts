@@ -8,6 +8,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { appendFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { testTaskFiles } from '../../scripts/ci/test-tasks.js';
 import { scratchClones, turbo, workingTreeFiles, type Clones } from '../support/clones.js';
 import { repoRoot } from '../support/spec.js';
 
@@ -42,6 +43,14 @@ function changed(before: Map<string, DryTask>, after: Map<string, DryTask>): str
     .map((t) => t.taskId)
     .sort();
 }
+
+describe('the suites are one list', () => {
+  test('turbo.json’s test tasks and tests/package.json’s scripts are what tests/suites.ts gives', () => {
+    for (const { file, committed, expected } of testTaskFiles()) {
+      expect(committed, `${path.relative(repoRoot, file)} is stale: run \`npx tsx scripts/ci/test-tasks.ts --write\``).toBe(expected);
+    }
+  });
+});
 
 describe('every test file belongs to exactly one turbo test task', () => {
   let listed: { file: string; projectName: string }[];
@@ -164,6 +173,8 @@ describe('an edit re-runs what it reaches and nothing else (dry runs in a scratc
             `${TESTS}#test`,
             `${TESTS}#test:contract`,
             `${TESTS}#test:docs`,
+            // The MCP server's suite runs its tools against a sandbox.
+            `${TESTS}#test:mcp`,
             `${TESTS}#test:packages`,
             `${TESTS}#test:release`,
             `${TESTS}#test:rest`,

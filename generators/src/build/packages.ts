@@ -16,6 +16,7 @@ import { chmodSync, existsSync, lstatSync, mkdirSync, readFileSync, readdirSync,
 import path from 'node:path';
 import { toolchainRoot } from '../paths.js';
 import { importModule } from '../config/import-module.js';
+import { withLock } from './lock.js';
 
 /** Folders of a package that are never inputs of its build. */
 const NOT_INPUTS = new Set(['dist', 'node_modules', 'test', 'spec', '.turbo']);
@@ -254,57 +255,62 @@ export async function buildPackages({
       const started = performance.now();
       const abs = path.join(root, dir);
       const elapsed = () => Math.round(performance.now() - started);
-      const parts = partsOf(part).filter((p) => force || staleness(root, dir, p) !== undefined);
-      if (!parts.length) return { dir, status: 'up to date', ms: elapsed() };
-      const build: BuildPart = parts.length === PARTS.length ? 'all' : parts[0]!;
-      try {
-        const { default: config, inputs = [] } = (await importModule(path.join(abs, CONFIG))) as { default: { dts?: object | boolean }; inputs?: string[] };
-        const hash = fingerprint(abs, inputs);
-        // No stamp claims a part while its files are being replaced: a build that fails or is stopped halfway
-        // leaves that part stale, whatever the inputs are by then (an edit undone included).
-        for (const p of parts) rmSync(stampFile(root, dir, p), { force: true });
-        tsdown ??= await import('tsdown');
-        const dist = path.join(abs, 'dist');
-        const staging = path.join(dist, '.declarations');
-        const options =
-          build === 'js'
-            ? { dts: false as const }
-            : build === 'dts'
-              ? { dts: { ...(typeof config.dts === 'object' ? config.dts : {}), emitDtsOnly: true }, outDir: staging, sourcemap: false }
-              : {};
-        const writeStarted = Date.now();
-        // Rolldown's plugin-timing notes are advice for a bundler's user, not news about this build.
-        const bundles = await tsdown.build({ ...config, ...options, clean: false, cwd: abs, config: false, logLevel: 'warn', checks: { pluginTimings: false } });
-        const written = new Set(bundles.flatMap((b) => b.chunks.map((c) => path.resolve(c.outDir, c.fileName))));
-        if (build === 'dts') {
-          // A rename replaces each declaration file whole; the staging folder's JavaScript is dropped.
-          written.clear();
-          for (const entry of readdirSync(staging, { recursive: true, withFileTypes: true })) {
-            if (!entry.isFile() || !DECLARATION_FILE.test(entry.name)) continue;
-            const target = path.join(dist, path.relative(staging, path.join(entry.parentPath, entry.name)));
-            mkdirSync(path.dirname(target), { recursive: true });
-            renameSync(path.join(entry.parentPath, entry.name), target);
-            written.add(target);
+      const stale = () => partsOf(part).filter((p) => force || staleness(root, dir, p) !== undefined);
+      if (!stale().length) return { dir, status: 'up to date', ms: elapsed() };
+      // Another process (a suite beside this one) may be building it: wait, then judge again.
+      return withLock(path.join(root, 'node_modules/.cache/cmp-build', `${dir.replace(/[\\/]/g, '+')}.lock`), async (): Promise<PackageBuild> => {
+        const parts = stale();
+        if (!parts.length) return { dir, status: 'up to date', ms: elapsed() };
+        const build: BuildPart = parts.length === PARTS.length ? 'all' : parts[0]!;
+        try {
+          const { default: config, inputs = [] } = (await importModule(path.join(abs, CONFIG))) as { default: { dts?: object | boolean }; inputs?: string[] };
+          const hash = fingerprint(abs, inputs);
+          // No stamp claims a part while its files are being replaced: a build that fails or is stopped halfway
+          // leaves that part stale, whatever the inputs are by then (an edit undone included).
+          for (const p of parts) rmSync(stampFile(root, dir, p), { force: true });
+          tsdown ??= await import('tsdown');
+          const dist = path.join(abs, 'dist');
+          const staging = path.join(dist, '.declarations');
+          const options =
+            build === 'js'
+              ? { dts: false as const }
+              : build === 'dts'
+                ? { dts: { ...(typeof config.dts === 'object' ? config.dts : {}), emitDtsOnly: true }, outDir: staging, sourcemap: false }
+                : {};
+          const writeStarted = Date.now();
+          // Rolldown's plugin-timing notes are advice for a bundler's user, not news about this build.
+          const bundles = await tsdown.build({ ...config, ...options, clean: false, cwd: abs, config: false, logLevel: 'warn', checks: { pluginTimings: false } });
+          const written = new Set(bundles.flatMap((b) => b.chunks.map((c) => path.resolve(c.outDir, c.fileName))));
+          if (build === 'dts') {
+            // A rename replaces each declaration file whole; the staging folder's JavaScript is dropped.
+            written.clear();
+            for (const entry of readdirSync(staging, { recursive: true, withFileTypes: true })) {
+              if (!entry.isFile() || !DECLARATION_FILE.test(entry.name)) continue;
+              const target = path.join(dist, path.relative(staging, path.join(entry.parentPath, entry.name)));
+              mkdirSync(path.dirname(target), { recursive: true });
+              renameSync(path.join(entry.parentPath, entry.name), target);
+              written.add(target);
+            }
+            rmSync(staging, { recursive: true, force: true });
           }
-          rmSync(staging, { recursive: true, force: true });
-        }
-        for (const legacy of LEGACY_STAMPS) rmSync(path.join(dist, legacy), { force: true });
-        for (const p of parts) {
-          // What this build did not write is left from an older one. A file written during the build though
-          // not among the bundler's chunks (a plugin's or the configuration's own copy) is kept.
-          for (const file of distFiles(dist, p)) {
-            const full = path.join(dist, file);
-            if (!written.has(full) && statSync(full).mtimeMs < writeStarted) rmSync(full);
+          for (const legacy of LEGACY_STAMPS) rmSync(path.join(dist, legacy), { force: true });
+          for (const p of parts) {
+            // What this build did not write is left from an older one. A file written during the build though
+            // not among the bundler's chunks (a plugin's or the configuration's own copy) is kept.
+            for (const file of distFiles(dist, p)) {
+              const full = path.join(dist, file);
+              if (!written.has(full) && statSync(full).mtimeMs < writeStarted) rmSync(full);
+            }
+            const files = Object.fromEntries(distFiles(dist, p).map((file) => [file, sha(path.join(dist, file))]));
+            mkdirSync(path.dirname(stampFile(root, dir, p)), { recursive: true });
+            writeFileSync(stampFile(root, dir, p), JSON.stringify({ hash, inputs, files } satisfies Stamp));
           }
-          const files = Object.fromEntries(distFiles(dist, p).map((file) => [file, sha(path.join(dist, file))]));
-          mkdirSync(path.dirname(stampFile(root, dir, p)), { recursive: true });
-          writeFileSync(stampFile(root, dir, p), JSON.stringify({ hash, inputs, files } satisfies Stamp));
+          linkBins(root, abs);
+          return { dir, status: 'built', ms: elapsed() };
+        } catch (error) {
+          return { dir, status: 'failed', ms: elapsed(), error: error instanceof Error ? withoutStack(error.message) : String(error) };
         }
-        linkBins(root, abs);
-        return { dir, status: 'built', ms: elapsed() };
-      } catch (error) {
-        return { dir, status: 'failed', ms: elapsed(), error: error instanceof Error ? withoutStack(error.message) : String(error) };
-      }
+      });
     }),
   );
 }

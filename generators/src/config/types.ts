@@ -51,6 +51,17 @@ export interface UserConfig {
     /** The command its package installs. Default: the package name without its scope. */
     binName?: string;
   } & PackageOptions;
+  /** The generated Python SDK's public names (`generate --only python`). */
+  python?: {
+    /** The distribution `pip install` names (PEP 503). Default: the title's words, kebab-cased, less a trailing `api` (`swagger-petstore`). */
+    distributionName?: string;
+    /** The import package. Default: the distribution name with `_` for `-` (`swagger_petstore`). */
+    packageName?: string;
+    /** The class users construct; its asynchronous twin is `Async<className>`. Default: the title's words, PascalCased, less a trailing `Api` (`SwaggerPetstore`). */
+    className?: string;
+    /** The distribution's summary. Default: from the title. */
+    description?: string;
+  };
   /**
    * The token exchange the client performs for a client id and secret: the operation (by operationId), the
    * request-body fields that carry them, and the error code of a 401 that means "fetch a new token and
@@ -112,6 +123,15 @@ export interface UserConfig {
      * spec's `servers`, their variables at their defaults.
      */
     tryItServers?: { label: string; url: string }[];
+    /**
+     * Where the reference's request samples are written as files, besides the page that embeds them:
+     * `operation`, one file per operation and language (`docs/reference/samples/<operationId>.gen.<ext>`,
+     * each runnable as it is); `language`, one file per language holding every operation's sample
+     * (`docs/reference/samples/samples.gen.<ext>`); `none`, embedded in the page only. Default: `operation`
+     * for an API of up to 200 operations, `language` beyond (thousands of small files cost more to write and
+     * to review than they are read).
+     */
+    sampleFiles?: 'operation' | 'language' | 'none';
   };
   /**
    * `npm run dev`: the servers it runs and restarts after every good save, beside the reference preview. Each

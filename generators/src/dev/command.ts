@@ -11,11 +11,9 @@
  * (what it signs with it outlives its restarts), and a service's banner is printed when it first answers.
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { LoadedConfig } from '../config/load.js';
-import type { IR } from '../ir/types.js';
 import { toolchainRoot } from '../paths.js';
 import { freePort, Service } from './services.js';
 
@@ -28,11 +26,6 @@ export const DEV_USAGE = `Usage: npm run dev -- [--config PATH] [--port NAME=N .
   --no-services      regenerate, rebuild and preview only
 
 Ctrl-C stops everything it started.`;
-
-/** Emitters on the quick path of a save; the reference page (the docs emitter) follows off it. */
-const QUICK = ['bundle', 'client', 'server', 'mock'];
-/** How long saves must pause before the work off the quick path starts. */
-const IDLE_MS = 1500;
 
 export async function devCommand(argv: string[]): Promise<number> {
   let args;
@@ -102,122 +95,17 @@ function parsePorts(values: string[], known: string[]): Map<string, number> | st
 async function runDev(loaded: LoadedConfig, options: { ports: Map<string, number>; previewPort: number; services: boolean }): Promise<number> {
   const spec = loaded.input!;
   const root = path.dirname(loaded.file!);
-  const [{ generateOnce }, { buildPackages }, { reportBuilds }, { watch }, { startPreview }] = await Promise.all([
+  const [{ generateOnce }, { buildPackages }, { reportBuilds }, { watch }, { startPreview }, { DevLoop }] = await Promise.all([
     import('../generate.js'),
     import('../build/packages.js'),
     import('../build/command.js'),
     import('../watch.js'),
     import('./preview.js'),
+    import('./loop.js'),
   ]);
-  const services: Service[] = [];
-  // One secret for the whole session, handed to every restart (`{session}`): what a service signs with it
-  // (the sandbox's access tokens) stays valid across the restarts saves cause, and dies with the session.
-  const session = randomBytes(32).toString('base64url');
-  if (options.services) {
-    for (const [name, service] of Object.entries(loaded.config.dev?.services ?? {})) {
-      const port = options.ports.get(name) ?? service.port;
-      services.push(new Service(name, port === 0 ? await freePort() : port, service, root, session));
-    }
-  }
-  /** The banner of each service as last printed: a restart prints it again only when it changed. */
-  const shownBanners = new Map<Service, string>();
-  const printBanners = () => {
-    for (const s of services) {
-      if (s.banner === undefined || shownBanners.get(s) === s.banner) continue;
-      shownBanners.set(s, s.banner);
-      console.log(`\n${s.banner}\n`);
-    }
-  };
+  const services = options.services ? await startServices(loaded, root, options.ports) : [];
   const preview = await startPreview({ port: options.previewPort, title: 'API reference' });
-  let lastDocument: Record<string, unknown> | undefined;
-  let lastPreview: object | undefined;
-  let docsQueue: Promise<unknown> = Promise.resolve();
-  // The work off the quick path (declarations, the reference page) waits until saves pause for IDLE_MS:
-  // run at once, it would take the cores from the next save's quick path (the page alone is seconds of
-  // Redocly). `due` is the last good save's IR, whose page is still to be written.
-  let idle: NodeJS.Timeout | undefined;
-  let due: { ir: IR | undefined } | undefined;
-  const scheduleBackground = () => {
-    clearTimeout(idle);
-    if (!due) return;
-    idle = setTimeout(() => {
-      const { ir } = due!;
-      due = undefined;
-      docsQueue = docsQueue
-        .then(() => buildPackages({ root, part: 'dts' }))
-        .then((b) => b.filter((r) => r.status === 'failed').forEach((r) => console.error(`✗ ${r.dir}: ${r.error}`)))
-        .then(() => ir && writeReferencePage(ir, root))
-        .catch((error: unknown) => console.error(`✗ The declarations or the reference page were not written: ${(error as Error).message}`));
-    }, IDLE_MS);
-  };
-
-  // Where everything is goes last, below the first cycle's output (the sandbox's banner included), once the
-  // watcher is ready too: the lines a user looks for after the start are the bottom ones.
-  let firstCycleDone!: () => void;
-  const firstCycle = new Promise<void>((resolve) => (firstCycleDone = resolve));
-  const cycle = async (): Promise<number> => {
-    clearTimeout(idle);
-    try {
-      return await quickPath();
-    } catch (error) {
-      // Not a problem of the spec (those are reported above): the page says so too, then the terminal has it.
-      preview.problems(`The last save could not be regenerated; the last good spec is still shown.\n\n${error instanceof Error ? error.message : String(error)}`);
-      throw error;
-    } finally {
-      scheduleBackground();
-      firstCycleDone();
-    }
-  };
-
-  const quickPath = async (): Promise<number> => {
-    const started = performance.now();
-    const { code, ir, changed, problems } = await generateOnce(spec, root, loaded, QUICK, false, false);
-    if (code !== 0) {
-      const kept = ['the preview', ...services.map((s) => s.name)];
-      preview.problems(
-        `The last save has problems; ${kept.slice(0, -1).join(', ')}${kept.length > 1 ? ' and ' : ''}${kept.at(-1)} still show the last good spec.\n\n${problems ?? 'The terminal shows what went wrong.'}`,
-      );
-      console.error('✗ Kept the last good build running. Fix the problems above and save again.');
-      return code;
-    }
-    // JavaScript only on the quick path: the services run it; declarations follow off the path.
-    const builds = await buildPackages({ root, part: 'js' });
-    if (reportBuilds(builds) !== 0) {
-      const failures = builds.filter((b) => b.status === 'failed').map((b) => `${b.dir}: ${b.error}`);
-      preview.problems(`A package failed to build; the last good build still runs.\n\n${failures.join('\n\n')}`);
-      console.error('✗ Kept the last good build running. Fix the build problem above and save again.');
-      return 1;
-    }
-    // A save that changes no generated file and no build (a save of the same text, a broken save undone,
-    // an editor's second write event) leaves the running services alone: they already serve this build.
-    if (lastDocument && !changed && builds.every((b) => b.status === 'up to date') && services.every((s) => s.running)) {
-      if (lastPreview) preview.update(lastPreview);
-      const running = services.map((s) => `${s.name} pid ${s.pid}`).join(', ');
-      console.log(`✓ No generated file changed${services.length ? `; kept ${running} running` : ''} (${Math.round(performance.now() - started)} ms).`);
-      return 0;
-    }
-    const document = await currentDocument(root);
-    const failed = (await Promise.allSettled(services.map((s) => s.restart()))).flatMap((r) => (r.status === 'rejected' ? [String((r.reason as Error).message)] : []));
-    for (const message of failed) console.error(`✗ ${message}`);
-    printBanners();
-    // A run skipped as up to date (the first one after `npm run generate`) built no IR: the preview has
-    // nothing to show yet, so the spec is read for it.
-    const previewIr = ir ?? (lastPreview ? undefined : await loadPreviewIR(spec, root, loaded));
-    if (previewIr) preview.update((lastPreview = await previewDocument(previewIr)));
-    if (lastDocument) printMeaning(await changesSince(lastDocument, document));
-    lastDocument = document;
-    const running = services.map((s) => `${s.name} pid ${s.pid ?? 'stopped'}`).join(', ');
-    console.log(`✓ Regenerated, rebuilt${services.length ? `, restarted (${running})` : ''} and reloaded the preview in ${Math.round(performance.now() - started)} ms.`);
-    // Off the quick path: what the next save needs loads at once; the declarations of the packages just
-    // rebuilt and the reference page follow once saves pause (scheduleBackground).
-    docsQueue = docsQueue.then(warmUp).catch(() => undefined);
-    due = { ir: ir ?? due?.ir };
-    return failed.length ? 1 : 0;
-  };
-
-  const stop = async () => {
-    await Promise.all([...services.map((s) => s.stop()), preview.close()]);
-  };
+  const loop = new DevLoop({ spec, root, loaded, services, preview, tools: { generateOnce, buildPackages, reportBuilds } });
   const controller = new AbortController();
   const onSignal = () => controller.abort();
   // `on`, not `once`: the bundler loads signal-exit, which ends the process at a signal unless another
@@ -225,96 +113,37 @@ async function runDev(loaded: LoadedConfig, options: { ports: Map<string, number
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
   try {
-    const watching = watch(spec, cycle, {
+    return await watch(spec, loop.cycle, {
       signal: controller.signal,
       also: [loaded.file!, ...(loaded.redocly ? [loaded.redocly] : []), path.join(toolchainRoot, 'templates')],
+      // Where everything is goes last, below the first cycle's output (the sandbox's banner included), once the
+      // watcher is ready too: the lines a user looks for after the start are the bottom ones.
       onReady: () =>
-        void firstCycle.then(() => {
+        void loop.firstCycle.then(() => {
           console.log(`Preview: ${preview.url}`);
           for (const s of services) console.log(`${s.name}: ${s.url}`);
           console.log('Save a spec file to regenerate; Ctrl-C stops.');
         }),
     });
-    return await watching;
   } finally {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
-    // Work still waiting for a pause is dropped: the packages' stamps say their declarations are stale, so
-    // the next `npm run generate` builds them, and writes the reference page.
-    clearTimeout(idle);
-    await stop();
-    await docsQueue;
+    await loop.stop();
     console.log('Stopped the preview and every service.');
   }
 }
 
 /**
- * Loads what a save needs (the quick path's emitters, prettier, the bundler, the diff, a waiting
- * openapi-typescript worker) while the user has not saved yet. The first cycle skips most of them when
- * the spec is up to date, and the first save would otherwise pay for loading them all.
+ * The configuration's services (not started yet: the first cycle starts them), each on its port. One secret
+ * for the whole session is handed to every restart (`{session}`): what a service signs with it (the
+ * sandbox's access tokens) stays valid across the restarts saves cause, and dies with the session.
  */
-let warmed: Promise<void> | undefined;
-function warmUp(): Promise<void> {
-  warmed ??= (async () => {
-    const [{ loadEmitters }, { formatTs }, { warmOpenapiTypes }] = await Promise.all([
-      import('../emitters/load.js'),
-      import('../emitters/format.js'),
-      import('../emitters/openapi-types.js'),
-      import('../load/index.js'),
-      import('../diff/index.js'),
-      import('tsdown'),
-    ]);
-    warmOpenapiTypes();
-    await loadEmitters(QUICK);
-    await formatTs('export const warm = 1;\n');
-  })();
-  return warmed;
-}
-
-/** The bundle the quick path just wrote (the bundle emitter's JSON). */
-async function currentDocument(root: string): Promise<Record<string, unknown>> {
-  const { bundleConfig } = await import('../emitters/bundle/config.js');
-  return JSON.parse(readFileSync(path.join(root, bundleConfig.json), 'utf8')) as Record<string, unknown>;
-}
-
-/** The IR of the spec as it is, without generating anything. */
-async function loadPreviewIR(spec: string, root: string, loaded: LoadedConfig): Promise<IR> {
-  const { loadIR } = await import('../load/index.js');
-  return (await loadIR(spec, { redocly: loaded.redocly, config: loaded.config, configFile: loaded.file, outDir: root, strict: loaded.config.strict === true })).ir;
-}
-
-/** The document the reference page is rendered from: the docs emitter's decorated copy. */
-async function previewDocument(ir: IR): Promise<object> {
-  const [{ decorateDocument }, { readPageSettings }, { docsConfig }] = await Promise.all([
-    import('../emitters/docs/decorate.js'),
-    import('../emitters/docs/settings.js'),
-    import('../emitters/docs/config.js'),
-  ]);
-  return decorateDocument(ir, readPageSettings(docsConfig.redoclyConfig));
-}
-
-async function writeReferencePage(ir: IR, root: string): Promise<void> {
-  const [{ docsEmitter }, { run }] = await Promise.all([import('../emitters/docs/index.js'), import('../run.js')]);
-  const results = await run(ir, [docsEmitter], root);
-  const changed = results.filter((r) => r.status !== 'unchanged').length;
-  if (changed) console.log(`  (the reference page: ${changed} file(s) written)`);
-}
-
-async function changesSince(base: Record<string, unknown>, head: Record<string, unknown>) {
-  const [{ diffDocuments }, { requiredBump }] = await Promise.all([import('../diff/index.js'), import('../diff/gate.js')]);
-  const changes = diffDocuments(base, head);
-  return { changes, bump: requiredBump(changes) };
-}
-
-const MEANING = {
-  major: 'breaking for API clients (a major version)',
-  minor: 'an addition (a minor version)',
-  patch: 'documentation only (a patch version)',
-  none: 'no change to the API surface',
-} as const;
-
-function printMeaning({ changes, bump }: Awaited<ReturnType<typeof changesSince>>): void {
-  console.log(`This save: ${MEANING[bump]}.`);
-  for (const c of changes.slice(0, 8)) console.log(`  ${c.client.padEnd(20)} ${c.location}: ${c.message}  [${c.rule}]`);
-  if (changes.length > 8) console.log(`  … and ${changes.length - 8} more (npm run diff -- HEAD lists them all).`);
+async function startServices(loaded: LoadedConfig, root: string, ports: Map<string, number>): Promise<Service[]> {
+  const session = randomBytes(32).toString('base64url');
+  const services: Service[] = [];
+  for (const [name, service] of Object.entries(loaded.config.dev?.services ?? {})) {
+    const port = ports.get(name) ?? service.port;
+    services.push(new Service(name, port === 0 ? await freePort() : port, service, root, session));
+  }
+  return services;
 }

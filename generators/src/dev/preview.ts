@@ -14,7 +14,7 @@ import { createServer, type ServerResponse } from 'node:http';
 import { once } from 'node:events';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import Handlebars from 'handlebars';
+import { template as compileTemplate } from '../emitters/handlebars.js';
 import { toolchainRoot } from '../paths.js';
 import { inlineOfflineImages } from '../emitters/docs/render.js';
 
@@ -37,7 +37,7 @@ export interface Preview {
 }
 
 export async function startPreview({ port, title }: { port: number; title: string }): Promise<Preview> {
-  const template = Handlebars.compile(readFileSync(path.join(toolchainRoot, 'templates/dev/preview.html.hbs'), 'utf8'));
+  const template = compileTemplate(path.join(toolchainRoot, 'templates/dev/preview.html.hbs'), { html: true, strict: false });
   // Telemetry off: the preview is a local page, it sends nothing to Redocly (as redocly.yaml's `telemetry: off`
   // for the page that ships).
   const page = template({ title, options: JSON.stringify({ hideDownloadButton: true, expandResponses: '200', disableTelemetry: true }) });

@@ -3,7 +3,8 @@
  * operations keyed by method and path template, effective parameters and security, and the normalized views
  * of a schema the rules compare (types with nullable folded in, bounds with 3.0's boolean exclusives, enum).
  */
-import { camelCase } from '../ir/names.js';
+import type { UserConfig } from '../config/types.js';
+import { operationSurfaces, surfaceKey, type OperationSurface } from '../ir/surface.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- OpenAPI documents are untyped JSON, read by path
 export type Json = Record<string, any>;
@@ -13,7 +14,21 @@ export const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patc
 
 /** Follows local `$ref` chains in one document; remembers the component a chain ended in. */
 export class Doc {
-  constructor(readonly root: Json) {}
+  private surfaces: Map<string, OperationSurface> | undefined;
+  /** `config`: the generator configuration the SDK is generated with (page envelope, ...), for `surface`. */
+  constructor(
+    readonly root: Json,
+    private readonly config: UserConfig = {},
+  ) {}
+
+  /**
+   * Where the generated client places an operation, its pagination kind and idempotency, as the IR settles
+   * them (ir/surface.ts); computed once per document, since a name can depend on every other operation.
+   */
+  surface(o: Operation): OperationSurface | undefined {
+    this.surfaces ??= operationSurfaces(this.root, this.config);
+    return this.surfaces.get(surfaceKey(o.method, o.path));
+  }
 
   pointer(ref: string): unknown {
     if (!ref.startsWith('#')) throw new Error(`Only local $refs are expected after bundling, found "${ref}".`);
@@ -141,27 +156,10 @@ export function security(doc: Doc, o: Operation): Requirement[] {
 export const describeRequirement = (r: Requirement) =>
   r.size === 0 ? '{} (no authentication)' : [...r].map(([s, scopes]) => (scopes.size ? `${s}[${[...scopes].sort().join(', ')}]` : s)).join(' + ');
 
-/** RFC 9110 section 9.2.2: these methods are idempotent unless `x-idempotent` says otherwise. */
-const IDEMPOTENT = new Set(['get', 'head', 'options', 'trace', 'put', 'delete', 'query']);
-export const idempotent = (o: Operation) => (typeof o.op['x-idempotent'] === 'boolean' ? o.op['x-idempotent'] : IDEMPOTENT.has(o.method));
-
-/** The client method the generators place the operation at (same rule as the IR). */
-export function sdkMethod(o: Operation): string {
-  const declared = o.op['x-sdk-method'];
-  if (typeof declared === 'string' && declared.includes('.')) return declared;
-  const tag = Array.isArray(o.op.tags) && o.op.tags.length ? String(o.op.tags[0]) : (o.path.split('/').filter(Boolean)[0] ?? 'default');
-  const id = typeof o.op.operationId === 'string' ? o.op.operationId : camelCase(`${o.method} ${o.path}`);
-  return `${camelCase(tag)}.${camelCase(id)}`;
-}
-
-export function pagination(doc: Doc, o: Operation): string {
-  const declared = o.op['x-pagination'];
-  if (declared === 'page' || declared === 'cursor') return declared;
-  const names = [...parameters(doc, o).values()].filter(({ p }) => p.in === 'query').map(({ p }) => p.name);
-  if (names.includes('cursor')) return 'cursor';
-  if (names.includes('page')) return 'page';
-  return 'none';
-}
+/** The operation's SDK surface in `doc`, by the IR's rules (undefined where the IR holds no such operation). */
+export const idempotent = (doc: Doc, o: Operation): boolean | undefined => doc.surface(o)?.idempotent;
+export const sdkMethod = (doc: Doc, o: Operation): string | undefined => doc.surface(o)?.sdkMethod;
+export const pagination = (doc: Doc, o: Operation): string | undefined => doc.surface(o)?.pagination;
 
 /** Key-order-free equality of plain JSON values. */
 export function same(a: unknown, b: unknown): boolean {

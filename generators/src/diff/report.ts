@@ -36,7 +36,9 @@ function tag(c: Change): string {
   return [c.rule, sdk, own].filter(Boolean).join('; ');
 }
 /** The first thing that no longer compiles, when the SDK impact says so. */
-const why = (c: Change) => (c.sdk?.impact === 'breaking' && c.sdk.details[0] ? `\n        SDK: ${c.sdk.details[0]}` : '');
+const why = (c: Change) =>
+  (c.sdk?.impact === 'breaking' && c.sdk.details[0] ? `\n        SDK: ${c.sdk.details[0]}` : '') +
+  (c.sdk?.python?.impact === 'breaking' ? `\n        Python SDK: ${c.sdk.python.details[0]}` : '');
 const line = (c: Change, side: Side = 'client') => (side === 'client' ? `${c.location}: ${c.message}  [${tag(c)}]${why(c)}` : `${c.location}: ${c.message}  [${c.rule}]`);
 const sdkLine = (report: DiffReport) =>
   !report.sdk
@@ -118,7 +120,8 @@ export function renderMarkdown(report: DiffReport): string {
 
 const mdLine = (c: Change) =>
   `- \`${c.location}\`: ${c.message} (\`${c.rule}\`${c.sdk && c.sdk.impact !== 'unchecked' ? `; SDK: ${c.sdk.impact}` : ''}${c.spec ? `; the rule alone: ${c.spec.client}` : ''})${
-    c.sdk?.impact === 'breaking' && c.sdk.details[0] ? `. SDK: ${c.sdk.details[0]}` : ''
+    (c.sdk?.impact === 'breaking' && c.sdk.details[0] ? `. SDK: ${c.sdk.details[0]}` : '') +
+    (c.sdk?.python?.impact === 'breaking' ? `. Python SDK: ${c.sdk.python.details[0]}` : '')
   }`;
 
 /** The JSON shape is documented in docs/diff-rules.md; keep the two in step. */

@@ -33,7 +33,7 @@ export interface DiffOptions {
 export async function diffSpecs(options: DiffOptions): Promise<DiffReport> {
   const waivers = options.waivers ? readWaivers(options.waivers, RULE_IDS) : [];
   const [base, head] = await Promise.all([loadBase(options.base, options.repoRoot), loadDocument(options.head)]);
-  const changes = diffDocuments(base.document, head, { lifecycle: options.config?.diff?.lifecycle });
+  const changes = diffDocuments(base.document, head, { lifecycle: options.config?.diff?.lifecycle, config: options.config });
   const sdk = options.sdk === false ? undefined : await applySdkImpact(base.document, head, changes, { repoRoot: options.repoRoot, config: options.config });
   const applied = applyWaivers(changes, waivers);
   const version = (doc: Record<string, unknown>) => String((doc.info as { version?: unknown } | undefined)?.version ?? '');

@@ -16,6 +16,10 @@ export interface SdkImpact {
   impact: 'breaking' | 'compatible' | 'unchecked';
   /** What no longer compiles: the probe and the compiler's message (at most three). */
   details: string[];
+  /** The Python SDK's verdict, by its method and argument names (sdk/python-impact.ts), for changes at an operation. */
+  python?: { impact: 'breaking' | 'compatible'; details: string[] };
+  /** The SDKs the change breaks (`TypeScript`, `Python`), when it breaks any. */
+  breaks?: string[];
 }
 
 export interface Change {

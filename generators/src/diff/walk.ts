@@ -9,6 +9,7 @@
  * a component reports nothing. Cycles stop at a pair already being compared.
  */
 import { canonical, Doc, METHODS, operations, same, parameters, parameterSchema, security, type Direction, type Json, type Operation } from './model.js';
+import type { UserConfig } from '../config/types.js';
 import { DEFAULT_POLICY, unstableLevel, type Policy } from './lifecycle.js';
 import type { Kind, PairKinds, Rule } from './rule.js';
 import type { Change } from './types.js';
@@ -16,8 +17,9 @@ import type { Change } from './types.js';
 const SCHEMA_PREFIX = '#/components/schemas/';
 const JSON_MEDIA = 'application/json';
 
-export function compare(baseRoot: Json, headRoot: Json, rules: readonly Rule[], policy: Policy = DEFAULT_POLICY): Change[] {
-  return new Walker(new Doc(baseRoot), new Doc(headRoot), rules, policy).run();
+/** `config`: the generator configuration both SDKs are generated with (what the SDK-surface rules read). */
+export function compare(baseRoot: Json, headRoot: Json, rules: readonly Rule[], policy: Policy = DEFAULT_POLICY, config: UserConfig = {}): Change[] {
+  return new Walker(new Doc(baseRoot, config), new Doc(headRoot, config), rules, policy).run();
 }
 
 class Walker {

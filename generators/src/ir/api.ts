@@ -62,6 +62,7 @@ export function resolveApi({ document, operations, servers, config, configFile, 
       binName: config.mcp?.binName ?? (config.mcp?.packageName ?? `${kebabCase(title) || 'api'}-mcp`).replace(/^@[^/]+\//, '').replace(/^mcp$/, `${kebabCase(title) || 'api'}-mcp`),
       ...packageOf(document, config.mcp, `MCP server of ${displayTitle(document)} for AI agents (one tool per operation), generated from its OpenAPI document.`),
     },
+    python: pythonNames(title, config, displayTitle(document)),
     auth: authOf(document, operations),
     ...(token ? { tokenExchange: token } : {}),
     ...envelopes(config),
@@ -69,6 +70,7 @@ export function resolveApi({ document, operations, servers, config, configFile, 
     baseUrl,
     basePath: config.basePath ?? urlPath(baseUrl),
     ...(rateLimit ? { rateLimit } : {}),
+    ...(config.docs?.sampleFiles ? { sampleFiles: config.docs.sampleFiles } : {}),
   };
 }
 
@@ -202,6 +204,21 @@ function envPrefixOf(title: string): string {
   if (words.at(-1) === 'api') words.pop();
   const prefix = words.join('_').toUpperCase();
   return /^[A-Z][A-Z0-9_]*$/.test(prefix) ? `${prefix}_` : DEFAULTS.envPrefix;
+}
+
+/** The Python SDK's names: the title's words less a trailing `api` (`Swagger Petstore` -> `swagger-petstore`, `swagger_petstore`, `SwaggerPetstore`). */
+function pythonNames(title: string, config: UserConfig, display: string): IRApi['python'] {
+  // Accents folded first (`Déjà Vu` -> `deja-vu`): distribution and import names are ASCII.
+  const words = kebabCase(title.normalize('NFKD').replace(/[\u0300-\u036f]/g, ''))
+    .split('-')
+    .filter(Boolean);
+  if (words.length > 1 && words.at(-1) === 'api') words.pop();
+  const stem = words.join('-');
+  const distributionName = config.python?.distributionName ?? (/^[a-z]/.test(stem) ? stem : `api-${stem}`.replace(/-$/, ''));
+  const packageName = config.python?.packageName ?? distributionName.toLowerCase().replace(/[^a-z0-9]+/g, '_');
+  const pascal = pascalCase(words.join(' '));
+  const className = config.python?.className ?? (/^[A-Za-z]/.test(pascal) ? pascal : `Api${pascal}`);
+  return { distributionName, packageName, className, description: config.python?.description ?? `Python SDK of ${display}, generated from its OpenAPI document.` };
 }
 
 export function kebabCase(text: string): string {

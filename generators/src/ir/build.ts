@@ -4,8 +4,8 @@ import { pascalCase } from './names.js';
 import { createHash } from 'node:crypto';
 import type { UserConfig } from '../config/types.js';
 import type { Locator } from '../load/locate.js';
-import type { IR, IRApi, IRErrorCode, IRErrorTypes, IROperation, JsonSchema } from './types.js';
-import { HTTP_METHODS, transformOperation } from './operations.js';
+import type { HttpMethod, IR, IRApi, IRErrorCode, IRErrorTypes, IROperation, JsonSchema } from './types.js';
+import { HTTP_METHODS, transformOperation, type OperationContext } from './operations.js';
 import { escapePointer, type Doc } from './refs.js';
 import { settleSdkNames } from './sdk-names.js';
 import { envelopes, resolveApi, resolveServers } from './api.js';
@@ -38,15 +38,7 @@ export function buildIR(document: Doc, options: BuildOptions = {}): IR {
   const servers = resolveServers(document);
   // The envelopes are read before the operations (paging and error codes need them); the rest of `api` after.
   const ctx = { doc: document, ...envelopes(config), problems };
-  const operations: (IROperation & { declaredSdkMethod?: string })[] = [];
-  for (const path of Object.keys(paths).sort()) {
-    for (const method of HTTP_METHODS) {
-      if (paths[path]![method]) operations.push(transformOperation(ctx, path, method, paths[path]!, options.pathSources?.[path]));
-    }
-  }
-  settleOperationIds(operations, paths, problems);
-  settleSdkNames(operations, (op) => (op as { declaredSdkMethod?: string }).declaredSdkMethod, problems);
-  for (const op of operations) delete op.declaredSdkMethod;
+  const operations = buildOperations(ctx, paths, options.pathSources);
   const api = resolveApi({ document, operations, servers, config, ...(options.configFile ? { configFile: options.configFile } : {}), problems });
   const scopes = collectScopes(components.securitySchemes ?? {}, problems);
   checkExtensibleEnums(document, problems);
@@ -73,6 +65,36 @@ export function buildIR(document: Doc, options: BuildOptions = {}): IR {
     errorCodes,
     ...(errorTypes(errorCodes) ? { errorTypes: errorTypes(errorCodes)! } : {}),
   };
+}
+
+type Transform = (
+  ctx: OperationContext,
+  path: string,
+  method: HttpMethod,
+  pathItem: Record<string, unknown>,
+  sourceFile: string | undefined,
+) => IROperation & { declaredSdkMethod?: string };
+
+/**
+ * Every operation of the document in path and method order, with operationIds and SDK names settled across
+ * the document. The IR and the diff's view of the SDK surface (`surface.ts`) both come from here.
+ */
+export function buildOperations(
+  ctx: OperationContext,
+  paths: Record<string, Record<string, unknown>>,
+  pathSources?: Record<string, string>,
+  transform: Transform = transformOperation,
+): IROperation[] {
+  const operations: (IROperation & { declaredSdkMethod?: string })[] = [];
+  for (const path of Object.keys(paths).sort()) {
+    for (const method of HTTP_METHODS) {
+      if (paths[path]![method]) operations.push(transform(ctx, path, method, paths[path]!, pathSources?.[path]));
+    }
+  }
+  settleOperationIds(operations, paths, ctx.problems);
+  settleSdkNames(operations, (op) => (op as { declaredSdkMethod?: string }).declaredSdkMethod, ctx.problems);
+  for (const op of operations) delete op.declaredSdkMethod;
+  return operations;
 }
 
 /** status -> the type its error examples carry (see `IR.errorTypes`). */

@@ -5,9 +5,9 @@
  */
 import type { Problems } from './problems.js';
 import type { IROperation, PaginationKind } from './types.js';
+import { isObject } from '../openapi/primitives.js';
 
 type Obj = Record<string, unknown>;
-const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const show = (v: unknown) => JSON.stringify(v) ?? String(v);
 
 /** A declared `x-sdk-method`: two or more identifiers joined by dots. */

@@ -10,8 +10,9 @@ import { camelCase } from './names.js';
 import { readCost, readIdempotent, readInferred, readPagination, readRateLimit, readSdkMethod, readSunset } from './extensions.js';
 import { valueAt } from './examples.js';
 import type { Problems } from './problems.js';
+import { HTTP_METHODS } from '../openapi/primitives.js';
 
-export const HTTP_METHODS: HttpMethod[] = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+export { HTTP_METHODS };
 /** RFC 9110 section 9.2.2: these methods are idempotent unless the spec says otherwise. */
 const IDEMPOTENT_METHODS = new Set<HttpMethod>(['get', 'head', 'options', 'trace', 'put', 'delete']);
 
@@ -34,8 +35,7 @@ export function transformOperation(
   const op = pathItem[method] as Record<string, unknown>;
   const itemAt = `#/paths/${escapePointer(path)}`;
   const at = `${itemAt}/${method}`;
-  const id = typeof op.operationId === 'string' ? op.operationId : camelCase(`${method} ${path}`);
-  const tag = Array.isArray(op.tags) && op.tags.length ? String(op.tags[0]) : (path.split('/').filter(Boolean)[0] ?? 'default');
+  const { id, tag } = operationIdentity(path, method, op);
   const parameters = transformParameters(
     doc,
     [
@@ -58,7 +58,6 @@ export function transformOperation(
       `x-pagination is "${declaredPagination}", but the configuration names no page envelope: add \`pagination: { items, hasMore, nextCursor }\` to the generator configuration.`,
     );
   }
-  const idempotent = readIdempotent(op['x-idempotent'], at, problems);
   const cost = readCost(op['x-cost'], at, problems);
   const rateLimit = readRateLimit(op['x-rate-limit'], at, problems);
   const inferred = readInferred(op['x-inferred'], at, problems);
@@ -102,12 +101,27 @@ export function transformOperation(
       parameters.query.map((p) => p.name),
       responses,
     ),
-    idempotent: idempotent ?? IDEMPOTENT_METHODS.has(method),
+    idempotent: idempotency(op, method, at, problems),
     ...(cost ? { cost } : {}),
     ...(rateLimit ? { rateLimit } : {}),
     ...(inferred ? { inferred } : {}),
     provenance: { ...(sourceFile ? { file: sourceFile } : {}), pointer: at },
   };
+}
+
+/**
+ * The operation's id (its operationId, else derived from method and path; duplicates are settled in
+ * `buildIR`) and its tag (the first of `tags`, else the first path segment): what SDK placement starts from.
+ */
+export function operationIdentity(path: string, method: HttpMethod, op: Record<string, unknown>): { id: string; tag: string } {
+  const id = typeof op.operationId === 'string' ? op.operationId : camelCase(`${method} ${path}`);
+  const tag = Array.isArray(op.tags) && op.tags.length ? String(op.tags[0]) : (path.split('/').filter(Boolean)[0] ?? 'default');
+  return { id, tag };
+}
+
+/** `x-idempotent` when declared, else RFC 9110's rule for the method. */
+export function idempotency(op: Record<string, unknown>, method: HttpMethod, at: string, problems: Problems): boolean {
+  return readIdempotent(op['x-idempotent'], at, problems) ?? IDEMPOTENT_METHODS.has(method);
 }
 
 /**
@@ -117,7 +131,7 @@ export function transformOperation(
  * (`actions/list-runners` under tag `actions` -> `client.actions.listRunners`). Collisions are settled in
  * `settleSdkNames` once every operation is known.
  */
-function sdkPlacement(declared: string | undefined, tag: string, id: string): IROperation['sdk'] {
+export function sdkPlacement(declared: string | undefined, tag: string, id: string): IROperation['sdk'] {
   if (declared) {
     const parts = declared.split('.');
     return { resource: parts.slice(0, -1), method: parts.at(-1)! };
@@ -133,7 +147,12 @@ function sdkPlacement(declared: string | undefined, tag: string, id: string): IR
  * array answer with a `page` parameter (GitHub's style) is an ordinary operation, not one the iterators can
  * walk. Without a configured page envelope nothing is inferred.
  */
-function paginationKind(declared: PaginationKind | undefined, ctx: OperationContext, queryNames: string[], responses: IRResponse[]): PaginationKind {
+export function paginationKind(
+  declared: PaginationKind | undefined,
+  ctx: Pick<OperationContext, 'doc' | 'pagination'>,
+  queryNames: string[],
+  responses: IRResponse[],
+): PaginationKind {
   if (declared) return ctx.pagination ? declared : 'none';
   const envelope = ctx.pagination;
   if (!envelope || !hasPageEnvelope(ctx.doc, responses, envelope.items)) return 'none';

@@ -1,11 +1,13 @@
 /** Resolves local JSON pointers (`#/components/...`) inside the bundled document. */
+import { escapePointer, unescapePointer } from '../openapi/primitives.js';
+
 export type Doc = Record<string, unknown>;
 
 export function resolvePointer(doc: Doc, ref: string): unknown {
   if (!ref.startsWith('#/')) throw new Error(`Only local $refs are expected after bundling, found "${ref}".`);
   let node: unknown = doc;
   for (const raw of ref.slice(2).split('/')) {
-    const key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
+    const key = unescapePointer(decodeURIComponent(raw));
     node = (node as Record<string, unknown> | undefined)?.[key];
     if (node === undefined) throw new Error(`Dangling $ref "${ref}".`);
   }
@@ -31,6 +33,4 @@ export function refName(node: unknown, kind: string): string | undefined {
   return typeof ref === 'string' && ref.startsWith(prefix) ? ref.slice(prefix.length) : undefined;
 }
 
-export function escapePointer(segment: string): string {
-  return segment.replace(/~/g, '~0').replace(/\//g, '~1');
-}
+export { escapePointer };

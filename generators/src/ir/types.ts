@@ -4,7 +4,8 @@
  * $refs stay as named references (`#/components/schemas/Name`) because emitters turn them into type names.
  */
 export type JsonSchema = Record<string, unknown>;
-export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
+import type { HttpMethod } from '../openapi/primitives.js';
+export type { HttpMethod };
 export type ParamLocation = 'path' | 'query' | 'header' | 'cookie';
 export type PaginationKind = 'page' | 'cursor' | 'none';
 
@@ -80,6 +81,8 @@ export interface IRApi {
   server: { packageName: string } & IRPackage;
   /** The MCP server package (over the client): its npm name and the command it installs. */
   mcp: { packageName: string; binName: string } & IRPackage;
+  /** The Python SDK: its distribution (`pip install` name), import package and client class. */
+  python: { distributionName: string; packageName: string; className: string; description: string };
   /** How a caller authenticates: the spec's security scheme the operations use (see IRAuth). */
   auth: IRAuth;
   /** The operation the client exchanges a client id and secret at, when there is one. */
@@ -96,6 +99,8 @@ export interface IRApi {
   basePath: string;
   /** The API-wide rate limit (`info.x-rate-limit`), for operations that state none of their own. */
   rateLimit?: IRRateLimit;
+  /** Where the reference's samples are written as files (the configuration's `docs.sampleFiles`); absent: by the API's size. */
+  sampleFiles?: 'operation' | 'language' | 'none';
 }
 
 /**

@@ -15,6 +15,7 @@ import { tolerate, type Tolerated } from './lenient.js';
 import { convertSwagger2, isSwagger2 } from './swagger2.js';
 import { downgradeTo31, isOpenApi32 } from './downgrade.js';
 import { createLocator } from './locate.js';
+import { escapePointer, pointerKeys } from '../openapi/primitives.js';
 
 export interface BundledSpec {
   /** The bundled document, refs to external files turned into #/components refs. */
@@ -84,7 +85,7 @@ export async function bundleSpec(specPath: string, options: BundleOptions | stri
       onDocument?.(JSON.stringify(final));
     }
     const problems = (await lintDocument({ document: authored, config, externalRefResolver: resolver })).filter((p) => p.severity === 'error');
-    const repaired = strict ? [] : await tolerated(problems, root, authored, resolver, swagger2);
+    const repaired = strict ? [] : await tolerated(problems, { root, authored, resolver, swagger2 });
     const errors = problems.filter((p) => !repaired.some((r) => r.problem === p));
     if (errors.length) throw new SpecError(errors.map((p) => problemToDiagnostic(p, root)));
     const groups = new Set<string>();
@@ -134,7 +135,7 @@ export async function bundleSpec(specPath: string, options: BundleOptions | stri
 }
 
 /** The problems lenient reading repairs, each with its repair of the parsed file it is in (the resolver's cached copy). */
-async function tolerated(problems: NormalizedProblem[], root: string, authored: Document, resolver: BaseResolver, swagger2: boolean) {
+async function tolerated(problems: NormalizedProblem[], { root, authored, resolver, swagger2 }: { root: string; authored: Document; resolver: BaseResolver; swagger2: boolean }) {
   const out: { problem: NormalizedProblem; repair: Tolerated }[] = [];
   for (const problem of problems) {
     const ref = problem.location[0]?.source.absoluteRef;
@@ -238,11 +239,7 @@ async function refCycle(root: string): Promise<Diagnostic> {
     const body = await readFile(root, 'utf8');
     const parsed: unknown = root.endsWith('.json') ? JSON.parse(body) : (await import('yaml')).parse(body, { maxAliasCount: -1 });
     const at = (pointer: string): unknown =>
-      pointer
-        .slice(2)
-        .split('/')
-        .map((k) => decodeURIComponent(k).replace(/~1/g, '/').replace(/~0/g, '~'))
-        .reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), parsed);
+      pointerKeys(pointer).reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), parsed);
     const refOf = (node: unknown) => (node && typeof node === 'object' ? (node as { $ref?: unknown }).$ref : undefined);
     const stack: [unknown, string][] = [[parsed, '#']];
     while (stack.length) {
@@ -264,7 +261,7 @@ async function refCycle(root: string): Promise<Diagnostic> {
           chain.push(next);
         }
       }
-      for (const [key, value] of Object.entries(node)) stack.push([value, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`]);
+      for (const [key, value] of Object.entries(node)) stack.push([value, `${pointer}/${escapePointer(key)}`]);
     }
   } catch {
     // Fall through to the message without a place.

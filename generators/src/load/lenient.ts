@@ -24,6 +24,7 @@
 import type { NormalizedProblem } from '@redocly/openapi-core';
 import { upgradeBounds, upgradeSchema } from './upgrade.js';
 import { segments } from './locate.js';
+import { escapePointer, isObject } from '../openapi/primitives.js';
 
 /** What the reader is told, and the change made to the parsed file the problem is in. */
 export interface Tolerated {
@@ -95,7 +96,7 @@ export function tolerate(problem: NormalizedProblem, file: unknown): Tolerated |
     isObject(at(file, parent)) &&
     'in' in (at(file, parent) as object)
   ) {
-    const target = `#/components/parameters/${keys[2]!.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+    const target = `#/components/parameters/${escapePointer(keys[2]!)}`;
     return {
       message: `A schema's \`$ref\` names this Parameter Object (${target}), not a schema; read as the parameter's \`schema\`.`,
       group: target,
@@ -167,14 +168,14 @@ export function tolerate(problem: NormalizedProblem, file: unknown): Tolerated |
 const PARAMETER_FIELDS = new Set(['name', 'in', 'required', 'schema', 'style', 'explode', 'allowEmptyValue', 'allowReserved', 'content']);
 
 /** Every `$ref: from` outside a `parameters` list (where a Parameter Object belongs) points at `to` instead. */
-function retarget(node: unknown, from: string, to: string, inParameters = false): void {
+function retarget(node: unknown, from: string, to: string, { inParameters = false }: { inParameters?: boolean } = {}): void {
   if (Array.isArray(node)) {
-    for (const item of node) retarget(item, from, to, inParameters);
+    for (const item of node) retarget(item, from, to, { inParameters });
     return;
   }
   if (!isObject(node)) return;
   if (node.$ref === from && !inParameters) node.$ref = to;
-  for (const [key, value] of Object.entries(node)) retarget(value, from, to, key === 'parameters' && Array.isArray(value));
+  for (const [key, value] of Object.entries(node)) retarget(value, from, to, { inParameters: key === 'parameters' && Array.isArray(value) });
 }
 
 function at(node: unknown, keys: string[]): unknown {
@@ -185,8 +186,6 @@ function at(node: unknown, keys: string[]): unknown {
   }
   return current;
 }
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function remove(file: unknown, parent: string[], key: string): void {
   const holder = at(file, parent);

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { getLineColLocation, Source } from '@redocly/openapi-core';
 import { parse } from 'yaml';
 import type { Diagnostic } from './diagnostics.js';
+import { pointerKeys, pointerOf } from '../openapi/primitives.js';
 
 export type Locator = (pointer: string) => Omit<Diagnostic, 'message'>;
 
@@ -59,7 +60,7 @@ function position(file: string, at: string[], authored: Authored | null): Omit<D
   const shown = relative(file);
   if (!authored) return { file: shown };
   try {
-    const pointer = `#/${at.map((k) => k.replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`;
+    const pointer = pointerOf(at);
     const { start } = getLineColLocation({ source: authored.source, pointer, reportOnKey: at.length > 0 });
     return { file: shown, line: start.line, col: start.col };
   } catch {
@@ -69,9 +70,7 @@ function position(file: string, at: string[], authored: Authored | null): Omit<D
 
 /** A JSON pointer (`#/a/b~1c`, URI-encoded as Redocly writes it) as keys. */
 export function segments(pointer: string): string[] {
-  const body = pointer.replace(/^#?\/?/, '');
-  if (!body) return [];
-  return body.split('/').map((s) => decodeURIComponent(s).replace(/~1/g, '/').replace(/~0/g, '~'));
+  return pointerKeys(`#/${pointer.replace(/^#?\/?/, '')}`);
 }
 
 function resolveFragment(value: unknown, fragment: string): unknown {

@@ -8,15 +8,15 @@
  */
 import { getLineColLocation, Source } from '@redocly/openapi-core';
 import { SpecError, type Diagnostic } from './diagnostics.js';
+import { escapePointer, HTTP_METHODS, isObject } from '../openapi/primitives.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- OpenAPI documents are untyped JSON, read by path
 type Node = Record<string, any>;
 
 const ORIGIN = 'x-cmp-swagger2-origin';
 const WARNING = 'x-cmp-swagger2-warning';
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch'];
-const isObject = (v: unknown): v is Node => typeof v === 'object' && v !== null && !Array.isArray(v);
-const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
+/** Swagger 2.0's Path Item has every method of OpenAPI 3's but `trace`. */
+const METHODS = HTTP_METHODS.filter((m) => m !== 'trace');
 
 export function isSwagger2(document: unknown): boolean {
   return isObject(document) && document.swagger !== undefined;
@@ -60,7 +60,7 @@ function tagOrigins(document: Node) {
     if (isObject(node)) node[ORIGIN] = pointer;
   };
   const each = (map: unknown, pointer: string, visit: (node: unknown, pointer: string) => void) => {
-    if (isObject(map)) for (const [key, value] of Object.entries(map)) if (!key.startsWith('x-')) visit(value, `${pointer}/${escape(key)}`);
+    if (isObject(map)) for (const [key, value] of Object.entries(map)) if (!key.startsWith('x-')) visit(value, `${pointer}/${escapePointer(key)}`);
   };
   const response = (node: unknown, pointer: string) => {
     tag(node, pointer);

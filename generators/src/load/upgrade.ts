@@ -10,10 +10,10 @@
  * - `x-webhooks`, where 3.0 documents (GitHub's, Redocly's convention) put what 3.1 calls `webhooks`, -> `webhooks`.
  * Written here rather than taken from @scalar/openapi-upgrader because that package requires Node 22.
  */
+import { isObject } from '../openapi/primitives.js';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- OpenAPI documents are untyped JSON, read by path
 type Node = Record<string, any>;
 
-const isObject = (v: unknown): v is Node => typeof v === 'object' && v !== null && !Array.isArray(v);
 const COMPOSITIONS = ['allOf', 'anyOf', 'oneOf'] as const;
 
 export function upgradeTo31(document: Node): Node {

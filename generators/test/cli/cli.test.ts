@@ -2,13 +2,12 @@
  * The `generate` CLI on any OpenAPI 3.1 document (--spec, --out): it writes and reports, --check names
  * stale files and exits 1, bad arguments get a usage message, --watch regenerates when the spec is saved.
  */
-import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { cli, spawnCli } from '../../../tests/support/cli.js';
 
-const cli = path.resolve(import.meta.dirname, '../../bin/cmp.mjs');
 const fixture = path.resolve(import.meta.dirname, '../fixtures/cli-minimal/openapi.yaml');
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
@@ -19,7 +18,7 @@ function scratch() {
   cpSync(fixture, path.join(dir, 'openapi.yaml'));
   return { dir, spec: path.join(dir, 'openapi.yaml'), out: path.join(dir, 'out') };
 }
-const generate = (...args: string[]) => spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8' });
+const generate = (...args: string[]) => cli(args);
 
 describe('generate CLI', () => {
   it('writes every artifact of another spec under --out, then finds nothing stale', () => {
@@ -96,7 +95,7 @@ describe('generate CLI', () => {
 
   it('--watch regenerates when the spec is saved', async () => {
     const s = scratch();
-    const child = spawn(process.execPath, [cli, '--watch', '--spec', s.spec, '--out', s.out, '--only', 'bundle'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawnCli(['--watch', '--spec', s.spec, '--out', s.out, '--only', 'bundle']);
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -115,16 +114,16 @@ describe('generate CLI', () => {
   });
 });
 
-describe('emitter names', () => {
-  it('the CLI list of emitter names matches the emitters, in order', async () => {
-    const { EMITTER_NAMES } = await import('../../src/emitters/names.js');
-    const { emitters } = await import('../../src/emitters/index.js');
-    expect([...EMITTER_NAMES]).toEqual(emitters.map((e) => e.name));
+describe('the emitter table', () => {
+  it("each row loads the emitter of its name, whose owned folder is the row's, in the table's order", async () => {
+    const { EMITTERS, EMITTER_NAMES, loadEmitters } = await import('../../src/emitters/index.js');
+    const emitters = await loadEmitters(EMITTER_NAMES);
+    expect(emitters.map((e) => [e.name, e.ownedDirs])).toEqual(EMITTERS.map((row) => [row.name, [row.dir]]));
   });
 
-  it('the CLI list of owned folders (its cache key) matches the ownedDirs of the emitters', async () => {
-    const { EMITTER_DIRS } = await import('../../src/emitters/names.js');
-    const { emitters } = await import('../../src/emitters/index.js');
-    expect(emitters.map((e) => [e.name, [EMITTER_DIRS[e.name as keyof typeof EMITTER_DIRS]]])).toEqual(emitters.map((e) => [e.name, e.ownedDirs]));
+  it('--only names an emitter of the table, and only those run', async () => {
+    const { unknownEmitters, emitterRows } = await import('../../src/emitters/index.js');
+    expect(unknownEmitters(['client', 'nope', 'mcp'])).toEqual(['nope']);
+    expect(emitterRows(['mcp', 'bundle']).map((row) => row.name)).toEqual(['bundle', 'mcp']);
   });
 });

@@ -2,7 +2,8 @@
  * The configuration file: what it may say (each bad value is a diagnostic naming the file, the field and
  * what was expected), and the defaults that make any spec generate without one.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -32,6 +33,7 @@ describe('checkConfig', () => {
     ['a header name with a space', { requestIdHeader: 'Request Id' }, /requestIdHeader is "Request Id"; expected a header name/],
     ['guides as one string', { docs: { guides: 'intro' } }, /docs\.guides is "intro"; expected a list of guide file names/],
     ['a Try it server without a URL', { docs: { tryItServers: [{ label: 'Local' }] } }, /docs\.tryItServers is .*; expected a list of \{ label, url \} with http\(s\) URLs/],
+    ['sample files of an unknown kind', { docs: { sampleFiles: 'each' } }, /docs\.sampleFiles is "each"; expected one of 'operation'/],
     ['a Try it server on another scheme', { docs: { tryItServers: [{ label: 'Local', url: 'ftp://127.0.0.1' }] } }, /docs\.tryItServers .*expected a list of \{ label, url \}/],
     ['a lifecycle policy that is no object', { diff: { lifecycle: 'on' } }, /diff\.lifecycle is "on"; expected false or an object/],
     ['stability levels as one string', { diff: { lifecycle: { stabilityLevels: 'alpha' } } }, /diff\.lifecycle\.stabilityLevels is "alpha"; expected a non-empty list of strings/],
@@ -42,10 +44,35 @@ describe('checkConfig', () => {
     ],
     ['a day that is no date', { diff: { lifecycle: { today: 'tomorrow' } } }, /diff\.lifecycle\.today is "tomorrow"; expected an ISO date/],
     ['an unknown lifecycle field', { diff: { lifecycle: { sunsetDays: 30 } } }, /diff\.lifecycle\.sunsetDays is an unknown field/],
+    ['an unknown field of the client', { client: { classname: 'X' } }, /client\.classname is an unknown field; expected one of the known fields \(packageName, className,/],
+    ['a token exchange of true', { tokenExchange: true }, /tokenExchange is true; expected false or \{ operationId/],
+    [
+      'a dev service without {port}',
+      { dev: { services: { api: { command: ['node', 'api.js'], port: 4000 } } } },
+      /dev\.services\.api\.command is \["node","api\.js"\]; expected the command as an array of strings, with '\{port\}'/,
+    ],
+    ['a dev service without its port', { dev: { services: { api: { command: ['x', '{port}'] } } } }, /dev\.services\.api\.port is missing; expected a port number/],
+    ['a preview port out of range', { dev: { previewPort: 70000 } }, /dev\.previewPort is 70000; expected a port number/],
+    [
+      'an environment variable that is no string',
+      { dev: { services: { api: { command: ['{port}'], port: 1, env: { N: 1 } } } } },
+      /dev\.services\.api\.env is \{"N":1\}; expected an object of environment variables/,
+    ],
+    ['exports that are not modules of src/', { client: { exports: ['poll.ts'] } }, /client\.exports is \["poll\.ts"\]; expected a list of modules of the package's src\//],
   ])('%s', (_name, value, message) => {
     const problems = checkConfig(value, path.join(dir, 'cmp.config.ts'));
     expect(problems.map((p) => p.message).join('\n')).toMatch(message);
     expect(problems[0]!.file).toMatch(/cmp\.config\.ts$/);
+  });
+
+  it('reports every problem, one per field', () => {
+    const problems = checkConfig({ client: { className: '1x', envPrefix: 'x' }, basePath: 'v1', nope: 1 }, 'cmp.config.ts');
+    expect(problems.map((p) => p.message.split(' is ')[0]).sort()).toEqual(['basePath', 'client.className', 'client.envPrefix', 'nope']);
+  });
+
+  it("accepts this repository's own configuration", async () => {
+    const { default: own } = await import('../../../cmp.config.js');
+    expect(checkConfig(own, 'cmp.config.ts')).toEqual([]);
   });
 
   it('accepts a full configuration', () => {
@@ -58,9 +85,30 @@ describe('checkConfig', () => {
       pagination: { items: 'items', hasMore: 'more', nextCursor: 'next', pageParam: 'p', cursorParam: 'after' },
       requestIdHeader: 'X-Trace',
       basePath: '/api/v2',
-      docs: { guides: ['getting-started', 'errors'], tryItServers: [{ label: 'Local', url: 'http://127.0.0.1:8080/api' }] },
+      docs: { guides: ['getting-started', 'errors'], tryItServers: [{ label: 'Local', url: 'http://127.0.0.1:8080/api' }], sampleFiles: 'language' },
     };
     expect(checkConfig(full, 'cmp.config.ts')).toEqual([]);
+  });
+});
+
+describe('the schema validator', () => {
+  it('is kept as Ajv standalone code that answers as the schema compiled in memory does', async () => {
+    const { configValidator, validatorFile } = await import('../../src/config/validator.js');
+    const { configSchema } = await import('../../src/config/schema.js');
+    const { Ajv2020 } = await import('ajv/dist/2020.js');
+    configValidator();
+    const file = validatorFile();
+    expect(readdirSync(path.dirname(file))).toContain(path.basename(file));
+    const require = createRequire(import.meta.url);
+    const inMemory = new Ajv2020({ allErrors: true, strict: true });
+    inMemory.addKeyword({ keyword: 'expected', schemaType: 'string' });
+    const compiled = inMemory.compile(configSchema);
+    const bad = { client: { className: '1x', nope: true }, errors: {}, dev: { services: { a: { command: ['x'], port: -1 } } } };
+    const kept = require(file) as typeof compiled;
+    expect(kept(bad)).toBe(false);
+    expect(compiled(bad)).toBe(false);
+    expect(kept.errors!.map((e) => [e.instancePath, e.schemaPath])).toEqual(compiled.errors!.map((e) => [e.instancePath, e.schemaPath]));
+    expect(kept.errors!.length).toBeGreaterThanOrEqual(4);
   });
 });
 
@@ -83,6 +131,36 @@ describe('loadConfig', () => {
     expect(error).toBeInstanceOf(SpecError);
     expect((error as SpecError).message).toMatch(message);
     if (name === 'placed.config.ts') expect((error as SpecError).diagnostics[0]!.line).toBe(3);
+  });
+
+  it('places each problem at its own field, through defineConfig, a variable and arrays', async () => {
+    const file = path.join(dir, 'nested.config.ts');
+    const text = [
+      'const defineConfig = (c: unknown) => c;', // 1
+      'const config = {', // 2
+      "  client: { packageName: '@acme/client' },", // 3
+      '  server: {', // 4
+      "    packageName: 'Not A Package',", // 5
+      '  },', // 6
+      '  docs: {', // 7
+      '    tryItServers: [', // 8
+      "      { label: 'Local', url: 'ftp://x' },", // 9
+      '    ],', // 10
+      '  },', // 11
+      '  tokenExchange: {', // 12
+      "    clientIdField: 'id',", // 13
+      '  },', // 14
+      '  dev: { services: { api: { command: [], port: 1 } } },', // 15
+      '} as const;', // 16
+      'export default defineConfig(config);', // 17
+    ].join('\n');
+    writeFileSync(file, text);
+    const error = await loadConfig(file).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SpecError);
+    const placed = Object.fromEntries((error as SpecError).diagnostics.map((d) => [d.message.split(' is ')[0], d.line]));
+    // The server's packageName, not the client's (line 3) that comes first in the file.
+    expect(placed).toEqual({ 'server.packageName': 5, 'docs.tryItServers': 8, 'tokenExchange.operationId': 12, 'dev.services.api.command': 15 });
+    expect((error as SpecError).message).toMatch(/nested\.config\.ts:5:5 {2}server\.packageName is "Not A Package"; expected an npm package name such as '@acme\/server'\./);
   });
 });
 

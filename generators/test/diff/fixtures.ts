@@ -5,10 +5,14 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { loadConfig } from '../../src/config/load.js';
+import type { UserConfig } from '../../src/config/types.js';
 
 export type Doc = Record<string, any>;
 
 export const project: Doc = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../../openapi/dist/openapi.json'), 'utf8'));
+/** The project's generator configuration (cmp.config.ts), which the project's spec is diffed with. */
+export const projectConfig: UserConfig = (await loadConfig(path.resolve(import.meta.dirname, '../../../cmp.config.ts'))).config;
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const json = (schema: unknown) => ({ 'application/json': { schema } });

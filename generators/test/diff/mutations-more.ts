@@ -212,6 +212,7 @@ export const hookRows: Row[] = [
 
 const getPet = (d: Doc) => d.paths['/pets/{pet_id}'].get;
 const listPets = (d: Doc) => d.paths['/pets'].get;
+const limitParam = (d: Doc, name: string) => listPets(d).parameters.find((x: Doc) => x.name === name);
 export const lifecycleRows: Row[] = [
   m(
     'deprecated operation removed after its sunset date',
@@ -297,6 +298,63 @@ export const lifecycleRows: Row[] = [
     'major',
     (d) => (getPet(d)['x-sunset'] = '2026-06-30'),
     (d) => Object.assign(getPet(d), { deprecated: true, 'x-sunset': '2027-01-31' }),
+  ),
+  // Sunset dates of parameters and of properties (schemas), read as those of operations.
+  m(
+    'deprecated parameter removed after its sunset date',
+    'deprecated-parameter-removed-after-sunset',
+    'minor',
+    (d) => (listPets(d).parameters = listPets(d).parameters.filter((x: Doc) => x.name !== 'tags')),
+    (d) => Object.assign(limitParam(d, 'tags'), { deprecated: true, 'x-sunset': '2020-01-31' }),
+  ),
+  m(
+    'deprecated parameter removed before its sunset date',
+    'parameter-removed',
+    'major',
+    (d) => (listPets(d).parameters = listPets(d).parameters.filter((x: Doc) => x.name !== 'tags')),
+    (d) => Object.assign(limitParam(d, 'tags'), { deprecated: true, 'x-sunset': '2999-01-31' }),
+  ),
+  m(
+    'parameter sunset date brought forward',
+    'sunset-date-brought-forward',
+    'major',
+    (d) => (limitParam(d, 'limit')['x-sunset'] = '2026-06-30'),
+    (d) => Object.assign(limitParam(d, 'limit'), { deprecated: true, 'x-sunset': '2027-01-31' }),
+  ),
+  m(
+    'parameter sunset date withdrawn',
+    'sunset-date-set',
+    'minor',
+    (d) => delete limitParam(d, 'limit')['x-sunset'],
+    (d) => Object.assign(limitParam(d, 'limit'), { deprecated: true, 'x-sunset': '2027-01-31' }),
+  ),
+  m(
+    'parameter sunset date that is no date',
+    'sunset-date-invalid',
+    'minor',
+    (d) => (limitParam(d, 'limit')['x-sunset'] = 'invalid-date'),
+    (d) => (limitParam(d, 'limit').deprecated = true),
+  ),
+  m(
+    'property sunset date brought forward',
+    'sunset-date-brought-forward',
+    'major',
+    (d) => (PP(d, 'Pet').born['x-sunset'] = '2026-06-30'),
+    (d) => Object.assign(PP(d, 'Pet').born, { deprecated: true, 'x-sunset': '2027-01-31' }),
+  ),
+  m(
+    'property sunset date set',
+    'sunset-date-set',
+    'minor',
+    (d) => (PP(d, 'PetCreate').nickname['x-sunset'] = '2027-01-31'),
+    (d) => (PP(d, 'PetCreate').nickname.deprecated = true),
+  ),
+  m(
+    'property sunset date that is no date',
+    'sunset-date-invalid',
+    'minor',
+    (d) => (PP(d, 'PetCreate').nickname['x-sunset'] = 'soon'),
+    (d) => (PP(d, 'PetCreate').nickname.deprecated = true),
   ),
 ];
 

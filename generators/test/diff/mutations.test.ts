@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { diffDocuments, RULES } from '../../src/diff/index.js';
 import { requiredBump } from '../../src/diff/gate.js';
 import type { Bump } from '../../src/diff/types.js';
-import { mini, mini30, project, reverseKeys, type Doc } from './fixtures.js';
+import { mini, mini30, project, projectConfig, reverseKeys, type Doc } from './fixtures.js';
 import { hookRows, keywordRows, lifecycleRows, semanticRows } from './mutations-more.js';
 import { streamRows } from './mutations-streams.js';
 import { OASDIFF } from '../../src/diff/rules/oasdiff.js';
@@ -54,6 +54,15 @@ const breaking: Row[] = [
     delete d.paths['/billing/plan'];
   }),
   p('pagination kind changed', 'pagination-changed', 'major', (d) => (op(d, '/objects/{object_id}/records', 'get')['x-pagination'] = 'page')),
+  // The generated client starts paginating it: the configured page parameter on an operation that answers the page envelope.
+  p('page parameter added to a list answering the page envelope', 'pagination-changed', 'major', (d) =>
+    op(d, '/objects', 'get').parameters.push({ name: 'page', in: 'query', schema: { type: 'integer', minimum: 1 } }),
+  ),
+  m('SDK name taken by a new operation (the older one renumbered)', 'sdk-method-changed', 'major', (d) => {
+    // A declared name is settled before derived ones: the new operation takes pets.listPets and the old one,
+    // unchanged in the spec, becomes pets.listPets2 in the generated client (the IR's collision rule).
+    d.paths['/pets/all'] = { get: { ...structuredClone(pets(d)), operationId: 'listAllPets', 'x-sdk-method': 'pets.listPets' } };
+  }),
   p('no longer idempotent', 'idempotency-removed', 'major', (d) => (op(d, '/objects/{object_id}/records/{record_id}', 'patch')['x-idempotent'] = false)),
   // parameters
   m('new required query parameter', 'required-parameter-added', 'major', (d) =>
@@ -140,20 +149,12 @@ const breaking: Row[] = [
   m('response maxLength raised', 'response-bound-loosened', 'major', (d) => (PP(d, 'Pet').name.maxLength = 100)),
   m('response maxItems removed', 'response-bound-loosened', 'major', (d) => delete PP(d, 'Pet').tags.maxItems),
   m('response minimum lowered (exclusive -> inclusive)', 'response-bound-loosened', 'major', (d) => (PP(d, 'Pet').weight = { type: ['number', 'null'], minimum: 0 })),
-  m(
-    'response pattern changed',
-    'response-bound-loosened',
-    'major',
-    (d) => (PP(d, 'Pet').name.pattern = '^[a-z]+$'),
-    (d) => (PP(d, 'Pet').name.pattern = '^[a-z]{1,10}$'),
-  ),
   m('response required field removed', 'response-required-property-removed', 'major', (d) => delete PP(d, 'Pet').kind),
   m('response field may be absent', 'response-property-became-optional', 'major', (d) => (S(d, 'Pet').required = ['id', 'kind'])),
   m('response field became writeOnly', 'response-property-became-write-only', 'major', (d) => (PP(d, 'Pet').name.writeOnly = true)),
   m('response oneOf variant added', 'response-oneof-added', 'major', (d) => PP(d, 'Pet').toy.oneOf.push(ref('Named'))),
   m('response anyOf alternative added', 'response-anyof-added', 'major', (d) => PP(d, 'Pet').mixed.anyOf.push({ type: 'boolean' })),
   m('response allOf member removed', 'response-allof-removed', 'major', (d) => S(d, 'Owner').allOf.shift()),
-  m('response discriminator property changed', 'response-discriminator-changed', 'major', (d) => (PP(d, 'Pet').toy.discriminator.propertyName = 'kind')),
   m('response patternProperties removed', 'response-pattern-property-removed', 'major', (d) => delete PP(d, 'Pet').attrs.patternProperties),
   m('response prefixItems added', 'response-prefix-items-added', 'major', (d) => PP(d, 'Pet').location.prefixItems.push({ type: 'string' })),
   m('response change inside a oneOf variant', 'response-type-changed', 'major', (d) => (PP(d, 'Rope').length.type = 'string')),
@@ -161,13 +162,20 @@ const breaking: Row[] = [
   m('response change inside an array item', 'response-type-changed', 'major', (d) => (PP(d, 'Pet').tags.items.type = 'integer')),
   p('response field removed (project)', 'response-required-property-removed', 'major', (d) => delete PP(d, 'Message').caption),
   // request schemas
-  m('request field removed', 'request-property-removed', 'major', (d) => delete PP(d, 'PetCreate').nickname),
+  // Breaking where the object refuses fields it does not list; where it still accepts them, see
+  // request-property-removed-still-accepted (a warning the SDK impact decides).
+  m(
+    'request field removed (extra fields refused)',
+    'request-property-removed',
+    'major',
+    (d) => delete PP(d, 'PetCreate').nickname,
+    (d) => (S(d, 'PetCreate').additionalProperties = false),
+  ),
   m('new required request field', 'request-required-property-added', 'major', (d) => {
     PP(d, 'PetCreate').color = { type: 'string' };
     S(d, 'PetCreate').required.push('color');
   }),
   m('request field became required', 'request-property-became-required', 'major', (d) => S(d, 'PetCreate').required.push('nickname')),
-  m('request field became readOnly', 'request-property-became-read-only', 'major', (d) => (PP(d, 'PetCreate').nickname.readOnly = true)),
   m('request format added', 'request-format-changed', 'major', (d) => (PP(d, 'PetCreate').nickname.format = 'email')),
   m('request maxLength lowered', 'request-bound-tightened', 'major', (d) => (PP(d, 'PetCreate').name.maxLength = 20)),
   m('request enum value removed', 'request-enum-value-removed', 'major', (d) => (PP(d, 'PetCreate').kind.enum = ['cat'])),
@@ -191,10 +199,17 @@ const breaking: Row[] = [
   ),
   m('request extra fields refused', 'request-additional-properties-closed', 'major', (d) => (S(d, 'PetCreate').additionalProperties = false)),
   m('request oneOf variant removed', 'request-oneof-removed', 'major', (d) => PP(d, 'PetCreate').shape.oneOf.pop()),
+  m('request field wrapped in a oneOf', 'request-wrapped-in-alternatives', 'major', (d) => {
+    // "ab" matched the old schema and matches both alternatives now: oneOf refuses it.
+    PP(d, 'PetCreate').nickname = {
+      oneOf: [
+        { type: 'string', maxLength: 3 },
+        { type: 'string', minLength: 2 },
+      ],
+    };
+  }),
   m('request anyOf alternative removed', 'request-anyof-removed', 'major', (d) => PP(d, 'PetCreate').mix.anyOf.pop()),
   m('request allOf constraint added', 'request-allof-added', 'major', (d) => PP(d, 'PetCreate').meta.allOf.push({ type: 'object', required: ['x'] })),
-  m('request discriminator property changed', 'request-discriminator-changed', 'major', (d) => (PP(d, 'PetCreate').toy.discriminator.propertyName = 'kind')),
-  m('request discriminator value removed', 'request-discriminator-mapping-changed', 'major', (d) => delete PP(d, 'PetCreate').toy.discriminator.mapping.rope),
   m('request patternProperties removed', 'request-pattern-property-removed', 'major', (d) => delete PP(d, 'PetCreate').props.patternProperties),
   m('request prefixItems removed', 'request-prefix-items-removed', 'major', (d) => (PP(d, 'PetCreate').pair.prefixItems = [])),
   m('request multipleOf added', 'request-bound-tightened', 'major', (d) => (param(d, '/pets', 'get', 'limit').schema.multipleOf = 10)),
@@ -237,6 +252,33 @@ const breaking: Row[] = [
 ];
 
 const additive: Row[] = [
+  // Was response-bound-loosened (major): a pattern is in no generated type and the value keeps its type and
+  // length limits, so only clients validating by the old pattern notice (a warning).
+  m(
+    'response pattern changed',
+    'response-pattern-loosened',
+    'minor',
+    (d) => (PP(d, 'Pet').name.pattern = '^[a-z]+$'),
+    (d) => (PP(d, 'Pet').name.pattern = '^[a-z]{1,10}$'),
+  ),
+  m(
+    'response pattern removed',
+    'response-pattern-loosened',
+    'minor',
+    (d) => delete PP(d, 'Pet').name.pattern,
+    (d) => (PP(d, 'Pet').name.pattern = '^[a-z]+$'),
+  ),
+  // Neither the wire nor, by itself, the SDK: warnings the SDK impact decides by compiling (sdk: 'decides').
+  // These rows were major before: a discriminator is an annotation (the alternatives decide what is valid),
+  // readOnly is one too (a request carrying the field stays valid), and a removed field the object still
+  // accepts as an extra one is still accepted on the wire.
+  m('request field removed (extra fields still accepted)', 'request-property-removed-still-accepted', 'minor', (d) => delete PP(d, 'PetCreate').nickname),
+  m('request field became readOnly', 'request-property-became-read-only', 'minor', (d) => (PP(d, 'PetCreate').nickname.readOnly = true)),
+  m('response discriminator property changed', 'response-discriminator-changed', 'minor', (d) => (PP(d, 'Pet').toy.discriminator.propertyName = 'kind')),
+  m('request discriminator property changed', 'request-discriminator-changed', 'minor', (d) => (PP(d, 'PetCreate').toy.discriminator.propertyName = 'kind')),
+  m('request discriminator value removed', 'request-discriminator-mapping-changed', 'minor', (d) => delete PP(d, 'PetCreate').toy.discriminator.mapping.rope),
+  // An optional response field becoming writeOnly is an optional field removed (a warning); a required one stays breaking.
+  m('response optional field became writeOnly', 'response-optional-property-became-write-only', 'minor', (d) => (PP(d, 'Pet').born.writeOnly = true)),
   ...keywordRows.filter((r) => r.bump === 'minor'),
   ...hookRows.filter((r) => r.bump === 'minor'),
   ...lifecycleRows.filter((r) => r.bump === 'minor'),
@@ -250,6 +292,21 @@ const additive: Row[] = [
   ),
   m('new optional parameter', 'parameter-added', 'minor', (d) => pets(d).parameters.push({ name: 'sort', in: 'query', schema: { type: 'string' } })),
   p('new optional parameter (project)', 'parameter-added', 'minor', (d) => op(d, '/objects', 'get').parameters.push({ name: 'enabled', in: 'query', schema: { type: 'boolean' } })),
+  // A plain-array answer is not a page envelope: the generated method neither paginated nor paginates, so a
+  // `page` parameter is an ordinary new parameter (the generator's own rule, read from the IR).
+  p(
+    'optional page parameter on a list answering a plain array',
+    'parameter-added',
+    'minor',
+    (d) => op(d, '/objects', 'get').parameters.push({ name: 'page', in: 'query', schema: { type: 'integer' } }),
+    (d) => (op(d, '/objects', 'get').responses['200'].content['application/json'].schema = { type: 'array', items: ref('CustomerObject') }),
+  ),
+  // The generator drops a leading `<tag>_` from the operationId (client.pets.listPets either way): the SDK
+  // method stays, so only the operationId changes.
+  m('operationId gains its tag as a prefix (same client method)', 'operation-id-changed', 'minor', (d) => (pets(d).operationId = 'pets_listPets')),
+  m('optional page parameter without a configured page envelope', 'parameter-added', 'minor', (d) =>
+    pets(d).parameters.push({ name: 'page', in: 'query', schema: { type: 'integer' } }),
+  ),
   m(
     'parameter became optional',
     'parameter-became-optional',
@@ -373,6 +430,13 @@ const additive: Row[] = [
   m('request field became optional', 'request-property-became-optional', 'minor', (d) => (S(d, 'PetCreate').required = [])),
   m('readOnly request field becomes writable', 'request-property-became-writable', 'minor', (d) => delete PP(d, 'PetCreate').id.readOnly),
   m('request extra fields accepted', 'request-additional-properties-opened', 'minor', (d) => delete PP(d, 'PetCreate').props.additionalProperties),
+  m(
+    'request patternProperties removed, extra fields still accepted (warning)',
+    'request-pattern-property-removed-still-accepted',
+    'minor',
+    (d) => delete PP(d, 'PetCreate').props.patternProperties,
+    (d) => delete PP(d, 'PetCreate').props.additionalProperties,
+  ),
   m('request patternProperties added (warning)', 'request-pattern-property-added', 'minor', (d) => (PP(d, 'PetCreate').props.patternProperties['^q'] = { type: 'string' })),
   m('request prefixItems added', 'request-prefix-items-added', 'minor', (d) => PP(d, 'PetCreate').pair.prefixItems.push({ type: 'integer' })),
   m('request oneOf variant added', 'request-oneof-added', 'minor', (d) => PP(d, 'PetCreate').shape.oneOf.push({ type: 'boolean' })),
@@ -567,7 +631,9 @@ function run(row: Row) {
   row.base?.(base);
   const head = structuredClone(base);
   row.head(head);
-  return diffDocuments(base, head);
+  // The project's spec is diffed with the project's configuration, as `npm run diff` does (its page envelope
+  // decides which operations the generated client paginates).
+  return diffDocuments(base, head, row.from === project ? { config: projectConfig } : {});
 }
 
 describe('diff mutations', () => {

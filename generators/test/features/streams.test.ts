@@ -14,7 +14,7 @@ import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { createMcpServer, type McpDefinition, type ToolEntry } from '../../../packages/mcp-runtime/src/index.js';
 import { toolRows } from '../../src/emitters/mcp/tools.js';
 import { emitMock } from '../../src/emitters/mock/emit.js';
-import { samplesFor } from '../../src/emitters/docs/samples.js';
+import { samplesFor } from '../../src/emitters/samples/index.js';
 import { operationFacts } from '../../src/emitters/docs/facts.js';
 import { frameItem } from '../../../packages/mock/src/core/stream.js';
 import { emitFixture, serveFixture, typeCheck, type EmittedFixture } from './emit-fixture.js';

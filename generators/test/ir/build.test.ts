@@ -1,5 +1,5 @@
 /**
- * The IR settles once what every emitter needs (DESIGN.md, "Data flow"): table-driven cases, each a tiny
+ * The IR settles once what every emitter needs (generators/README.md: load -> IR -> emitters): table-driven cases, each a tiny
  * document given and the IR fact wanted.
  */
 import { describe, expect, it } from 'vitest';

@@ -3,15 +3,14 @@
  * value of the wrong shape is a diagnostic at the authored file and line (through the $ref the bundler
  * followed), exit 2, never an internal error or a silent default.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadIR } from '../../src/load/index.js';
 import { SpecError } from '../../src/load/diagnostics.js';
+import { cli } from '../../../tests/support/cli.js';
 
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const work = mkdtempSync(path.join(os.tmpdir(), 'cmp-extensions-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
@@ -119,9 +118,7 @@ describe('a malformed extension is placed at its file and line', () => {
   it('generate --spec reports it with exit 2 and writes nothing', () => {
     const spec = writeSpec("x-idempotent: 'sometimes'");
     const out = path.join(work, 'out');
-    const result = spawnSync(process.execPath, [path.join(repoRoot, 'generators/bin/cmp.mjs'), '--spec', spec, '--out', out, '--only', 'mock'], {
-      encoding: 'utf8',
-    });
+    const result = cli(['--spec', spec, '--out', out, '--only', 'mock']);
     expect(result.status).toBe(2);
     expect(result.stderr).toMatch(/paths\/things\.yaml:5:3 {2}x-idempotent is "sometimes"/);
     expect(result.stderr).not.toMatch(/Internal error|\n\s+at /);

@@ -21,7 +21,7 @@ import { CLIENT_MEMBERS, RESOURCE_MEMBERS } from '../../src/ir/sdk-names.js';
 import { emitClient } from '../../src/emitters/client/emit.js';
 import { emitServer } from '../../src/emitters/server/emit.js';
 import { emitMock } from '../../src/emitters/mock/emit.js';
-import { samplesFor } from '../../src/emitters/docs/samples.js';
+import { samplesFor } from '../../src/emitters/samples/index.js';
 import { decorateDocument } from '../../src/emitters/docs/decorate.js';
 import type { IR } from '../../src/ir/types.js';
 import type { UserConfig } from '../../src/config/types.js';

@@ -13,6 +13,7 @@ import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createMcpServer, listedTool, type McpDefinition, type ToolEntry } from '../../../packages/mcp-runtime/src/index.js';
 import { nativeTsc } from '../../../tests/support/tsc.js';
+import { cli } from '../../../tests/support/cli.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const spec = createRequire(import.meta.url).resolve('@octokit/openapi/generated/api.github.com.json');
@@ -21,10 +22,7 @@ afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 describe("GitHub's published description", () => {
   it('generates the client and stubs, which type-check with the runtimes', () => {
-    const generate = spawnSync(process.execPath, [path.join(repoRoot, 'generators/bin/cmp.mjs'), '--spec', spec, '--out', out, '--only', 'client,server,mcp'], {
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-    });
+    const generate = cli(['--spec', spec, '--out', out, '--only', 'client,server,mcp']);
     expect(generate.status, generate.stderr).toBe(0);
 
     const models = readFileSync(path.join(out, 'packages/client/src/generated/models.gen.ts'), 'utf8');

@@ -79,7 +79,7 @@ test('the emitted code type-checks against the runtime (tsc --noEmit)', () => {
       mkdirSync(path.dirname(target), { recursive: true });
       writeFileSync(target, file.contents);
     }
-    // Generated code imports only the runtime's types, by its package name (DESIGN.md: generated -> runtime, never the reverse).
+    // Generated code imports only the runtime's types, by its package name (generated code imports the runtime, never the reverse: packages/server-runtime/README.md).
     writeFileSync(
       path.join(dir, 'src/uses.ts'),
       `import type { Handlers, GetPetHandler } from './generated/handlers.gen.js';\n` +

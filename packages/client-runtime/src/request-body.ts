@@ -34,6 +34,8 @@ export function encodeRequestBody(value: unknown, declared: readonly string[] | 
 }
 
 export function encodeBody(value: unknown, type: string): EncodedBody {
+  // The media type alone (RFC 9110 section 8.3.1). Written here as in generators/src/openapi/primitives.ts:
+  // the client's runtime depends on no other package of the toolchain.
   const base = type.split(';')[0]!.trim().toLowerCase();
   if (isJsonType(base)) return { body: JSON.stringify(value), contentType: type };
   if (base === 'application/x-www-form-urlencoded') {

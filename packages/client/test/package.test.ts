@@ -5,14 +5,13 @@
  * tests/packages/publish.test.ts.
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, withTokens, type TestServer } from './helpers/server.js';
 import { jsTsc } from '../../../tests/support/tsc.js';
-import { buildPackages } from '../../../generators/src/build/packages.js';
+import { consumerDir } from '../../../tests/support/packed.js';
 
 const run = promisify(execFile);
 const pkgDir = path.resolve(import.meta.dirname, '..');
@@ -47,14 +46,9 @@ let scratch: string;
 let server: TestServer;
 
 beforeAll(async () => {
-  scratch = await mkdtemp(path.join(os.tmpdir(), 'cmp-client-pack-'));
-  // The toolchain's build (tsdown, as `npm run build`), which leaves a package whose inputs did not change as it is.
-  const [build] = await buildPackages({ root: repoRoot, only: ['packages/client'] });
-  expect(build?.status, build?.error).not.toBe('failed');
-  const { stdout } = await run('npm', ['pack', '--pack-destination', scratch, '--json'], { cwd: pkgDir });
-  const filename = (JSON.parse(stdout) as { filename: string }[])[0]!.filename;
-  await writeFile(path.join(scratch, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
-  await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', path.join(scratch, filename)], { cwd: scratch });
+  // Built by the toolchain's build, packed and installed once per run with the other published packages
+  // (tests/support/packed.ts), in an empty project outside the repository; this folder links that install.
+  scratch = await consumerDir('cmp-client-pack-');
   await writeFile(path.join(scratch, 'esm.mts'), ESM);
   await writeFile(path.join(scratch, 'cjs.cts'), CJS);
   await writeFile(path.join(scratch, 'strict.mts'), await readFile(path.join(pkgDir, 'test/consumer/strict-consumer.ts'), 'utf8'));

@@ -11,15 +11,28 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveMock } from './core/serve.js';
 import { banner } from './core/banner.js';
+import { proxy } from './core/proxy-cli.js';
 
 const USAGE = `Usage: npm run mock -- [--port N] [--dynamic] [--seed S] [--spec PATH] [--cors] [--log]
+                        [--stateful [--store redis://HOST:PORT] [--seed-data FILE] [--reset] [--isolate]]
+                        [--proxy URL]
 
   --port N     port on 127.0.0.1 (default: $PORT, else 4010; 0 picks a free one)
   --dynamic    answers generated from the schemas instead of the documented examples
                (no invented extra properties); --seed S makes them repeatable
   --spec PATH  OpenAPI document (default: openapi/dist/openapi.json)
   --cors       answer browser pages of any origin (the docs site's "Try it" console)
-  --log        print Prism's log (its routes, every request and its negotiation)`;
+  --log        print Prism's log (its routes, every request and its negotiation)
+
+  --stateful   remember: resources inferred from the spec are created (POST), read, replaced (PUT),
+               merged (PATCH), deleted and listed; everything else answers as without it
+  --store URL  keep the records in Redis (redis://host:port): shared by instances, kept across restarts
+  --seed-data FILE   start from these records (JSON or YAML: { "/books": [{...}] }) instead of the examples
+  --reset      clear the stored records at start (POST /__mock/reset clears them while it runs)
+  --isolate    keep each credential's records apart
+
+  --proxy URL  validating proxy: forward every request to URL and check requests and answers against the
+               spec; violations in the x-mock-violations header, the log, and a summary at exit`;
 
 async function main(): Promise<number> {
   let values;
@@ -32,6 +45,12 @@ async function main(): Promise<number> {
         spec: { type: 'string' },
         cors: { type: 'boolean', default: false },
         log: { type: 'boolean', default: false },
+        stateful: { type: 'boolean', default: false },
+        store: { type: 'string' },
+        'seed-data': { type: 'string' },
+        reset: { type: 'boolean', default: false },
+        isolate: { type: 'boolean', default: false },
+        proxy: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     }));
@@ -48,6 +67,16 @@ async function main(): Promise<number> {
     console.error(`--port: expected a port number, got ${values.port ?? process.env.PORT}.\n\n${USAGE}`);
     return 2;
   }
+  const needsStateful = (['store', 'seed-data', 'reset', 'isolate'] as const).find((flag) => values[flag] && !values.stateful);
+  if (needsStateful) {
+    console.error(`--${needsStateful} is an option of the stateful mock: add --stateful.\n\n${USAGE}`);
+    return 2;
+  }
+  if (values.proxy && (values.stateful || values.dynamic)) {
+    console.error(`--proxy forwards every request to a real server: it takes neither --stateful nor --dynamic.\n\n${USAGE}`);
+    return 2;
+  }
+  if (values.proxy) return proxy(values.proxy, port, values.spec);
   let mock;
   try {
     mock = await serveMock({
@@ -56,6 +85,11 @@ async function main(): Promise<number> {
       cors: values.cors,
       ...(values.seed ? { seed: values.seed } : {}),
       ...(values.spec ? { spec: values.spec } : {}),
+      ...(values.stateful ? { stateful: true } : {}),
+      ...(values.store ? { store: values.store } : {}),
+      ...(values['seed-data'] ? { seedData: values['seed-data'] } : {}),
+      ...(values.reset ? { reset: true } : {}),
+      ...(values.isolate ? { isolate: true } : {}),
       // Prism's own log (its route list, then every request) only when asked.
       ...(values.log ? { log: (line: string) => console.log(line) } : {}),
     });
@@ -64,9 +98,13 @@ async function main(): Promise<number> {
     console.error(/EADDRINUSE/.test(message) ? `Port ${port} on 127.0.0.1 is already in use. Pick another: npm run mock -- --port ${port + 1} (0 picks a free one).` : message);
     return 1;
   }
-  const answers = values.dynamic
-    ? `dynamic: bodies generated from the schemas${values.seed ? `, repeatable with seed ${values.seed}` : ''}`
-    : 'static: every call answers the documented example, and nothing is stored';
+  const others = values.dynamic ? `generated from the schemas${values.seed ? `, repeatable with seed ${values.seed}` : ''}` : 'the documented examples';
+  const answers = mock.stateful
+    ? `stateful: ${mock.stateful.resources} resource(s) remembered in ${mock.stateful.store}, ${mock.stateful.seeded} record(s) seeded; other operations answer ${others}`
+    : values.dynamic
+      ? `dynamic: bodies generated from the schemas${values.seed ? `, repeatable with seed ${values.seed}` : ''}`
+      : 'static: every call answers the documented example, and nothing is stored';
+  for (const warning of mock.stateful?.warnings ?? []) console.warn(`warning: ${warning}`);
   // The banner describes the generated table's API; a document given with --spec is named by its title alone.
   const table = await import('./generated/operations.gen.js');
   console.log(

@@ -1,4 +1,4 @@
-/** The Prism mock of the Customer Messaging Platform API: start it from code, and the table of what it serves. */
+/** The Prism mock of the API its generated table describes: start it from code, and the table of what it serves. */
 export { startMock, DEFAULT_SPEC, type StartMockOptions, type RunningMock } from './core/start-mock.js';
 export { prismArgs, MOCK_HOST } from './core/prism-args.js';
 export type { MockOperation } from './core/operation.js';

@@ -15,6 +15,7 @@ import { createRequire } from 'node:module';
 import type { ValidateFunction } from 'ajv';
 import type { RouteDefinition, SchemaDocument } from './types.js';
 import { isFormType } from './form-bodies.js';
+import { mediaTypeBase } from './media-type.js';
 
 // ajv and ajv-formats ship CommonJS with `exports.default`; createRequire gives the same constructor
 // under both ESM and the CJS build of this package. They are loaded when the first validator is made, not
@@ -142,9 +143,7 @@ export class RouteValidatorMap extends Map<string, RouteValidators> {
     const forBody = (type: string) => (isFormType(type) ? this.params() : this.bodies());
     if (route.request.body) v.body = forBody(route.request.body.contentType).compile(dropRequired(route.request.body.schema, 'readOnly'));
     if (route.request.body?.schemas) {
-      v.bodies = new Map(
-        Object.entries(route.request.body.schemas).map(([type, schema]) => [type.split(';')[0]!.trim().toLowerCase(), forBody(type).compile(dropRequired(schema, 'readOnly'))]),
-      );
+      v.bodies = new Map(Object.entries(route.request.body.schemas).map(([type, schema]) => [mediaTypeBase(type), forBody(type).compile(dropRequired(schema, 'readOnly'))]));
     }
     if (this.withResponses) v.responses = new LazyResponseValidators(route, () => this.answers());
     return v;

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError } from './errors.js';
 import type { ServerLimits } from './limits.js';
 import type { RouteDefinition, UploadedFile } from './types.js';
+import { mediaTypeBase } from './media-type.js';
 
 const FORM = 'application/x-www-form-urlencoded';
 const MULTIPART = 'multipart/form-data';
@@ -18,13 +19,13 @@ export function declaredBodyTypes(routes: readonly RouteDefinition[]): Set<strin
   const types = new Set<string>();
   for (const route of routes) {
     const body = route.request.body;
-    for (const type of body ? (body.contentTypes ?? [body.contentType]) : []) types.add(type.split(';')[0]!.trim().toLowerCase());
+    for (const type of body ? (body.contentTypes ?? [body.contentType]) : []) types.add(mediaTypeBase(type));
   }
   return types;
 }
 
 export function isFormType(type: string): boolean {
-  const base = type.split(';')[0]!.trim().toLowerCase();
+  const base = mediaTypeBase(type);
   return base === FORM || base === MULTIPART;
 }
 

@@ -14,6 +14,7 @@ import { toApiError } from './validation-errors.js';
 import type { RouteValidators } from './ajv.js';
 import type { ServerLimits } from './limits.js';
 import type { RouteDefinition, RouteParameter } from './types.js';
+import { mediaTypeBase } from './media-type.js';
 
 /**
  * Only JSON bodies (and the form types the spec declares) are accepted. Fastify's own parser
@@ -137,10 +138,7 @@ function isBlank(text: string): boolean {
 
 /** `Content-Type` -> the media type alone, lower-case. */
 function mediaType(header: string | string[] | undefined): string {
-  return String(header ?? '')
-    .split(';')[0]!
-    .trim()
-    .toLowerCase();
+  return mediaTypeBase(String(header ?? ''));
 }
 
 /**

@@ -6,6 +6,7 @@
  */
 import type { ErrorObject } from 'ajv';
 import { ApiError, errors } from './errors.js';
+import { pointerKeys } from './json-pointer.js';
 
 export type Location = 'path' | 'query' | 'header' | 'cookie' | 'body';
 
@@ -28,10 +29,7 @@ export function toApiError(ajvErrors: readonly ErrorObject[], location: Location
 
 /** `query` and `path` fields by name; body fields as a dotted path (`template.body_variables`, `tags[2]`). */
 function fieldOf(error: ErrorObject, location: Location): string {
-  const segments = error.instancePath
-    .split('/')
-    .slice(1)
-    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const segments = pointerKeys(error.instancePath);
   if (error.keyword === 'required') segments.push(String(error.params.missingProperty));
   if (error.keyword === 'additionalProperties') segments.push(String(error.params.additionalProperty));
   if (location !== 'body') return segments[0] ?? location;

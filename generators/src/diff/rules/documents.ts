@@ -27,7 +27,9 @@ function errorCodes(doc: Doc): Map<string, string> {
 /** Operation-level extensions other rules own. */
 const OWNED_EXTENSIONS = new Set(['x-sdk-method', 'x-idempotent', 'x-pagination', 'x-cost', 'x-rate-limit', 'x-sunset', 'x-stability-level']);
 /** Schema extensions other rules own. */
-const OWNED_SCHEMA_EXTENSIONS = new Set(['x-extensible-enum']);
+const OWNED_SCHEMA_EXTENSIONS = new Set(['x-extensible-enum', 'x-sunset']);
+/** Parameter extensions other rules own. */
+const OWNED_PARAMETER_EXTENSIONS = new Set(['x-sunset']);
 /** Extensions that are documentation (why an element was inferred). */
 const DOC_EXTENSIONS = new Set(['x-inferred']);
 
@@ -117,7 +119,7 @@ export const documentRules = [
         for (const name of Object.keys(sa)) extensions(`security scheme ${name}`, base.deref(sa[name]), head.deref(sb[name]), report);
       },
       operation: ({ a, b, at }, report) => extensions(at, a?.op, b?.op, report, OWNED_EXTENSIONS),
-      parameter: ({ a, b, at }, report) => extensions(at, a, b, report),
+      parameter: ({ a, b, at }, report) => extensions(at, a, b, report, OWNED_PARAMETER_EXTENSIONS),
       requestBody: ({ a, b, at }, report) => extensions(at, a, b, report),
       response: ({ a, b, at }, report) => extensions(at, a, b, report),
       header: ({ a, b, at }, report) => extensions(at, a, b, report),

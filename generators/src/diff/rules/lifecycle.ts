@@ -1,6 +1,19 @@
 /** The lifecycle policy's rules (lifecycle.ts): removal after the sunset date, stability levels, sunset dates. */
 import { invalidSunsets, removable, stabilityOf, sunsetOf } from '../lifecycle.js';
-import { rule } from '../rule.js';
+import type { Json } from '../model.js';
+import { rule, type Report, type Visitors } from '../rule.js';
+import type { Policy } from '../lifecycle.js';
+
+/**
+ * Sunset dates are read wherever OpenAPI lets an element be deprecated: operations, parameters, and schemas
+ * (a deprecated property is a schema with `deprecated: true`), as oasdiff's `*-sunset-*` rules read them.
+ */
+type SunsetCheck = (a: Json | undefined, b: Json | undefined, at: string, policy: Policy, report: Report) => void;
+const everywhere = (check: SunsetCheck): Visitors => ({
+  operation: ({ a, b, at, policy }, report) => check(a?.op, b?.op, at, policy, report),
+  parameter: ({ a, b, at, policy }, report) => check(a, b, at, policy, report),
+  schema: ({ a, b, at, policy }, report) => check(a, b, at, policy, report),
+});
 
 export const lifecycleRules = [
   rule({
@@ -15,6 +28,21 @@ export const lifecycleRules = [
       operation: ({ a, b, at, movedTo, policy }, report) => {
         const sunset = a && !b && !movedTo ? removable(a.op, policy) : undefined;
         if (sunset) report(at, `deprecated operation ${a!.op.operationId ?? at} removed after its sunset date ${sunset}`);
+      },
+    },
+  }),
+  rule({
+    id: 'deprecated-parameter-removed-after-sunset',
+    category: 'lifecycle',
+    description:
+      'A deprecated parameter was removed after its sunset date (`x-sunset` or `sunset`): clients were told when it would go. Before that date, or without one, the removal is `parameter-removed`.',
+    client: 'non-breaking',
+    server: 'non-breaking',
+    semver: 'minor',
+    visit: {
+      parameter: ({ a, b, at, otherIn, policy }, report) => {
+        const sunset = a && !b && !otherIn ? removable(a, policy) : undefined;
+        if (sunset) report(at, `deprecated ${a!.in} parameter ${a!.name} removed after its sunset date ${sunset}`);
       },
     },
   }),
@@ -53,34 +81,32 @@ export const lifecycleRules = [
   rule({
     id: 'sunset-date-brought-forward',
     category: 'lifecycle',
-    description: 'The date after which a deprecated operation may be removed (`x-sunset` or `sunset`) moved earlier: clients were promised the later date.',
+    description:
+      'The date after which a deprecated operation, parameter or schema (a property) may be removed (`x-sunset` or `sunset`) moved earlier: clients were promised the later date.',
     client: 'breaking',
     server: 'non-breaking',
     semver: 'major',
-    visit: {
-      operation: ({ a, b, at, policy }, report) => {
-        const [x, y] = [sunsetOf(a?.op, policy), sunsetOf(b?.op, policy)];
-        if (x && y && Date.parse(y) < Date.parse(x)) report(at, `sunset ${x} -> ${y}`);
-      },
-    },
+    visit: everywhere((a, b, at, policy, report) => {
+      const [x, y] = [sunsetOf(a, policy), sunsetOf(b, policy)];
+      if (x && y && Date.parse(y) < Date.parse(x)) report(at, `sunset ${x} -> ${y}`);
+    }),
   }),
   rule({
     id: 'sunset-date-set',
     category: 'lifecycle',
-    description: 'A deprecated operation announces the date after which it may be removed (`x-sunset` or `sunset`), postpones it or withdraws it: information for clients.',
+    description:
+      'A deprecated operation, parameter or schema (a property) announces the date after which it may be removed (`x-sunset` or `sunset`), postpones it or withdraws it: information for clients (withdrawn, it may not be removed without a major version).',
     client: 'non-breaking',
     server: 'non-breaking',
     semver: 'minor',
-    visit: {
-      operation: ({ a, b, at, policy }, report) => {
-        if (!a || !b) return;
-        const [x, y] = [sunsetOf(a.op, policy), sunsetOf(b.op, policy)];
-        if (x === y || (x && y && Date.parse(y) < Date.parse(x))) return;
-        // A date replaced by something that is no date: sunset-date-invalid says so, once.
-        if (!y && invalidSunsets(b.op, policy).length) return;
-        report(at, !x ? `sunset ${y}` : !y ? `sunset ${x} withdrawn` : `sunset ${x} -> ${y}`);
-      },
-    },
+    visit: everywhere((a, b, at, policy, report) => {
+      if (!a || !b) return;
+      const [x, y] = [sunsetOf(a, policy), sunsetOf(b, policy)];
+      if (x === y || (x && y && Date.parse(y) < Date.parse(x))) return;
+      // A date replaced by something that is no date: sunset-date-invalid says so, once.
+      if (!y && invalidSunsets(b, policy).length) return;
+      report(at, !x ? `sunset ${y}` : !y ? `sunset ${x} withdrawn` : `sunset ${x} -> ${y}`);
+    }),
   }),
   rule({
     id: 'stability-level-invalid',
@@ -105,18 +131,16 @@ export const lifecycleRules = [
     id: 'sunset-date-invalid',
     category: 'lifecycle',
     description:
-      "An operation's sunset date (`x-sunset` or `sunset`) is now no date a reader or the policy can read (an ISO date such as `2027-01-31`, or an HTTP date): when it may be removed cannot be judged, so its removal will count as breaking (a warning).",
+      'The sunset date (`x-sunset` or `sunset`) of an operation, a parameter or a schema (a property) is now no date a reader or the policy can read (an ISO date such as `2027-01-31`, or an HTTP date): when it may be removed cannot be judged, so its removal will count as breaking (a warning).',
     client: 'potentially-breaking',
     server: 'non-breaking',
     semver: 'minor',
-    visit: {
-      operation: ({ a, b, at, policy }, report) => {
-        if (!b || !policy.enabled) return;
-        for (const key of invalidSunsets(b.op, policy)) {
-          if (a && JSON.stringify(a.op[key]) === JSON.stringify(b.op[key])) continue;
-          report(at, `${key}: ${JSON.stringify(b.op[key])} is not a date`);
-        }
-      },
-    },
+    visit: everywhere((a, b, at, policy, report) => {
+      if (!b || !policy.enabled) return;
+      for (const key of invalidSunsets(b, policy)) {
+        if (a && JSON.stringify(a[key]) === JSON.stringify(b[key])) continue;
+        report(at, `${key}: ${JSON.stringify(b[key])} is not a date`);
+      }
+    }),
   }),
 ];

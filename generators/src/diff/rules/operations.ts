@@ -71,7 +71,12 @@ export const operationRules = [
     client: 'breaking',
     server: 'non-breaking',
     semver: 'major',
-    visit: { operation: ({ a, b, at }, report) => void (a && b && sdkMethod(a) !== sdkMethod(b) && report(at, `client method ${sdkMethod(a)} -> ${sdkMethod(b)}`)) },
+    visit: {
+      operation: ({ a, b, base, head, at }, report) => {
+        const [x, y] = a && b ? [sdkMethod(base, a), sdkMethod(head, b)] : [];
+        if (x && y && x !== y) report(at, `client method ${x} -> ${y}`);
+      },
+    },
   }),
   rule({
     id: 'operation-deprecated',
@@ -94,13 +99,16 @@ export const operationRules = [
   rule({
     id: 'pagination-changed',
     category: 'extensions',
-    description: 'The pagination kind (`x-pagination`, else the page/cursor parameters) changed: paginating clients break.',
+    description:
+      'The pagination kind the generated client gives the operation changed (`x-pagination`, else the configured page or cursor parameter of an operation answering the configured page envelope; read by the IR): paginating clients break.',
     client: 'breaking',
     server: 'breaking',
     semver: 'major',
     visit: {
-      operation: ({ a, b, base, head, at }, report) =>
-        void (a && b && pagination(base, a) !== pagination(head, b) && report(at, `pagination ${pagination(base, a)} -> ${pagination(head, b)}`)),
+      operation: ({ a, b, base, head, at }, report) => {
+        const [x, y] = a && b ? [pagination(base, a), pagination(head, b)] : [];
+        if (x && y && x !== y) report(at, `pagination ${x} -> ${y}`);
+      },
     },
   }),
   rule({
@@ -110,7 +118,10 @@ export const operationRules = [
     client: 'breaking',
     server: 'potentially-breaking',
     semver: 'major',
-    visit: { operation: ({ a, b, at }, report) => void (a && b && idempotent(a) && !idempotent(b) && report(at, 'no longer idempotent; clients must stop retrying it')) },
+    visit: {
+      operation: ({ a, b, base, head, at }, report) =>
+        void (a && b && idempotent(base, a) === true && idempotent(head, b) === false && report(at, 'no longer idempotent; clients must stop retrying it')),
+    },
   }),
   rule({
     id: 'idempotency-added',
@@ -119,7 +130,10 @@ export const operationRules = [
     client: 'non-breaking',
     server: 'breaking',
     semver: 'minor',
-    visit: { operation: ({ a, b, at }, report) => void (a && b && !idempotent(a) && idempotent(b) && report(at, 'now idempotent; safe to retry')) },
+    visit: {
+      operation: ({ a, b, base, head, at }, report) =>
+        void (a && b && idempotent(base, a) === false && idempotent(head, b) === true && report(at, 'now idempotent; safe to retry')),
+    },
   }),
   rule({
     id: 'cost-changed',

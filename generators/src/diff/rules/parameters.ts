@@ -1,5 +1,6 @@
 /** Parameters: presence, location, required, serialization (style/explode), deprecation. Schemas: schemas.ts. */
 import { serialization } from '../model.js';
+import { removable } from '../lifecycle.js';
 import { rule } from '../rule.js';
 
 export const parameterRules = [
@@ -24,12 +25,20 @@ export const parameterRules = [
   rule({
     id: 'parameter-removed',
     category: 'parameters',
-    description: 'A parameter is gone: calls that send it lose its effect (a filter no longer filters) or are refused.',
+    description:
+      'A parameter is gone: calls that send it lose its effect (a filter no longer filters) or are refused (unless it was deprecated and its sunset date has passed: `deprecated-parameter-removed-after-sunset`).',
     client: 'breaking',
     server: 'non-breaking',
     semver: 'major',
     visit: {
-      parameter: ({ a, b, at, otherIn }, report) => void (a && !b && !otherIn && report(at, `${a.in} parameter ${a.name} removed${a.deprecated ? ' (it was deprecated)' : ''}`)),
+      parameter: ({ a, b, at, otherIn, policy }, report) =>
+        void (
+          a &&
+          !b &&
+          !otherIn &&
+          !removable(a, policy) &&
+          report(at, `${a.in} parameter ${a.name} removed${a.deprecated ? ' (it was deprecated; its sunset date has not passed)' : ''}`)
+        ),
     },
   }),
   rule({

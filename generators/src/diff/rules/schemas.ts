@@ -33,8 +33,21 @@ const SERVER_REVIEW: Verdict = ['non-breaking', 'potentially-breaking', 'minor']
 const SERVER_MUST: Verdict = ['non-breaking', 'breaking', 'minor'];
 const WARNS: Verdict = ['potentially-breaking', 'non-breaking', 'minor'];
 
-function schemaRule(id: string, direction: Direction, [client, server, semver]: Verdict, description: string, schema: (pair: SchemaPair, report: Report) => void): Rule {
-  return rule({ id, category: 'schemas', description, client, server, semver, direction, visit: { schema } });
+/**
+ * Neither the wire nor, by itself, the generated SDK: a warning that the SDK impact decides (`sdk: 'decides'`):
+ * breaking when code written against the base SDK stops compiling, else not.
+ */
+const SDK_DECIDES: Verdict = ['potentially-breaking', 'non-breaking', 'minor'];
+
+function schemaRule(
+  id: string,
+  direction: Direction,
+  [client, server, semver]: Verdict,
+  description: string,
+  schema: (pair: SchemaPair, report: Report) => void,
+  sdk?: 'decides',
+): Rule {
+  return rule({ id, category: 'schemas', description, client, server, semver, direction, ...(sdk ? { sdk } : {}), visit: { schema } });
 }
 
 /** The same check in both directions, with the verdict each direction gets. */
@@ -43,8 +56,9 @@ function both(
   verdicts: { request: Verdict; response: Verdict },
   description: { request: string; response: string },
   schema: (pair: SchemaPair, report: Report) => void,
+  sdk?: 'decides',
 ): Rule[] {
-  return (['request', 'response'] as const).map((d) => schemaRule(`${d}-${id}`, d, verdicts[d], description[d], schema));
+  return (['request', 'response'] as const).map((d) => schemaRule(`${d}-${id}`, d, verdicts[d], description[d], schema, sdk));
 }
 
 // ---- types, nullable, format ----
@@ -341,9 +355,21 @@ const boundRules = [
     'response-bound-loosened',
     'response',
     BREAKS,
-    'A response limit got looser or was removed, or a pattern was replaced (a longer string, a larger number): clients that relied on it (storage sizes, parsing) break.',
+    'A response limit got looser or was removed (a longer string, a larger number, more items): clients that relied on it (storage sizes, parsing) break. A pattern is `response-pattern-loosened`.',
     ({ a, b, at }, report) => {
-      for (const l of limits(a, b)) if (l.tighter !== true) report(at, l.message);
+      for (const l of limits(a, b)) if (l.tighter !== true && l.keyword !== 'pattern') report(at, l.message);
+    },
+  ),
+  // A pattern is not carried into the generated SDK's types (a string stays a string) and the value keeps its
+  // JSON type and bounds: what can break is a client that validates responses strictly, as with
+  // `response-additional-properties-opened`.
+  schemaRule(
+    'response-pattern-loosened',
+    'response',
+    WARNS,
+    'A response pattern was removed or replaced: values keep their type and length limits, but clients that validate responses by the old pattern may refuse some (a warning).',
+    ({ a, b, at }, report) => {
+      for (const l of limits(a, b)) if (l.tighter !== true && l.keyword === 'pattern') report(at, l.message);
     },
   ),
   schemaRule('response-bound-tightened', 'response', SERVER_MUST, 'A response limit got stricter or was added: clients fine.', ({ a, b, at }, report) => {
@@ -381,20 +407,48 @@ function props(doc: Doc, s: Json, direction: Direction): Map<string, Prop> {
   }
   return out;
 }
-type PropCheck = (name: string, x: Prop | undefined, y: Prop | undefined) => string | undefined;
-function propertyRule(id: string, direction: Direction, verdict: Verdict, description: string, check: PropCheck): Rule {
-  return schemaRule(id, direction, verdict, description, ({ a, b, at, base, head }, report) => {
-    const [pa, pb] = [props(base, a, direction), props(head, b, direction)];
-    for (const name of [...new Set([...pa.keys(), ...pb.keys()])].sort()) {
-      const message = check(name, pa.get(name), pb.get(name));
-      if (message) report(`${at}.${name}`, message);
-    }
-  });
+/** `b`: the object schema of the head the property belongs (or belonged) to. */
+type PropCheck = (name: string, x: Prop | undefined, y: Prop | undefined, b: Json) => string | undefined;
+function propertyRule(id: string, direction: Direction, verdict: Verdict, description: string, check: PropCheck, sdk?: 'decides'): Rule {
+  return schemaRule(
+    id,
+    direction,
+    verdict,
+    description,
+    ({ a, b, at, base, head }, report) => {
+      const [pa, pb] = [props(base, a, direction), props(head, b, direction)];
+      for (const name of [...new Set([...pa.keys(), ...pb.keys()])].sort()) {
+        const message = check(name, pa.get(name), pb.get(name), b);
+        if (message) report(`${at}.${name}`, message);
+      }
+    },
+    sdk,
+  );
 }
+/**
+ * Whether the object schema refuses a property it does not list: `additionalProperties: false` (or a schema
+ * the name would have to match), or `unevaluatedProperties: false`. Absent, both accept anything.
+ */
+const refusesUnlisted = (s: Json) =>
+  s.additionalProperties === false ||
+  s.unevaluatedProperties === false ||
+  (!!s.additionalProperties && typeof s.additionalProperties === 'object' && !isTrivial(s.additionalProperties));
 const shown = (p: Prop | undefined): p is Prop => !!p?.visible;
 const propertyRules = [
-  propertyRule('request-property-removed', 'request', BREAKS, 'A request field is gone: clients sending it lose its effect or are refused.', (n, x, y) =>
-    shown(x) && !y ? `field ${n} removed` : undefined,
+  propertyRule(
+    'request-property-removed',
+    'request',
+    BREAKS,
+    'A request field is gone and the object now refuses fields it does not list (`additionalProperties` or `unevaluatedProperties` false, or a schema for extra fields): clients sending it are refused. Where extra fields are still accepted, see `request-property-removed-still-accepted`.',
+    (n, x, y, b) => (shown(x) && !y && refusesUnlisted(b) ? `field ${n} removed` : undefined),
+  ),
+  propertyRule(
+    'request-property-removed-still-accepted',
+    'request',
+    SDK_DECIDES,
+    'A request field is gone from the schema, which still accepts fields it does not list: requests that send it stay valid on the wire (the server may ignore it, a warning). The generated SDK decides: its exact body types refuse the field, so code sending it stops compiling and the SDK impact calls it breaking.',
+    (n, x, y, b) => (shown(x) && !y && !refusesUnlisted(b) ? `field ${n} removed (extra fields are still accepted)` : undefined),
+    'decides',
   ),
   propertyRule('request-property-added', 'request', SERVER_REVIEW, 'A new optional request field.', (n, x, y) =>
     !x && shown(y) && !y.required ? `new optional field ${n}` : undefined,
@@ -412,8 +466,13 @@ const propertyRules = [
     'A required request field is now optional: servers must handle its absence.',
     (n, x, y) => (shown(x) && shown(y) && x.required && !y.required ? `field ${n} no longer required` : undefined),
   ),
-  propertyRule('request-property-became-read-only', 'request', BREAKS, 'A request field is now readOnly: what clients send in it is ignored or refused.', (n, x, y) =>
-    shown(x) && y && !y.visible ? `field ${n} is now readOnly` : undefined,
+  propertyRule(
+    'request-property-became-read-only',
+    'request',
+    SDK_DECIDES,
+    'A request field is now readOnly: `readOnly` is an annotation (JSON Schema validation 9.4), so a request carrying it stays valid and the server ignores the value (a warning). The generated SDK decides: its request types drop readOnly fields, so code sending it stops compiling and the SDK impact calls it breaking.',
+    (n, x, y) => (shown(x) && y && !y.visible ? `field ${n} is now readOnly` : undefined),
+    'decides',
   ),
   propertyRule('request-property-became-writable', 'request', SERVER_REVIEW, 'A readOnly field may now be sent in requests.', (n, x, y) =>
     x && !x.visible && shown(y) ? `field ${n} is no longer readOnly${y.required ? ' (and required)' : ''}` : undefined,
@@ -440,8 +499,19 @@ const propertyRules = [
   propertyRule('response-property-became-required', 'response', SERVER_MUST, 'A response field is now always present: servers must send it.', (n, x, y) =>
     shown(x) && shown(y) && !x.required && y.required ? `field ${n} is now always present` : undefined,
   ),
-  propertyRule('response-property-became-write-only', 'response', BREAKS, 'A response field is now writeOnly: clients no longer receive it.', (n, x, y) =>
-    shown(x) && y && !y.visible ? `field ${n} is now writeOnly` : undefined,
+  propertyRule(
+    'response-property-became-write-only',
+    'response',
+    BREAKS,
+    'A required response field is now writeOnly: clients no longer receive a field they could rely on (as `response-required-property-removed`).',
+    (n, x, y) => (shown(x) && x.required && y && !y.visible ? `field ${n} is now writeOnly` : undefined),
+  ),
+  propertyRule(
+    'response-optional-property-became-write-only',
+    'response',
+    WARNS,
+    'An optional response field is now writeOnly: clients had to cope with its absence, but may use it when present (a warning, as `response-optional-property-removed`).',
+    (n, x, y) => (shown(x) && !x.required && y && !y.visible ? `field ${n} is now writeOnly` : undefined),
   ),
   propertyRule('response-property-became-readable', 'response', ['non-breaking', 'potentially-breaking', 'minor'], 'A writeOnly field is now returned.', (n, x, y) =>
     x && !x.visible && shown(y) ? `field ${n} is no longer writeOnly` : undefined,
@@ -467,13 +537,33 @@ const mapRules = [
     { request: 'Extra fields are now accepted.', response: 'The object may now carry fields not listed: strict clients may choke (a warning).' },
     ({ a, b, at }, report) => void (closed(a) && !closed(b) && report(at, 'additionalProperties no longer false')),
   ),
-  ...both(
-    'pattern-property-removed',
-    { request: BREAKS, response: BREAKS },
-    {
-      request: 'A patternProperties entry is gone: matching fields clients send are no longer described.',
-      response: 'A patternProperties entry is gone: clients reading matching fields lose their shape.',
+  schemaRule(
+    'request-pattern-property-removed',
+    'request',
+    BREAKS,
+    'A patternProperties entry is gone and the object refuses fields it does not list: matching fields clients send are refused. Where they are still accepted, see `request-pattern-property-removed-still-accepted`.',
+    ({ a, b, at }, report) => {
+      if (!refusesUnlisted(b)) return;
+      for (const p of Object.keys(a.patternProperties ?? {})) if (!(p in (b.patternProperties ?? {}))) report(at, `patternProperties /${p}/ removed`);
     },
+  ),
+  schemaRule(
+    'request-pattern-property-removed-still-accepted',
+    'request',
+    SDK_DECIDES,
+    'A patternProperties entry is gone from a schema that still accepts fields it does not list: matching fields clients send stay valid on the wire (a warning); the SDK impact decides whether the generated types still take them.',
+    ({ a, b, at }, report) => {
+      if (refusesUnlisted(b)) return;
+      for (const p of Object.keys(a.patternProperties ?? {}))
+        if (!(p in (b.patternProperties ?? {}))) report(at, `patternProperties /${p}/ removed (extra fields are still accepted)`);
+    },
+    'decides',
+  ),
+  schemaRule(
+    'response-pattern-property-removed',
+    'response',
+    BREAKS,
+    'A patternProperties entry is gone: clients reading matching fields lose their shape.',
     ({ a, b, at }, report) => {
       for (const p of Object.keys(a.patternProperties ?? {})) if (!(p in (b.patternProperties ?? {}))) report(at, `patternProperties /${p}/ removed`);
     },
@@ -511,8 +601,29 @@ const mapRules = [
 
 // ---- composition ----
 
+const listed = (v: unknown): v is unknown[] => Array.isArray(v) && v.length > 0;
+/**
+ * A request schema that had no oneOf (anyOf) and now has one: every request must now match exactly one (at
+ * least one) of the alternatives, a new constraint, unless one alternative is the old schema itself (and, for
+ * oneOf, the only one). Returns the keyword, or undefined.
+ */
+function wrappedIn(pair: SchemaPair): 'oneOf' | 'anyOf' | undefined {
+  const { a, b, head } = pair;
+  for (const kind of ['oneOf', 'anyOf'] as const) {
+    if (listed(a[kind]) || !listed(b[kind])) continue;
+    const members = b[kind].map((m) => canonical(head.deref(m) ?? {}));
+    const old = canonical(Object.fromEntries(Object.entries(a).filter(([k]) => !['description', 'title', 'example', 'examples'].includes(k))));
+    if (members.includes(old) && (kind === 'anyOf' || members.length === 1)) continue;
+    return kind;
+  }
+  return undefined;
+}
+
 function compositionRule(kind: 'oneOf' | 'anyOf' | 'allOf', which: 'added' | 'removed', direction: Direction, verdict: Verdict, description: string): Rule {
-  return schemaRule(`${direction}-${kind.toLowerCase()}-${which}`, direction, verdict, description, ({ a, b, at, base, head }, report) => {
+  return schemaRule(`${direction}-${kind.toLowerCase()}-${which}`, direction, verdict, description, (pair, report) => {
+    const { a, b, at, base, head } = pair;
+    // The alternatives of a request newly wrapped in oneOf/anyOf are one change: request-wrapped-in-alternatives.
+    if (direction === 'request' && which === 'added' && kind !== 'allOf' && wrappedIn(pair) === kind) return;
     const m = matchSubschemas(base, head, a[kind], b[kind]);
     const list = which === 'added' ? m.added : m.removed;
     // An allOf member that only annotates (title, description, ...) constrains nothing: adding it changes nothing.
@@ -521,6 +632,16 @@ function compositionRule(kind: 'oneOf' | 'anyOf' | 'allOf', which: 'added' | 're
   });
 }
 const compositionRules = [
+  schemaRule(
+    'request-wrapped-in-alternatives',
+    'request',
+    BREAKS,
+    'A request schema without oneOf/anyOf is now a oneOf (or anyOf) of alternatives: a body valid before must now match exactly one (at least one) of them, and may match none or, for oneOf, two.',
+    (pair, report) => {
+      const kind = wrappedIn(pair);
+      if (kind) report(pair.at, `restructured into a ${kind} of ${(pair.b[kind] as unknown[]).length} alternatives`);
+    },
+  ),
   compositionRule('oneOf', 'added', 'request', SERVER_REVIEW, 'A new oneOf variant clients may send.'),
   compositionRule('oneOf', 'removed', 'request', BREAKS, 'A oneOf variant clients send is no longer accepted.'),
   compositionRule('oneOf', 'added', 'response', BREAKS, 'A new oneOf variant clients may receive and not understand.'),
@@ -533,29 +654,37 @@ const compositionRules = [
   compositionRule('allOf', 'removed', 'request', SERVER_REVIEW, 'An allOf constraint on requests was dropped.'),
   compositionRule('allOf', 'added', 'response', SERVER_MUST, 'Responses satisfy one more allOf schema: clients fine.'),
   compositionRule('allOf', 'removed', 'response', BREAKS, 'Responses no longer satisfy an allOf schema: what clients read from it may be gone.'),
+  // A discriminator is an annotation (OpenAPI 3.1 4.8.25: a hint for telling the alternatives apart): the
+  // alternatives themselves decide what is valid, and changes to them are reported by their own rules. What
+  // it can break is code generated from it, so the SDK impact decides.
   ...both(
     'discriminator-changed',
-    { request: BREAKS, response: BREAKS },
+    { request: SDK_DECIDES, response: SDK_DECIDES },
     {
-      request: 'The discriminator property changed, was added or removed: how a variant is told apart changes.',
-      response: 'The discriminator property changed, was added or removed: clients telling variants apart break.',
+      request:
+        'The discriminator property changed, was added or removed: the alternatives accept what they accepted (a warning for servers that dispatch on it); the SDK impact decides whether the generated types change under code.',
+      response:
+        'The discriminator property changed, was added or removed: the alternatives are what they were (a warning for clients that switch on it); the SDK impact decides whether the generated types change under code.',
     },
     ({ a, b, at }, report) => {
       const [x, y] = [a.discriminator?.propertyName, b.discriminator?.propertyName];
       if (x !== y && (x || y) && (a.oneOf || a.anyOf || b.oneOf || b.anyOf)) report(at, `discriminator ${x ?? '(none)'} -> ${y ?? '(none)'}`);
     },
+    'decides',
   ),
   ...both(
     'discriminator-mapping-changed',
-    { request: BREAKS, response: WARNS },
+    { request: SDK_DECIDES, response: SDK_DECIDES },
     {
-      request: 'A discriminator value was removed or remapped: clients sending it are refused.',
-      response: 'A discriminator value was added, removed or remapped (a warning for clients switching on it).',
+      request:
+        'A discriminator value was removed or remapped: a body still validates against the alternatives (a warning for servers that dispatch on the value); the SDK impact decides whether the generated types change under code.',
+      response: 'A discriminator value was removed or remapped (a warning for clients switching on it); the SDK impact decides whether the generated types change under code.',
     },
     ({ a, b, at }, report) => {
       const [x, y] = [(a.discriminator?.mapping ?? {}) as Json, (b.discriminator?.mapping ?? {}) as Json];
       for (const k of Object.keys(x)) if (x[k] !== y[k]) report(at, `discriminator value ${k}: ${x[k]} -> ${y[k] ?? '(none)'}`);
     },
+    'decides',
   ),
   ...both(
     'discriminator-mapping-added',

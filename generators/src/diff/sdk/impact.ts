@@ -10,12 +10,14 @@
  * `sdk: 'decides'`) is not breaking when no code written against the base stops compiling.
  */
 import type { UserConfig } from '../../config/types.js';
+import type { IR } from '../../ir/types.js';
 import { Doc, operations, type Json } from '../model.js';
 import { RULES } from '../rules/index.js';
 import type { Change, SdkImpact } from '../types.js';
 import { checkProbe, clientSrc } from './check.js';
 import { generateSdk } from './generate.js';
 import { OPERATION_ID, opKey, RAW, writeProbe, type Probe } from './probe.js';
+import { applyPythonImpact } from './python-impact.js';
 
 export interface SdkImpactOptions {
   repoRoot: string;
@@ -66,6 +68,7 @@ async function judgeChanges(base: Json, head: Json, changes: Change[], options: 
   const selected = [...new Set(groups.flatMap((g) => g.flatMap((t) => t.probes)))];
   if (!selected.length) {
     for (const c of changes) c.sdk = { impact: 'unchecked', details: [] };
+    pythonImpact(b.ir, h.ir, changes);
     return { probes: 0 };
   }
   const first = prelude.split('\n').length;
@@ -80,7 +83,17 @@ async function judgeChanges(base: Json, head: Json, changes: Change[], options: 
   if (global.length)
     return { skipped: `SDK impact not judged: the probe does not compile against the head SDK's entry points (${firstLine(global[0]!)}).`, probes: selected.length };
   judge(changes, groups, failed);
+  pythonImpact(b.ir, h.ir, changes);
   return { probes: selected.length };
+}
+
+/** The Python SDK's verdicts; whatever it meets in a document, the TypeScript verdicts stand without them. */
+function pythonImpact(base: IR, head: IR, changes: Change[]): void {
+  try {
+    applyPythonImpact(base, head, changes);
+  } catch {
+    for (const c of changes) if (c.sdk) delete c.sdk.python;
+  }
 }
 
 interface Target {

@@ -8,8 +8,8 @@ import { clientConfig } from './config.js';
 import { literal } from './names.js';
 import { resourceTree } from './resource-tree.js';
 import type { Declaration } from '../ts/print.js';
-import { operationConstNames } from './operations-file.js';
 import { webhookEventType } from './webhooks-file.js';
+import { irConstNames } from './operations-file.js';
 
 export function clientFile(ir: IR): Declaration[] {
   const roots = resourceTree(ir.operations, ir.api, new Set(modelTypeNames(ir).values()));
@@ -147,7 +147,7 @@ function authenticationDoc(ir: IR): string {
 function tokenExchange(ir: IR): { constName: string; initializer: string; method: string; path: string } | undefined {
   if (!ir.api.tokenExchange) return undefined;
   const { operationId, clientIdField, clientSecretField, rejectedCode } = ir.api.tokenExchange;
-  const constName = operationConstNames(ir.operations.map((op) => op.id)).get(operationId)!;
+  const constName = irConstNames(ir).get(operationId)!;
   const op = ir.operations.find((o) => o.id === operationId)!;
   return {
     constName,

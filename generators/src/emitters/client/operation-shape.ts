@@ -5,6 +5,7 @@
  */
 import type { IRApi, IROperation, IRStream } from '../../ir/types.js';
 import { literal, operationTypeStem, pathArguments } from './names.js';
+import { isJsonMediaType } from '../../openapi/primitives.js';
 
 export interface OperationShape {
   op: IROperation;
@@ -74,6 +75,6 @@ export function statusKey(status: string): string {
 
 /** How the runtime reads a success of this media type: JSON (undefined), a string, or a Blob of bytes. */
 export function responseType(contentType: string | undefined): 'text' | 'blob' | undefined {
-  if (!contentType || /[/+]json(;|$)/i.test(contentType)) return undefined;
+  if (!contentType || isJsonMediaType(contentType)) return undefined;
   return /^text\//i.test(contentType) ? 'text' : 'blob';
 }

@@ -11,8 +11,8 @@ import type { Declaration } from '../ts/print.js';
 import { operationShape, responseType } from './operation-shape.js';
 
 export function operationsFile(ir: IR): Declaration[] {
-  const sorted = [...ir.operations].sort((a, b) => a.id.localeCompare(b.id));
-  const names = operationConstNames(sorted.map((op) => op.id));
+  const sorted = sortedById(ir.operations);
+  const names = irConstNames(ir);
   const entries = sorted.map((op) => `${JSON.stringify(op.id)}: ${names.get(op.id)!}`);
   const functions = new Map(sorted.map((op) => [op, functionsOf(op, ir.api)]));
   const imports = [...new Set([...functions.values()].flatMap((f) => Object.values(f)))].sort();
@@ -116,6 +116,16 @@ function styledParams(op: IROperation): { params?: { name: string; in: string; s
  * made one (`repos/get` -> `repos_get`), numbered when two ids end up alike. `operations` and `OperationId`
  * are taken by the file itself.
  */
+/**
+ * The constants of the IR's operations, numbered in id order: the one naming every file uses (the file
+ * that declares them and the files that call them), so two ids that make the same identifier
+ * (`list-items`, `list_items`) never swap between the declaration and a call.
+ */
+export function irConstNames(ir: IR): Map<string, string> {
+  return operationConstNames(sortedById(ir.operations).map((op) => op.id));
+}
+const sortedById = <T extends { id: string }>(operations: readonly T[]): T[] => [...operations].sort((a, b) => a.id.localeCompare(b.id));
+
 export function operationConstNames(ids: readonly string[]): Map<string, string> {
   return uniqueIdentifiers(ids, { taken: ['operations', 'OperationId', 'OperationMeta'] });
 }

@@ -9,7 +9,7 @@ import { methodDoc } from './jsdoc.js';
 import { literal } from './names.js';
 import type { OperationShape } from './operation-shape.js';
 import { flatten, resourceTree, type ResourceNode } from './resource-tree.js';
-import { operationConstNames } from './operations-file.js';
+import { irConstNames } from './operations-file.js';
 import type { ClassDecl, Declaration, MethodDecl, Parameter } from '../ts/print.js';
 
 export function resourcesFile(ir: IR): Declaration[] {
@@ -44,7 +44,7 @@ export function resourcesFile(ir: IR): Declaration[] {
   }
   // One namespace import whose members are read statically: bundlers keep only the operations called.
   if (shapes.length) out.push({ kind: 'import', namespace: 'ops', from: `./${clientConfig.files.operations.replace(/\.ts$/, '.js')}` });
-  const constNames = operationConstNames(ir.operations.map((op) => op.id));
+  const constNames = irConstNames(ir);
   // Children first, so every class is declared before the class that constructs it.
   out.push(...[...nodes].reverse().map((node) => resourceClass(node, constNames, ir.api)));
   return out;

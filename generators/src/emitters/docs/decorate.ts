@@ -23,10 +23,11 @@
 import type { IR } from '../../ir/types.js';
 import { errorCodesMarkdown, scopesMarkdown } from './catalogue.js';
 import { operationFacts } from './facts.js';
-import { sampleLanguages, samplesFor } from './samples.js';
+import { sampleLanguages, samplesFor } from '../samples/index.js';
 import type { PageSettings } from './settings.js';
 import { moveTagSections, publicText } from './public-text.js';
 import { unwrapMarkdown } from './unwrap.js';
+import { isObject } from '../../openapi/primitives.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- OpenAPI documents are untyped JSON, read by path
 type Obj = Record<string, any>;
@@ -129,7 +130,7 @@ function publicDescriptions(node: unknown): void {
   for (const [key, value] of Object.entries(node as Obj)) {
     if (key.startsWith('x-') && !REDOC_EXTENSIONS.has(key)) delete (node as Obj)[key];
     else if (key === 'description' && typeof value === 'string') (node as Obj)[key] = unwrapMarkdown(publicText(value));
-    else if (key === 'examples' && value && typeof value === 'object' && !Array.isArray(value)) {
+    else if (key === 'examples' && isObject(value)) {
       // Example Objects: their own x- keys go, their values stay as written.
       for (const example of Object.values(value as Obj)) {
         if (!example || typeof example !== 'object') continue;

@@ -14,10 +14,16 @@ import { docsConfig } from './config.js';
 
 const run = promisify(execFile);
 
-export async function buildReferencePage(document: object, { title, header, config }: { title?: string; header: string; config: string }): Promise<string> {
+export async function buildReferencePage(document: object, options: { title?: string; header: string; config: string }): Promise<string> {
+  // The document as text, so the object (a decorated copy of a whole spec: hundreds of MB for a large one)
+  // is garbage while Redocly runs, not held by this function until it returns.
+  return buildReferencePageFromJson(JSON.stringify(document), options);
+}
+
+async function buildReferencePageFromJson(json: string, { title, header, config }: { title?: string; header: string; config: string }): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'cmp-reference-'));
   try {
-    await writeFile(path.join(dir, 'openapi.json'), JSON.stringify(document));
+    await writeFile(path.join(dir, 'openapi.json'), json);
     const args = [docsConfig.redoclyBin, 'build-docs', 'openapi.json', '--inlineBundle', '--output', 'index.html'];
     args.push('--config', config, '--templateOptions.generatedHeader', header);
     if (title) args.push('--title', title);

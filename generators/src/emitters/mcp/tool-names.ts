@@ -5,6 +5,7 @@
  * operations' order, cut so it still fits 64 characters.
  */
 import type { IR, IROperation } from '../../ir/types.js';
+import { pointerKeys } from '../../openapi/primitives.js';
 
 export const TOOL_NAME = /^[a-zA-Z0-9_-]{1,64}$/;
 
@@ -18,10 +19,7 @@ function sanitize(text: string): string {
 
 /** The operation's own `x-sdk-method`, read from the document at the operation's pointer. */
 function declaredSdkMethod(ir: IR, op: IROperation): string | undefined {
-  const parts = op.provenance.pointer
-    .replace(/^#\//, '')
-    .split('/')
-    .map((p) => decodeURIComponent(p).replace(/~1/g, '/').replace(/~0/g, '~'));
+  const parts = pointerKeys(op.provenance.pointer);
   let node: unknown = ir.document;
   for (const part of parts) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
   const value = node && typeof node === 'object' ? (node as Record<string, unknown>)['x-sdk-method'] : undefined;

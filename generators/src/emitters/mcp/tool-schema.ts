@@ -8,6 +8,7 @@
  * compiles every output schema with Ajv when it lists the tools).
  */
 import type { JsonSchema } from '../../ir/types.js';
+import { unescapePointer } from '../../openapi/primitives.js';
 
 const DROP = new Set(['discriminator', 'xml', 'externalDocs', 'example', 'examples', 'nullable', '$schema', '$id', 'contentMediaType', 'contentEncoding']);
 const NAME_MAPS = new Set(['properties', 'patternProperties', 'dependentSchemas']);
@@ -68,7 +69,7 @@ export class SchemaInliner {
     const obj = node as Record<string, unknown>;
     const ref = typeof obj.$ref === 'string' ? REF.exec(obj.$ref) : null;
     if (ref) {
-      const name = decodeURIComponent(ref[1]!).replace(/~1/g, '/').replace(/~0/g, '~');
+      const name = unescapePointer(decodeURIComponent(ref[1]!));
       const target = this.schemas[name];
       if (!target) return {};
       const defName = name.replace(/[^\w.-]/g, '_');

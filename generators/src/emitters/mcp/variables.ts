@@ -6,7 +6,7 @@
 import type { IR } from '../../ir/types.js';
 import { credentialSettings } from '../credentials.js';
 
-export function mcpCredentialVariables(ir: IR, all = false): string[] {
+export function mcpCredentialVariables(ir: IR, { all = false }: { all?: boolean } = {}): string[] {
   const { env } = credentialSettings(ir.api);
   const { auth, tokenExchange } = ir.api;
   if (auth.kind === 'none') return [];

@@ -4,7 +4,8 @@
  * `Prefer` header that selects it (`code=<status>, example=<name>`; a `5XX` range is asked for as 500).
  */
 import type { IR, IROperation } from '../../ir/types.js';
-import type { GeneratedFile } from '../types.js';
+import type { EmitContext, GeneratedFile } from '../types.js';
+import { mockPackageFiles } from './package.js';
 import { stampFile } from '../header.js';
 import { tsFile } from '../ts/file.js';
 import { mockConfig } from './config.js';
@@ -13,7 +14,7 @@ import { mockStream, sampleItem } from './stream-items.js';
 import { credentialSettings } from '../credentials.js';
 import { apiSettings } from '../server/api-settings.js';
 
-export async function emitMock(ir: IR): Promise<GeneratedFile[]> {
+export async function emitMock(ir: IR, context: EmitContext = {}): Promise<GeneratedFile[]> {
   const operations = ir.operations.map((op) => mockOperation(op, ir));
   const file = await tsFile(ir, mockConfig.operations, [
     { kind: 'import', typeOnly: true, names: ['MockApi', 'MockOperation', 'MockWebhook'], from: mockConfig.typeImport },
@@ -42,11 +43,11 @@ export async function emitMock(ir: IR): Promise<GeneratedFile[]> {
       value: JSON.stringify(mockWebhooks(ir)),
     },
   ]);
-  return [file, stampFile(ir, mockConfig.dir)];
+  return [file, stampFile(ir, mockConfig.dir), ...mockPackageFiles(ir, context)];
 }
 
 function mockApi(ir: IR) {
-  const { requestIdHeader, basePath } = ir.api;
+  const { requestIdHeader, basePath, pagination } = ir.api;
   // Where the front door writes the parts of its own refusals (invalid JSON, a body or parameter that breaks
   // the spec, an unknown example) and the type each status carries: the server runtime's envelope, so the
   // mock refuses a request as the server does.
@@ -59,6 +60,8 @@ function mockApi(ir: IR) {
     title: ir.info.title,
     baseUrlVariable: env.baseUrl,
     ...(basePath ? { basePath } : {}),
+    // The page envelope the IR settled (configuration), which the stateful mock answers lists in.
+    ...(pagination ? { pagination } : {}),
     ...(variable ? { credential: { variable, ...credential } } : {}),
   };
 }
@@ -83,6 +86,8 @@ function mockOperation(op: IROperation, ir: IR) {
     authenticated: !op.security.public,
     successStatus: Number(success?.status ?? 200),
     ...(stream ? { stream } : {}),
+    // The IR's pagination kind (x-pagination, or inferred from the configured page envelope).
+    ...(op.pagination !== 'none' ? { pagination: op.pagination } : {}),
     errorExamples: op.responses
       .filter((r) => /^[45]/.test(r.status))
       .flatMap((r) =>

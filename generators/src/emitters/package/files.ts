@@ -77,7 +77,7 @@ const TSCONFIG = `${JSON.stringify(
 )}\n`;
 
 /** The root of an output folder outside the toolchain: a workspace of the generated packages and the runtimes they bundle. */
-function workspaceManifest(ir: IR): string {
+export function workspaceManifest(ir: IR): string {
   const name = `${kebabCase(ir.info.title.replace(/['’]/g, '')) || 'api'}-packages`;
   return `${JSON.stringify(
     {
@@ -97,14 +97,14 @@ function workspaceManifest(ir: IR): string {
   )}\n`;
 }
 
-const GITIGNORE = 'node_modules/\ndist/\n*.tgz\n';
+export const GITIGNORE = 'node_modules/\ndist/\n*.tgz\n';
 
 /**
  * The folder is the toolchain's own workspace: this checkout, or a copy of it (the spec-change scenario's
  * scratch repository), whose root manifest is this checkout's. Another API's `--out` folder has a root
  * manifest of its own (written by the generator) or none.
  */
-function isToolchain(out: string): boolean {
+export function isToolchain(out: string): boolean {
   if (out === toolchainRoot) return true;
   const name = (dir: string) => {
     const file = path.join(dir, 'package.json');
@@ -119,7 +119,7 @@ export function packageFiles(ir: IR, kind: RuntimeKind, context: EmitContext = {
   const out = context.out === undefined ? toolchainRoot : path.resolve(context.out);
   const own = isToolchain(out);
   const files: GeneratedFile[] = [
-    { path: `${dir}/package.json`, contents: packageManifest(ir, kind, own) },
+    { path: `${dir}/package.json`, contents: packageManifest(ir, kind, { inToolchain: own }) },
     { path: `${dir}/tsdown.config.mjs`, contents: buildConfig(ir, kind) },
     { path: `${dir}/tsconfig.json`, contents: TSCONFIG },
     ...(pkg.readme ? [{ path: `${dir}/README.md`, contents: readme(ir, kind) }] : []),

@@ -26,12 +26,21 @@ export function npmVersion(version: string): string {
 const sorted = (deps: { [name: string]: string }) => Object.fromEntries(Object.entries(deps).sort(([a], [b]) => a.localeCompare(b)));
 
 /**
+ * A package's build: tsdown through its API, from the package's tsdown.config.mjs, rather than its CLI. The
+ * CLI prints "[tsdown] Node.js v20... is deprecated" at each start on Node below 22.18 (tsdown's own notice,
+ * not a Node warning one could silence by code), once per package of a workspace build, though Node 20 is a
+ * version these packages support (`engines`); the API builds the same way and prints the same report
+ * without it. The hand-written runtime packages use the same script.
+ */
+export const TSDOWN_BUILD = `node --input-type=module -e "await (await import('tsdown')).build({ configLoader: 'native' })"`;
+
+/**
  * `inToolchain`: the package is one of the toolchain's own workspace (our API's), whose tests and type-checks
  * read the sources through the `cmp-source` condition. A package written anywhere else (`--out`) is another
  * API's, and its manifest names only what its tarball holds.
  */
-export function packageManifest(ir: IR, kind: RuntimeKind, inToolchain = true): string {
-  if (kind === 'mcp') return mcpManifest(ir, inToolchain);
+export function packageManifest(ir: IR, kind: RuntimeKind, { inToolchain = true }: { inToolchain?: boolean } = {}): string {
+  if (kind === 'mcp') return mcpManifest(ir, { inToolchain });
   const pkg = ir.api[kind];
   const rt = runtime(kind);
   const manifest = {
@@ -55,7 +64,7 @@ export function packageManifest(ir: IR, kind: RuntimeKind, inToolchain = true): 
     files: ['dist', 'README.md', 'CHANGELOG.md'],
     sideEffects: false,
     engines: { node: '>=20.19' },
-    scripts: { build: 'tsdown --config-loader native' },
+    scripts: { build: TSDOWN_BUILD },
     dependencies: sorted(rt.dependencies),
     devDependencies: sorted({ [rt.name]: rt.version, tsdown: toolchainDevVersion('tsdown') }),
   };
@@ -67,7 +76,7 @@ export function packageManifest(ir: IR, kind: RuntimeKind, inToolchain = true): 
  * generated client as a dependency (it calls the API), the runtime bundled in and its dependencies (the
  * MCP SDK, Ajv) the package's own.
  */
-function mcpManifest(ir: IR, inToolchain: boolean): string {
+function mcpManifest(ir: IR, { inToolchain }: { inToolchain: boolean }): string {
   const pkg = ir.api.mcp;
   const rt = runtime('mcp');
   const version = npmVersion(ir.info.version);
@@ -86,7 +95,7 @@ function mcpManifest(ir: IR, inToolchain: boolean): string {
     files: ['dist', 'README.md', 'CHANGELOG.md'],
     sideEffects: false,
     engines: { node: '>=20.19' },
-    scripts: { build: 'tsdown --config-loader native' },
+    scripts: { build: TSDOWN_BUILD },
     dependencies: sorted({ ...rt.dependencies, [ir.api.client.packageName]: version }),
     devDependencies: sorted({ [rt.name]: rt.version, tsdown: toolchainDevVersion('tsdown') }),
   };

@@ -4,14 +4,13 @@
  * security scheme, a first call of a real operation of the spec (the reference's TypeScript sample),
  * errors, pagination only when an operation pages, retries and timeouts. The data is prepared and sorted here.
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import Handlebars from 'handlebars';
+import { renderTemplate } from '../handlebars.js';
 import type { IR, IROperation } from '../../ir/types.js';
 import { toolchainRoot } from '../../paths.js';
 import { GENERATED_MARKER } from '../header.js';
 import { credentialSettings } from '../credentials.js';
-import { sampleCall, samplesFor } from '../docs/samples.js';
+import { sampleCall, samplesFor } from '../samples/index.js';
 import type { RuntimeKind } from '../runtimes.js';
 import { runtime } from '../runtimes.js';
 import { toolRows } from '../mcp/tools.js';
@@ -31,15 +30,8 @@ const ERROR_CLASS_STATUS: Record<string, string> = {
   InternalServerError: '5xx',
 };
 
-const compiled = new Map<string, HandlebarsTemplateDelegate>();
-
 function render(name: string, data: object): string {
-  let template = compiled.get(name);
-  if (!template) {
-    template = Handlebars.compile(readFileSync(path.join(toolchainRoot, 'templates/package', name), 'utf8'), { noEscape: true, strict: true });
-    compiled.set(name, template);
-  }
-  return template(data);
+  return renderTemplate(path.join(toolchainRoot, 'templates/package', name), data);
 }
 
 const call = (op: IROperation) => `client.${[...op.sdk.resource, op.sdk.method].join('.')}()`;

@@ -1,7 +1,6 @@
 /** IR -> the server stubs' generated layer (see config.ts for where each file goes). Pure and deterministic. */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import Handlebars from 'handlebars';
+import { renderTemplate } from '../handlebars.js';
 import type { IR } from '../../ir/types.js';
 import type { EmitContext, GeneratedFile } from '../types.js';
 import { packageFiles } from '../package/files.js';
@@ -16,13 +15,8 @@ import { handlerContracts } from './handler-contracts.js';
 import { openapiTypes } from '../openapi-types.js';
 import { validatorSchema } from './json-schema.js';
 
-const templates = new Map<string, HandlebarsTemplateDelegate>();
-function render(name: string, data: unknown): string {
-  if (!templates.has(name)) {
-    const source = readFileSync(path.join(serverConfig.templates, `${name}.hbs`), 'utf8');
-    templates.set(name, Handlebars.compile(source, { noEscape: true, strict: true }));
-  }
-  return templates.get(name)!(data);
+function render(name: string, data: object): string {
+  return renderTemplate(path.join(serverConfig.templates, `${name}.hbs`), data);
 }
 
 /** Rows in blocks of ROUTE_BLOCK, each a named constant of the routes file. */
@@ -66,7 +60,7 @@ export async function emitServer(ir: IR, context: EmitContext = {}): Promise<Gen
   const schemaDocument = {
     $id: serverConfig.schemaDocumentId,
     // Component schemas refer to each other with `#/components/...`, which resolves inside this document.
-    components: { schemas: Object.fromEntries(Object.entries(ir.schemas).map(([name, s]) => [name, validatorSchema(s, false)])) },
+    components: { schemas: Object.fromEntries(Object.entries(ir.schemas).map(([name, s]) => [name, validatorSchema(s, { rewriteRefs: false })])) },
   };
   return [
     file(serverConfig.files.schema, `${header}\n\n${await openapiTypes(ir)}`),

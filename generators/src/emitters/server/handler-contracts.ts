@@ -9,6 +9,7 @@ import { uniqueIdentifiers } from '../../ir/names.js';
 import { serverConfig } from './config.js';
 import { readView, viewImports, writeView } from '../openapi-types.js';
 import type { Declaration, Docs, InterfaceDecl, TypeAliasDecl } from '../ts/print.js';
+import { isJsonMediaType } from '../../openapi/primitives.js';
 
 export function handlerContracts(ir: IR): Declaration[] {
   const ops = [...ir.operations].sort((a, b) => a.id.localeCompare(b.id));
@@ -95,7 +96,7 @@ function responseUnion(ir: IR, op: IROperation, typeName: string): TypeAliasDecl
     .map((r) => {
       const status = /^\dXX$/i.test(r.status) ? (r.status.startsWith('5') ? 'ServerErrorStatus' : 'number') : r.status;
       const key = /^\d+$/.test(r.status) ? r.status : `'${r.status}'`;
-      const binary = r.contentType && !/[/+]json(;|$)/i.test(r.contentType) && !/^text\//i.test(r.contentType);
+      const binary = r.contentType && !isJsonMediaType(r.contentType) && !/^text\//i.test(r.contentType);
       // An answer carries no writeOnly property.
       const content = r.contentType ? readView(ir, `${ref}[${key}]['content']['${r.contentType}']`) : 'undefined';
       // A stream is returned as an async iterable of its items; the runtime writes the framing.

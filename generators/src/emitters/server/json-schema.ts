@@ -9,7 +9,7 @@ import { serverConfig } from './config.js';
 
 const NAME_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
 
-export function validatorSchema(schema: unknown, rewriteRefs = true): JsonSchema {
+export function validatorSchema(schema: unknown, { rewriteRefs = true }: { rewriteRefs?: boolean } = {}): JsonSchema {
   return strip(schema, rewriteRefs) as JsonSchema;
 }
 

@@ -5,6 +5,7 @@
  */
 import type { IR, IROperation, IRParameter, IRRateLimit, JsonSchema } from '../../ir/types.js';
 import { validatorSchema } from './json-schema.js';
+import { isJsonMediaType } from '../../openapi/primitives.js';
 
 export interface RouteRow {
   operationId: string;
@@ -93,7 +94,7 @@ function routeRow(ir: IR, op: IROperation): RouteRow {
               .map((h) => h.name)
               .sort(),
             // Text and bytes: the runtime sets this media type and sends the handler's string or Buffer as it is.
-            ...(r.contentType && !/[/+]json(;|$)/i.test(r.contentType) ? { contentType: r.contentType } : {}),
+            ...(r.contentType && !isJsonMediaType(r.contentType) ? { contentType: r.contentType } : {}),
             ...(r.stream ? { stream: { format: r.stream.format } } : {}),
           },
         ]),

@@ -51,6 +51,8 @@ export interface PropertySig {
 export interface InterfaceDecl {
   kind: 'interface';
   name: string;
+  /** `extends A, B<C>`: the types as source. */
+  extends?: string[];
   properties: PropertySig[];
   exported?: boolean;
   docs?: Docs;
@@ -96,6 +98,24 @@ export interface ClassDecl {
   methods?: MethodDecl[];
 }
 
+/** `export { a, type B }` (of this module's names), or `export { a } from '...'`. */
+export interface ExportDecl {
+  kind: 'export';
+  names: string[];
+  from?: string;
+}
+
+export interface FunctionDecl {
+  kind: 'function';
+  name: string;
+  parameters: Parameter[];
+  returnType?: string;
+  /** Statements, one per entry. */
+  body: string[];
+  exported?: boolean;
+  docs?: Docs;
+}
+
 /** Statements of a script (a code sample), as written, after an optional `//` comment line. */
 export interface StatementsDecl {
   kind: 'statements';
@@ -103,16 +123,17 @@ export interface StatementsDecl {
   comment?: string;
 }
 
-export type Declaration = ImportDecl | TypeAliasDecl | InterfaceDecl | ConstDecl | ClassDecl | StatementsDecl;
+export type Declaration = ImportDecl | ExportDecl | TypeAliasDecl | InterfaceDecl | ConstDecl | FunctionDecl | ClassDecl | StatementsDecl;
 
 const INDENT = '  ';
 
-/** Declarations -> source text: imports together, every other declaration after a blank line. */
+/** Declarations -> source text: imports together, exports together, every other declaration after a blank line. */
 export function printTs(declarations: readonly Declaration[]): string {
   const out: string[] = [];
   let previous: Declaration['kind'] | undefined;
   for (const declaration of declarations) {
-    if (previous !== undefined && !(previous === 'import' && declaration.kind === 'import')) out.push('');
+    const grouped = previous === declaration.kind && (previous === 'import' || previous === 'export');
+    if (previous !== undefined && !grouped) out.push('');
     out.push(print(declaration));
     previous = declaration.kind;
   }
@@ -123,10 +144,14 @@ function print(d: Declaration): string {
   switch (d.kind) {
     case 'import':
       return printImport(d);
+    case 'export':
+      return `export { ${d.names.join(', ')} }${d.from !== undefined ? ` from ${quote(d.from)}` : ''};`;
+    case 'function':
+      return member('', d.docs, `${d.exported ? 'export ' : ''}function ${d.name}(${parameters(d.parameters)})${d.returnType ? `: ${d.returnType}` : ''}`, d.body);
     case 'type':
       return `${jsdoc(d.docs, '')}${d.exported ? 'export ' : ''}type ${d.name} = ${d.type};`;
     case 'interface':
-      return `${jsdoc(d.docs, '')}${d.exported ? 'export ' : ''}interface ${d.name} {\n${d.properties.map((p) => property(p, INDENT)).join('\n')}${d.properties.length ? '\n' : ''}}`;
+      return `${jsdoc(d.docs, '')}${d.exported ? 'export ' : ''}interface ${d.name}${d.extends?.length ? ` extends ${d.extends.join(', ')}` : ''} {\n${d.properties.map((p) => property(p, INDENT)).join('\n')}${d.properties.length ? '\n' : ''}}`;
     case 'const':
       return `${jsdoc(d.docs, '')}${d.exported ? 'export ' : ''}const ${d.name}${d.type ? `: ${d.type}` : ''} = ${d.value};`;
     case 'class':

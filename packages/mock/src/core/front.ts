@@ -22,13 +22,16 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ApiError, FLAT_ENVELOPE, errors, errorTypeFor, getPath, requestIdFor, setPath, toApiError, type Location } from '@openapi-cmp/server-runtime/errors';
+import { ApiError, FLAT_ENVELOPE, errors, errorTypeFor, getPath, pointerKeys, requestIdFor, setPath, toApiError, type Location } from '@openapi-cmp/server-runtime/errors';
 import type { ErrorObject } from 'ajv';
 import { mockApi, mockOperations, mockWebhooks } from '../generated/operations.gen.js';
 import { MOCK_HOST } from './prism-args.js';
 import { ajvErrorOf, type PrismViolation } from './prism.js';
 import { answerStream, streamOperation } from './stream.js';
 import { deliverWebhook, WEBHOOK_PATH } from './webhooks.js';
+import type { Answer, FormatError } from './stateful/engine.js';
+import { specError } from './stateful/spec-errors.js';
+import type { Stateful } from './stateful/setup.js';
 
 export interface Front {
   port: number;
@@ -70,11 +73,7 @@ const LOCATIONS: readonly Location[] = ['path', 'query', 'header', 'cookie', 'bo
 
 /** The value an Ajv instance path points at (`/items/0/name`), for the "(got ...)" of a message. */
 function valueAt(source: unknown, instancePath: string): unknown {
-  const steps = instancePath
-    .split('/')
-    .slice(1)
-    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
-  return getPath(source, steps);
+  return getPath(source, pointerKeys(instancePath));
 }
 
 /** The query string as lists of values by name (a list parameter's items are `/name/0`, `/name/1`, ...). */
@@ -175,10 +174,56 @@ function crossOrigin(req: http.IncomingMessage, res: http.ServerResponse): boole
   return true;
 }
 
-export function startFront(port: number, prismPort: number, { cors = false }: { cors?: boolean } = {}): Promise<Front> {
+export interface FrontOptions {
+  cors?: boolean;
+  /** The stateful mock: resources' operations are answered from its store before Prism is asked. */
+  stateful?: Stateful;
+  /**
+   * Whether the generated table describes the document served (no --spec): errors then take the API's
+   * envelope; otherwise the spec's own documented error answers (`stateful/spec-errors.ts`).
+   */
+  tableApplies?: boolean;
+}
+
+/** Admin endpoints of the stateful mock, outside any spec's paths. */
+export const ADMIN_PREFIX = '/__mock';
+
+/** `POST /__mock/reset` clears the state and seeds it again; `GET /__mock/resources` lists what was inferred. */
+function admin(stateful: Stateful, req: http.IncomingMessage, res: http.ServerResponse) {
+  req.resume();
+  const json = (status: number, body: unknown) => {
+    const text = JSON.stringify(body);
+    res.writeHead(status, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(text)) }).end(text);
+  };
+  const path = req.url!.split('?')[0];
+  if (path === `${ADMIN_PREFIX}/reset` && req.method === 'POST') {
+    stateful.reset().then(
+      (seeded) => json(200, { reset: true, seeded, store: stateful.engine.store.name }),
+      (error: unknown) => json(503, { error: { code: 'store_unavailable', message: (error as Error).message } }),
+    );
+  } else if (path === `${ADMIN_PREFIX}/resources` && req.method === 'GET') {
+    json(200, {
+      store: stateful.engine.store.name,
+      resources: stateful.resources.map((r) => ({
+        name: r.name,
+        collection: r.collection,
+        item: r.item ?? null,
+        id: r.idFields,
+        operations: Object.fromEntries(Object.entries(r.ops).map(([verb, op]) => [verb, `${op.method.toUpperCase()} ${op.path}`])),
+        list: r.list?.kind ?? null,
+      })),
+      warnings: stateful.warnings,
+    });
+  } else {
+    json(404, { error: { code: 'resource_not_found', message: `The mock's admin endpoints are POST ${ADMIN_PREFIX}/reset and GET ${ADMIN_PREFIX}/resources.` } });
+  }
+}
+
+export function startFront(port: number, prismPort: number, { cors = false, stateful, tableApplies = true }: FrontOptions = {}): Promise<Front> {
   const idHeader = mockApi.requestIdHeader;
   const server = http.createServer((req, res) => {
     if (cors && crossOrigin(req, res)) return;
+    if (stateful && req.url?.startsWith(`${ADMIN_PREFIX}/`)) return void admin(stateful, req, res);
     const headers: http.OutgoingHttpHeaders = { ...req.headers, host: `${MOCK_HOST}:${prismPort}` };
     // The caller's request id when it sent a usable one, else a fresh one: each answer has its own.
     const requestId = idHeader ? requestIdFor(req, idHeader) : '';
@@ -216,8 +261,23 @@ export function startFront(port: number, prismPort: number, { cors = false }: { 
       }
       if (req.headers['content-length'] !== undefined || raw.length) headers['content-length'] = String(raw.length);
       delete headers['transfer-encoding'];
-      forward(raw, parsed);
+      if (!stateful) return forward(raw, parsed);
+      const formatError: FormatError = (op, error) => {
+        if (tableApplies) return { status: error.status, headers: { 'content-type': 'application/json' }, body: errorBody(error, error.status, requestId) };
+        const answer = specError(op, error.status, error.code, error.message);
+        return { status: answer.status, headers: { 'content-type': answer.contentType }, body: answer.body };
+      };
+      stateful.engine.answer({ method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, body: parsed, hasBody: raw.length > 0 }, formatError).then(
+        (answer) => (answer ? send(answer) : forward(raw, parsed)),
+        (error: unknown) => send(formatError(undefined, new ApiError(500, 'internal_error', `The stateful mock failed: ${(error as Error).message}`))),
+      );
     });
+
+    function send(answer: Answer) {
+      const body = answer.body === undefined ? Buffer.alloc(0) : Buffer.from(JSON.stringify(answer.body));
+      const type = answer.body === undefined ? {} : { 'content-type': answer.headers['content-type'] ?? 'application/json' };
+      res.writeHead(answer.status, { ...answer.headers, ...type, ...idHeaders, 'content-length': String(body.length) }).end(body);
+    }
 
     function forward(raw: Buffer, parsed: unknown) {
       const upstream = http.request({ host: MOCK_HOST, port: prismPort, method: req.method, path: req.url, headers }, (answer) => {

@@ -27,6 +27,18 @@ export interface MockApi {
    * a header line, a query pair or a cookie pair. Absent when the API takes none. The mock accepts any value.
    */
   credential?: { variable: string; header?: string; query?: string; cookie?: string };
+  /**
+   * The page envelope of paged lists, as key paths (the generator configuration's `pagination`), and the
+   * query parameters that ask for a page or continue from a cursor. Absent when the API names none.
+   */
+  pagination?: {
+    items: readonly string[];
+    hasMore?: readonly string[];
+    nextCursor?: readonly string[];
+    page?: readonly string[];
+    pageParam: string;
+    cursorParam: string;
+  };
 }
 
 /** The shape of one row of the generated operation table (../generated/operations.gen.ts). */
@@ -35,9 +47,9 @@ export interface MockOperation {
   id: string;
   /** Upper-case HTTP method. */
   method: string;
-  /** Path template of the spec, e.g. `/objects/{object_id}/records`. */
+  /** Path template of the spec, e.g. `/books/{bookId}/loans`. */
   path: string;
-  /** Where the client exposes it: `client.<sdkMethod>(...)`, e.g. `objects.records.update`. */
+  /** Where the client exposes it: `client.<sdkMethod>(...)`, e.g. `books.loans.create`. */
   sdkMethod: string;
   /** Documented examples of the path parameters, in path order. */
   pathParams: string[];
@@ -50,6 +62,8 @@ export interface MockOperation {
   successStatus: number;
   /** The answer is a stream: the front door answers it with these items, framed as `format` says, then ends it. */
   stream?: { format: 'sse' | 'jsonl' | 'json-seq'; status: number; items: unknown[] };
+  /** How the operation pages, as the generator settled it (`x-pagination`, or the configured envelope); absent when it does not. */
+  pagination?: 'page' | 'cursor';
   /**
    * Every example of every 4xx/5xx response: its key (`example`), its summary (the title the reference
    * page shows), and the `Prefer` header value that makes the mock answer it. The mock takes the summary

@@ -37,6 +37,7 @@ import { deferModule } from './defer-module.js';
 import { cachedOperations } from './operations-cache.js';
 import { MOCK_HOST } from './prism-args.js';
 import { prismLogWriter } from './prism-log.js';
+import type { SpecOperation } from './stateful/operations.js';
 
 export interface PrismOptions {
   /** Path of the OpenAPI document. */
@@ -54,6 +55,8 @@ export interface PrismOptions {
 export interface RunningPrism {
   url: string;
   port: number;
+  /** The operations Prism serves, as it read them from the document (`$ref`s resolved): the stateful mock infers its resources from them. */
+  operations: readonly SpecOperation[];
   close(): Promise<void>;
 }
 
@@ -176,5 +179,5 @@ export async function startPrism(options: PrismOptions): Promise<RunningPrism> {
   if (options.log) for (const op of operations) logger.info(`${op.method.toUpperCase().padEnd(10)} ${address}${op.path}`);
   logger.start(`Prism is listening on ${address}`);
   setImmediate(save); // once listening: a mock stopped right after its first answer has still saved it
-  return { url: address, port: Number(new URL(address).port), close: () => server.close() };
+  return { url: address, port: Number(new URL(address).port), operations: operations as unknown as SpecOperation[], close: () => server.close() };
 }

@@ -37,6 +37,16 @@ export interface StartMockOptions {
    * and, as with `--errors`, turn any request or response that breaks the spec into an error answer.
    */
   upstream?: string;
+  /** Remember: resources inferred from the spec are created, read, changed, listed and deleted. */
+  stateful?: boolean;
+  /** The stateful mock's store: `redis://host:port`; default in memory. */
+  store?: string;
+  /** Seed the stateful mock from this file instead of the spec's examples. */
+  seedData?: string;
+  /** Clear the stored state at start. */
+  reset?: boolean;
+  /** Keep each credential's records apart. */
+  isolate?: boolean;
 }
 
 export interface RunningMock {
@@ -47,6 +57,8 @@ export interface RunningMock {
   pid: number;
   /** Prism's own address (behind the front door in mock mode; the same as `url` in proxy mode). */
   prismUrl?: string;
+  /** The stateful mock's located warnings, records seeded and resources inferred. */
+  stateful?: { warnings: string[]; seeded: number; resources: number; store: string };
   stop(): Promise<void>;
 }
 
@@ -69,6 +81,11 @@ export function startMock(options: StartMockOptions = {}): Promise<RunningMock> 
     seed: options.seed,
     upstream: options.upstream,
     cors: options.cors,
+    stateful: options.stateful,
+    store: options.store,
+    seedData: options.seedData && path.resolve(options.seedData),
+    reset: options.reset,
+    isolate: options.isolate,
     log: !!options.onLog,
   };
   const node = FROM_SOURCE ? ['--import', 'tsx', ENTRY] : [ENTRY];
@@ -107,8 +124,8 @@ export function startMock(options: StartMockOptions = {}): Promise<RunningMock> 
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      const { url, port: listening, prismUrl } = message.ready;
-      resolve({ url, port: listening, pid: child.pid!, prismUrl, stop });
+      const { url, port: listening, prismUrl, stateful } = message.ready;
+      resolve({ url, port: listening, pid: child.pid!, prismUrl, ...(stateful ? { stateful } : {}), stop });
     });
     for (const stream of [child.stdout!, child.stderr!]) {
       let buffered = '';

@@ -32,6 +32,14 @@ export const mockApi: MockApi = {
   title: 'Customer Messaging Platform API',
   baseUrlVariable: 'CMP_BASE_URL',
   basePath: '/v1',
+  pagination: {
+    items: ['data'],
+    hasMore: ['meta', 'has_more'],
+    nextCursor: ['meta', 'next_cursor'],
+    page: ['meta', 'page'],
+    pageParam: 'page',
+    cursorParam: 'cursor',
+  },
   credential: { variable: 'CMP_ACCESS_TOKEN', header: 'Authorization: Bearer $CMP_ACCESS_TOKEN' },
 };
 
@@ -404,6 +412,7 @@ export const mockOperations: MockOperation[] = [
     requestPath: '/conversations',
     authenticated: true,
     successStatus: 200,
+    pagination: 'page',
     errorExamples: [
       {
         status: '400',
@@ -947,6 +956,7 @@ export const mockOperations: MockOperation[] = [
     requestPath: '/objects/obj_deals/records',
     authenticated: true,
     successStatus: 200,
+    pagination: 'cursor',
     errorExamples: [
       {
         status: '400',

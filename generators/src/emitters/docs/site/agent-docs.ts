@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { IR, IROperation, JsonSchema } from '../../../ir/types.js';
 import { errorCodesMarkdown, scopesMarkdown } from '../catalogue.js';
 import { SchemaInliner } from '../../mcp/tool-schema.js';
-import { samplesFor } from '../samples.js';
+import { sampleLanguages, samplesFor } from '../../samples/index.js';
 
 export interface MarkdownFile {
   path: string;
@@ -61,6 +61,8 @@ function twinLinks(markdown: string, source: string, at: string, pages: Map<stri
     .join('\n');
 }
 
+/** A code fence longer than any run of backticks in `text` (CommonMark: the closing fence is at least as long). */
+const codeFence = (text: string) => '`'.repeat(Math.max(3, ...[...text.matchAll(/`+/g)].map((m) => m[0].length + 1)));
 const json = (value: unknown) => `\`\`\`json\n${JSON.stringify(value, null, 2)}\n\`\`\``;
 const cell = (text: string) => text.replace(/\s+/g, ' ').replace(/\|/g, '\\|').trim();
 
@@ -95,8 +97,14 @@ export function operationMarkdown(ir: IR, op: IROperation, level = 1): string {
     if (op.requestBody.description) lines.push(op.requestBody.description.trim(), '');
     lines.push(json(new SchemaInliner(ir.schemas, 'request').root(op.requestBody.schema)), '');
   }
+  // Every language of the reference page's tabs, in their order, each under its label.
   const samples = samplesFor(ir, op);
-  lines.push(`${h(2)} Example`, '', '```sh', samples.curl.trim(), '```', '', '```ts', samples.typescript.trim(), '```', '');
+  lines.push(`${h(2)} Example`, '');
+  for (const { key, label, fence } of sampleLanguages) {
+    const text = samples[key].trim();
+    const ticks = codeFence(text);
+    lines.push(`${h(3)} ${label}`, '', `${ticks}${fence}`, text, ticks, '');
+  }
   lines.push(`${h(2)} Responses`, '');
   for (const r of op.responses) {
     lines.push(`${h(3)} ${r.status}${r.description ? `: ${cell(r.description)}` : ''}`, '');

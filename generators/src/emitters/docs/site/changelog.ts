@@ -8,6 +8,7 @@
  */
 import { changelogEntries, renderEntries, type ChangelogLinks } from '../../../diff/changelog.js';
 import { diffDocuments } from '../../../diff/index.js';
+import type { UserConfig } from '../../../config/types.js';
 import { METHODS, type Json } from '../../../diff/model.js';
 
 export interface Release {
@@ -22,12 +23,16 @@ export interface ChangelogRelease {
 }
 
 /** Releases in ascending version order -> one Markdown entry each, newest first. */
-export function releaseEntries(releases: Release[], links: (version: string) => ChangelogLinks): ChangelogRelease[] {
+export function releaseEntries(releases: Release[], links: (version: string) => ChangelogLinks, config?: UserConfig): ChangelogRelease[] {
   return releases
     .map((release, i) => {
       const previous = releases[i - 1];
       if (!previous) return { version: release.version, markdown: firstRelease(release, links(release.version)) };
-      const entries = changelogEntries(diffDocuments(previous.document, release.document), { base: previous.document, head: release.document }, links(release.version));
+      const entries = changelogEntries(
+        diffDocuments(previous.document, release.document, { lifecycle: config?.diff?.lifecycle, config }),
+        { base: previous.document, head: release.document },
+        links(release.version),
+      );
       return { version: release.version, markdown: renderEntries(entries) || 'No change to the API; documentation only.' };
     })
     .reverse();

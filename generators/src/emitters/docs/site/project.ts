@@ -13,5 +13,6 @@ export async function buildProjectSite(options: { outDir?: string } = {}): Promi
     loadRelease: async (file) => (await loadIR(file, { config: config.config })).ir,
     ...(docs.guides ? { guides: docs.guides } : {}),
     ...(docs.tryItServers ? { tryItServers: docs.tryItServers } : {}),
+    config: config.config,
   });
 }

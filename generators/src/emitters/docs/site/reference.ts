@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import type { IR, IROperation, JsonSchema } from '../../../ir/types.js';
 import { credentialSettings } from '../../credentials.js';
-import { sampleLanguages } from '../samples.js';
+import { sampleLanguages } from '../../samples/index.js';
 import { renderHtml } from '../templates.js';
 import { markdownBar, relativeHref, rootOf, siteFooter, siteHeader, type SiteInfo, type VersionLink } from './layout.js';
 
@@ -76,7 +76,8 @@ export function tryItData(ir: IR, routes: ReferenceRoutes, servers: TryItServer[
     // console's TypeScript sample calls.
     credential,
     client: { packageName: ir.api.client.packageName, className: ir.api.client.className },
-    languages: sampleLanguages.map(({ key, label }) => ({ key, label })),
+    // The console writes a request in each language but the Python SDK's (a call of a method, not of a request).
+    languages: sampleLanguages.filter(({ key }) => key !== 'pythonSdk').map(({ key, label }) => ({ key, label })),
     requestIdHeader: ir.api.requestIdHeader,
     requestIdPath: ir.api.errors?.requestId ?? null,
     corsHint,

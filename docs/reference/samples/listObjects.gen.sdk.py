@@ -1,0 +1,10 @@
+# Generated from openapi/openapi.yaml by generators/ — do not edit.
+# Regenerate with `npm run generate`.
+# GET /objects: the sample shown on the reference page.
+
+# Save as list_objects.py; needs Python 3.10+ and `pip install customer-messaging`; run `python3 list_objects.py`.
+from customer_messaging import CustomerMessaging
+
+client = CustomerMessaging()  # reads CMP_* from the environment
+result = client.objects.list()
+print(result.to_json())

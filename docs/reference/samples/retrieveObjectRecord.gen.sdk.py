@@ -1,0 +1,10 @@
+# Generated from openapi/openapi.yaml by generators/ — do not edit.
+# Regenerate with `npm run generate`.
+# GET /objects/{object_id}/records/{record_id}: the sample shown on the reference page.
+
+# Save as retrieve_object_record.py; needs Python 3.10+ and `pip install customer-messaging`; run `python3 retrieve_object_record.py`.
+from customer_messaging import CustomerMessaging
+
+client = CustomerMessaging()  # reads CMP_* from the environment
+result = client.objects.records.retrieve("obj_deals", "rec_5c2e91")
+print(result.to_json())

@@ -1,0 +1,46 @@
+/**
+ * One build of a package's dist/ at a time across processes: `npm test` runs several suites at once, and each
+ * may ask for the same package to be current. Without this, two processes rebuilding the same stale package
+ * would replace each other's files while a third packed them. The lock is a folder (mkdir is atomic) holding
+ * the owner's pid; a lock whose owner is gone is taken over. Hand-written because it is a dozen lines and
+ * the lock libraries (proper-lockfile and the like) would be a new dependency for this one use.
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Runs `work` holding the lock at `dir` (created), waiting while a live process holds it. */
+export async function withLock<T>(dir: string, work: () => Promise<T>): Promise<T> {
+  mkdirSync(path.dirname(dir), { recursive: true });
+  for (;;) {
+    try {
+      mkdirSync(dir);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      let owner = NaN;
+      try {
+        owner = Number(readFileSync(path.join(dir, 'pid'), 'utf8'));
+      } catch {
+        // The owner has made the folder but not yet written its pid: wait for it.
+      }
+      if (Number.isInteger(owner) && owner !== process.pid && !alive(owner)) rmSync(dir, { recursive: true, force: true });
+      else await sleep(100);
+    }
+  }
+  try {
+    writeFileSync(path.join(dir, 'pid'), String(process.pid));
+    return await work();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

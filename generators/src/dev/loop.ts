@@ -1,0 +1,234 @@
+/**
+ * One `npm run dev` session's loop: what a save does. The quick path regenerates the emitters the table
+ * marks `devQuickPath`, builds the packages' JavaScript, restarts the services and reloads the preview, and
+ * says what the save means for the version; the declarations and the reference page follow once saves
+ * pause. A broken save keeps the last good services and preview, and says so on the page.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { LoadedConfig } from '../config/load.js';
+import type { IR } from '../ir/types.js';
+import type { PackageBuild } from '../build/packages.js';
+import { EMITTERS } from '../emitters/index.js';
+import type { Preview } from './preview.js';
+import type { Service } from './services.js';
+
+/** Emitters on the quick path of a save (the table's `devQuickPath`); the reference page (the docs emitter) follows off it. */
+export const QUICK = EMITTERS.filter((row) => row.devQuickPath).map((row) => row.name);
+/** How long saves must pause before the work off the quick path starts. */
+const IDLE_MS = 1500;
+
+/** The modules the loop runs, loaded once by the command. */
+export interface LoopTools {
+  generateOnce: typeof import('../generate.js').generateOnce;
+  buildPackages: typeof import('../build/packages.js').buildPackages;
+  reportBuilds: typeof import('../build/command.js').reportBuilds;
+}
+
+export class DevLoop {
+  readonly #spec: string;
+  readonly #root: string;
+  readonly #loaded: LoadedConfig;
+  readonly #services: Service[];
+  readonly #preview: Preview;
+  readonly #tools: LoopTools;
+  #lastDocument: Record<string, unknown> | undefined;
+  #lastPreview: object | undefined;
+  /** The work off the quick path, one step at a time. */
+  #background: Promise<unknown> = Promise.resolve();
+  // The work off the quick path (declarations, the reference page) waits until saves pause for IDLE_MS:
+  // run at once, it would take the cores from the next save's quick path (the page alone is seconds of
+  // Redocly). `#due` is the last good save's IR, whose page is still to be written.
+  #idle: NodeJS.Timeout | undefined;
+  #due: { ir: IR | undefined } | undefined;
+  /** The banner of each service as last printed: a restart prints it again only when it changed. */
+  readonly #shownBanners = new Map<Service, string>();
+  #firstCycleDone!: () => void;
+  /** Settles once the first cycle is over, good or not. */
+  readonly firstCycle = new Promise<void>((resolve) => (this.#firstCycleDone = resolve));
+
+  constructor(options: { spec: string; root: string; loaded: LoadedConfig; services: Service[]; preview: Preview; tools: LoopTools }) {
+    this.#spec = options.spec;
+    this.#root = options.root;
+    this.#loaded = options.loaded;
+    this.#services = options.services;
+    this.#preview = options.preview;
+    this.#tools = options.tools;
+  }
+
+  /** One save: the quick path now, the rest once saves pause. */
+  readonly cycle = async (): Promise<number> => {
+    clearTimeout(this.#idle);
+    try {
+      return await this.#quickPath();
+    } catch (error) {
+      // Not a problem of the spec (those are reported above): the page says so too, then the terminal has it.
+      this.#preview.problems(`The last save could not be regenerated; the last good spec is still shown.\n\n${error instanceof Error ? error.message : String(error)}`);
+      throw error;
+    } finally {
+      this.#scheduleBackground();
+      this.#firstCycleDone();
+    }
+  };
+
+  /** Stops every service and the preview; work still waiting for a pause is dropped, work under way finishes. */
+  async stop(): Promise<void> {
+    // The packages' stamps say their declarations are stale, so the next `npm run generate` builds them,
+    // and writes the reference page.
+    clearTimeout(this.#idle);
+    await Promise.all([...this.#services.map((s) => s.stop()), this.#preview.close()]);
+    await this.#background;
+  }
+
+  async #quickPath(): Promise<number> {
+    const started = performance.now();
+    const { code, ir, changed, problems } = await this.#tools.generateOnce({ spec: this.#spec, out: this.#root, loaded: this.#loaded, emitters: QUICK });
+    if (code !== 0) return this.#keepLastGood(code, problems);
+    // JavaScript only on the quick path: the services run it; declarations follow off the path.
+    const builds = await this.#tools.buildPackages({ root: this.#root, part: 'js' });
+    if (this.#tools.reportBuilds(builds) !== 0) return this.#keepLastBuild(builds);
+    // A save that changes no generated file and no build (a save of the same text, a broken save undone,
+    // an editor's second write event) leaves the running services alone: they already serve this build.
+    if (this.#lastDocument && !changed && builds.every((b) => b.status === 'up to date') && this.#services.every((s) => s.running)) {
+      if (this.#lastPreview) this.#preview.update(this.#lastPreview);
+      const running = this.#services.map((s) => `${s.name} pid ${s.pid}`).join(', ');
+      console.log(`✓ No generated file changed${this.#services.length ? `; kept ${running} running` : ''} (${Math.round(performance.now() - started)} ms).`);
+      return 0;
+    }
+    const failed = await this.#restartAndReload(ir);
+    const running = this.#services.map((s) => `${s.name} pid ${s.pid ?? 'stopped'}`).join(', ');
+    console.log(`✓ Regenerated, rebuilt${this.#services.length ? `, restarted (${running})` : ''} and reloaded the preview in ${Math.round(performance.now() - started)} ms.`);
+    // Off the quick path: what the next save needs loads at once; the declarations of the packages just
+    // rebuilt and the reference page follow once saves pause (#scheduleBackground).
+    this.#background = this.#background.then(warmUp).catch(() => undefined);
+    this.#due = { ir: ir ?? this.#due?.ir };
+    return failed ? 1 : 0;
+  }
+
+  /** A save with problems: shown above the last good page; everything running keeps running. */
+  #keepLastGood(code: number, problems: string | undefined): number {
+    const kept = ['the preview', ...this.#services.map((s) => s.name)];
+    this.#preview.problems(
+      `The last save has problems; ${kept.slice(0, -1).join(', ')}${kept.length > 1 ? ' and ' : ''}${kept.at(-1)} still show the last good spec.\n\n${problems ?? 'The terminal shows what went wrong.'}`,
+    );
+    console.error('✗ Kept the last good build running. Fix the problems above and save again.');
+    return code;
+  }
+
+  /** A package that failed to build: the last good build keeps running. */
+  #keepLastBuild(builds: PackageBuild[]): number {
+    const failures = builds.filter((b) => b.status === 'failed').map((b) => `${b.dir}: ${b.error}`);
+    this.#preview.problems(`A package failed to build; the last good build still runs.\n\n${failures.join('\n\n')}`);
+    console.error('✗ Kept the last good build running. Fix the build problem above and save again.');
+    return 1;
+  }
+
+  /** Restarts the services, shows their banners, reloads the preview and says what the save means; how many services failed. */
+  async #restartAndReload(ir: IR | undefined): Promise<number> {
+    const document = await currentDocument(this.#root);
+    const failed = (await Promise.allSettled(this.#services.map((s) => s.restart()))).flatMap((r) => (r.status === 'rejected' ? [String((r.reason as Error).message)] : []));
+    for (const message of failed) console.error(`✗ ${message}`);
+    this.#printBanners();
+    // A run skipped as up to date (the first one after `npm run generate`) built no IR: the preview has
+    // nothing to show yet, so the spec is read for it.
+    const previewIr = ir ?? (this.#lastPreview ? undefined : await loadPreviewIR(this.#spec, this.#root, this.#loaded));
+    if (previewIr) this.#preview.update((this.#lastPreview = await previewDocument(previewIr)));
+    if (this.#lastDocument) printMeaning(await changesSince(this.#lastDocument, document, this.#loaded.config));
+    this.#lastDocument = document;
+    return failed.length;
+  }
+
+  #printBanners(): void {
+    for (const s of this.#services) {
+      if (s.banner === undefined || this.#shownBanners.get(s) === s.banner) continue;
+      this.#shownBanners.set(s, s.banner);
+      console.log(`\n${s.banner}\n`);
+    }
+  }
+
+  #scheduleBackground(): void {
+    clearTimeout(this.#idle);
+    if (!this.#due) return;
+    this.#idle = setTimeout(() => {
+      const { ir } = this.#due!;
+      this.#due = undefined;
+      this.#background = this.#background
+        .then(() => this.#tools.buildPackages({ root: this.#root, part: 'dts' }))
+        .then((b) => b.filter((r) => r.status === 'failed').forEach((r) => console.error(`✗ ${r.dir}: ${r.error}`)))
+        .then(() => ir && writeReferencePage(ir, this.#root))
+        .catch((error: unknown) => console.error(`✗ The declarations or the reference page were not written: ${(error as Error).message}`));
+    }, IDLE_MS);
+  }
+}
+
+/**
+ * Loads what a save needs (the quick path's emitters, prettier, the bundler, the diff, a waiting
+ * openapi-typescript worker) while the user has not saved yet. The first cycle skips most of them when
+ * the spec is up to date, and the first save would otherwise pay for loading them all.
+ */
+let warmed: Promise<void> | undefined;
+function warmUp(): Promise<void> {
+  warmed ??= (async () => {
+    const [{ loadEmitters }, { formatTs }, { warmOpenapiTypes }] = await Promise.all([
+      import('../emitters/index.js'),
+      import('../emitters/format.js'),
+      import('../emitters/openapi-types.js'),
+      import('../load/index.js'),
+      import('../diff/index.js'),
+      import('tsdown'),
+    ]);
+    warmOpenapiTypes();
+    await loadEmitters(QUICK);
+    await formatTs('export const warm = 1;\n');
+  })();
+  return warmed;
+}
+
+/** The bundle the quick path just wrote (the bundle emitter's JSON). */
+async function currentDocument(root: string): Promise<Record<string, unknown>> {
+  const { bundleConfig } = await import('../emitters/bundle/config.js');
+  return JSON.parse(readFileSync(path.join(root, bundleConfig.json), 'utf8')) as Record<string, unknown>;
+}
+
+/** The IR of the spec as it is, without generating anything. */
+async function loadPreviewIR(spec: string, root: string, loaded: LoadedConfig): Promise<IR> {
+  const { loadIR } = await import('../load/index.js');
+  return (await loadIR(spec, { redocly: loaded.redocly, config: loaded.config, configFile: loaded.file, outDir: root, strict: loaded.config.strict === true })).ir;
+}
+
+/** The document the reference page is rendered from: the docs emitter's decorated copy. */
+async function previewDocument(ir: IR): Promise<object> {
+  const [{ decorateDocument }, { readPageSettings }, { docsConfig }] = await Promise.all([
+    import('../emitters/docs/decorate.js'),
+    import('../emitters/docs/settings.js'),
+    import('../emitters/docs/config.js'),
+  ]);
+  return decorateDocument(ir, readPageSettings(docsConfig.redoclyConfig));
+}
+
+async function writeReferencePage(ir: IR, root: string): Promise<void> {
+  const [{ docsEmitter }, { run }] = await Promise.all([import('../emitters/docs/index.js'), import('../run.js')]);
+  const results = await run(ir, [docsEmitter], root);
+  const changed = results.filter((r) => r.status !== 'unchanged').length;
+  if (changed) console.log(`  (the reference page: ${changed} file(s) written)`);
+}
+
+/** What a save means for the version, judged as `diff` judges it: under the project's configuration and lifecycle policy. */
+async function changesSince(base: Record<string, unknown>, head: Record<string, unknown>, config: LoadedConfig['config']) {
+  const [{ diffDocuments }, { requiredBump }] = await Promise.all([import('../diff/index.js'), import('../diff/gate.js')]);
+  const changes = diffDocuments(base, head, { lifecycle: config.diff?.lifecycle, config });
+  return { changes, bump: requiredBump(changes) };
+}
+
+const MEANING = {
+  major: 'breaking for API clients (a major version)',
+  minor: 'an addition (a minor version)',
+  patch: 'documentation only (a patch version)',
+  none: 'no change to the API surface',
+} as const;
+
+function printMeaning({ changes, bump }: Awaited<ReturnType<typeof changesSince>>): void {
+  console.log(`This save: ${MEANING[bump]}.`);
+  for (const c of changes.slice(0, 8)) console.log(`  ${c.client.padEnd(20)} ${c.location}: ${c.message}  [${c.rule}]`);
+  if (changes.length > 8) console.log(`  … and ${changes.length - 8} more (npm run diff -- HEAD lists them all).`);
+}

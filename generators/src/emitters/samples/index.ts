@@ -1,0 +1,63 @@
+/**
+ * The request samples: one request model per operation (operation.ts), rendered once into every language
+ * (TypeScript through the printer, curl, and httpsnippet's languages) and shared by everything that shows
+ * them: the reference (`x-codeSamples` and, where they are read as files, the sample files), the markdown
+ * twins of the agent docs, and the packages' READMEs. The "Try it" console renders its own requests with
+ * the same renderers (site/try-it-samples.ts).
+ */
+import { pythonSdkSample } from './python-sdk.js';
+import type { IR, IROperation } from '../../ir/types.js';
+import { tsLiteral } from '../ts/literal.js';
+import { curlSample } from './curl.js';
+import { snippetLanguages, type SampleKey } from './languages.js';
+import { fromOperation, type OperationSample } from './operation.js';
+import { sampleSettings } from './settings.js';
+import { snippetSamples } from './snippets.js';
+import { callExpression, typescriptSample } from './typescript.js';
+import { answerStream, curlStreamCommand, pythonStreamSample, typescriptStreamSample } from './stream.js';
+
+export { sampleLanguages, snippetLanguages, type SampleKey, type SnippetLanguage, type SnippetLanguageKey } from './languages.js';
+export { sampleSettings, type SampleSettings } from './settings.js';
+
+/** Per language, the sample's text; `sampleLanguages` lists them as the page's tabs show them. */
+export type Samples = Record<SampleKey, string>;
+
+/** Per operation (of one API's settings), its request model and its samples: each made once per run. */
+const made = new WeakMap<IROperation, { api: IR['api']; sample: OperationSample; samples?: Samples }>();
+
+function operationSample(ir: IR, op: IROperation) {
+  let entry = made.get(op);
+  if (!entry || entry.api !== ir.api) {
+    entry = { api: ir.api, sample: fromOperation(op, sampleSettings(ir.api)) };
+    made.set(op, entry);
+  }
+  return entry;
+}
+
+/** The operation's samples in every language; made on the first call, the same object after. */
+export function samplesFor(ir: IR, op: IROperation): Samples {
+  const entry = operationSample(ir, op);
+  if (entry.samples) return entry.samples;
+  const settings = sampleSettings(ir.api);
+  const { request, args, result } = entry.sample;
+  entry.samples = {
+    typescript: typescriptSample({ client: settings.client, reads: settings.reads, method: [...op.sdk.resource, op.sdk.method], args: args.map(tsLiteral), result }),
+    curl: curlSample(request),
+    ...(snippetSamples(request, snippetLanguages) as Record<Exclude<SampleKey, 'typescript' | 'curl' | 'pythonSdk'>, string>),
+    pythonSdk: pythonSdkSample(ir, op),
+  };
+  // A stream operation's samples iterate its answer (stream.ts).
+  if (answerStream(op)) {
+    const samples = entry.samples as Record<string, string>;
+    samples.typescript = typescriptStreamSample(op, samples.typescript!);
+    samples.curl = curlStreamCommand(op, samples.curl!);
+    if (samples.python) samples.python = pythonStreamSample(op, samples.python);
+  }
+  return entry.samples;
+}
+
+/** The call of `op` the samples make, with the same example arguments: `client.pets.get(7)`. */
+export function sampleCall(ir: IR, op: IROperation): string {
+  const { args } = operationSample(ir, op).sample;
+  return callExpression([...op.sdk.resource, op.sdk.method], args.map(tsLiteral));
+}

@@ -1,0 +1,47 @@
+/**
+ * A package's build holds a lock across processes (src/build/lock.ts): concurrent holders run one after the
+ * other, a lock left by a process that is gone is taken over, and the lock is released when the work fails.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { withLock } from '../../src/build/lock.js';
+
+const scratch = mkdtempSync(path.join(os.tmpdir(), 'cmp-lock-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+describe('withLock', () => {
+  it('runs concurrent holders one after the other', async () => {
+    const lock = path.join(scratch, 'one.lock');
+    const events: string[] = [];
+    const hold = (name: string) =>
+      withLock(lock, async () => {
+        events.push(`${name} in`);
+        await tick();
+        events.push(`${name} out`);
+        return name;
+      });
+    expect(await Promise.all([hold('a'), hold('b'), hold('c')])).toEqual(['a', 'b', 'c']);
+    // Never two inside at once.
+    for (let i = 0; i < events.length; i += 2) expect(events[i + 1]).toBe(events[i]!.replace(' in', ' out'));
+    expect(existsSync(lock)).toBe(false);
+  });
+
+  it('takes over a lock whose process is gone', async () => {
+    const lock = path.join(scratch, 'stale.lock');
+    const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout;
+    mkdirSync(lock);
+    writeFileSync(path.join(lock, 'pid'), gone);
+    expect(await withLock(lock, async () => 'taken')).toBe('taken');
+  });
+
+  it('releases the lock when the work fails', async () => {
+    const lock = path.join(scratch, 'fail.lock');
+    await expect(withLock(lock, async () => Promise.reject(new Error('build failed')))).rejects.toThrow('build failed');
+    expect(existsSync(lock)).toBe(false);
+    expect(await withLock(lock, async () => 'again')).toBe('again');
+  });
+});

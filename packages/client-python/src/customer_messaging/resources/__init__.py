@@ -1,0 +1,5 @@
+# Generated from openapi/openapi.yaml by generators/ — do not edit.
+# Regenerate with `npm run generate`.
+"""The resource classes, one module per variant (sync, async, and their raw-response twins), each imported when a client first needs it."""
+
+from __future__ import annotations

@@ -1,0 +1,144 @@
+/**
+ * One `npm pack` per package and one `npm install` of the tarballs per run, shared by every suite that tests
+ * what we publish (the client's package test, the release's install test, the packaging checks).
+ *
+ * Each package is built by the toolchain's build (which leaves a current dist/ as it is), then packed with
+ * `npm pack --ignore-scripts` into a folder of the system's temporary directory, keyed by the hash of what npm would pack
+ * (the manifest, dist/, the spec a package ships, its Markdown files). The tarballs are installed together,
+ * once per set of tarball hashes, into an empty project there (no workspace, no repository above it). A test that writes files makes its own folder and
+ * links the shared `node_modules` into it (`consumerDir`), so concurrent suites never write into the shared
+ * install. Folders are written under a temporary name and renamed when complete: a suite that finds one
+ * finds it whole, and two suites that race both end with the same bytes.
+ */
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { buildPackages } from '../../generators/src/build/packages.js';
+import { repoRoot } from './spec.js';
+
+const run = promisify(execFile);
+/**
+ * Outside the repository, so that nothing the installed packages import can resolve through the repository's
+ * own node_modules (a dependency missing from a manifest must fail here as it would for a user); one folder
+ * per checkout.
+ */
+const cacheRoot = path.join(os.tmpdir(), `cmp-packed-${createHash('sha256').update(repoRoot).digest('hex').slice(0, 8)}`);
+
+export interface Packed {
+  /** The package's folder, relative to the root (`packages/client`). */
+  dir: string;
+  name: string;
+  version: string;
+  tarball: string;
+  /** The paths inside the tarball, as `npm pack --json` lists them. */
+  files: string[];
+}
+
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const full = path.join(dir, name);
+      return statSync(full).isDirectory() ? filesUnder(full) : [full];
+    });
+}
+
+/** The hash of what `npm pack` reads in a package folder. */
+function contentHash(dir: string): string {
+  const full = path.join(repoRoot, dir);
+  const hash = createHash('sha256');
+  const top = readdirSync(full).filter((f) => f === 'package.json' || /\.(md|txt)$/i.test(f) || f === 'LICENSE');
+  for (const file of [...top.map((f) => path.join(full, f)), ...filesUnder(path.join(full, 'dist')), ...filesUnder(path.join(full, 'spec'))]) {
+    hash
+      .update(`${path.relative(full, file)}\0`)
+      .update(readFileSync(file))
+      .update('\0');
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** Moves a finished scratch folder into place, unless another run put the same one there first; older ones of its kind go. */
+function publish(scratch: string, target: string): void {
+  const kind = path.basename(target).replace(/-[0-9a-f]{16}$/, '-');
+  for (const old of existsSync(cacheRoot) ? readdirSync(cacheRoot) : []) {
+    if (old.startsWith(kind) && /^[^.]*-[0-9a-f]{16}$/.test(old) && path.join(cacheRoot, old) !== target) rmSync(path.join(cacheRoot, old), { recursive: true, force: true });
+  }
+  if (existsSync(target)) return void rmSync(scratch, { recursive: true, force: true });
+  try {
+    renameSync(scratch, target);
+  } catch {
+    rmSync(scratch, { recursive: true, force: true });
+    if (!existsSync(target)) throw new Error(`could not move ${scratch} to ${target}`);
+  }
+}
+
+const packs = new Map<string, Promise<Packed>>();
+
+/** The package at `dir` (relative to the root), built and packed; once per content. */
+export function packed(dir: string): Promise<Packed> {
+  let made = packs.get(dir);
+  if (!made) {
+    made = (async () => {
+      const [build] = await buildPackages({ root: repoRoot, only: [dir] });
+      if (build?.status === 'failed') throw new Error(`${dir} does not build: ${build.error}`);
+      const target = path.join(cacheRoot, `${dir.replace(/\//g, '-')}-${contentHash(dir)}`);
+      const info = path.join(target, 'pack.json');
+      if (!existsSync(info)) {
+        mkdirSync(cacheRoot, { recursive: true });
+        const scratch = mkdtempSync(`${target}.tmp-`);
+        const { stdout } = await run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', scratch], { cwd: path.join(repoRoot, dir) });
+        const [result] = JSON.parse(stdout) as { name: string; version: string; filename: string; files: { path: string }[] }[];
+        writeFileSync(
+          path.join(scratch, 'pack.json'),
+          JSON.stringify({ name: result!.name, version: result!.version, filename: result!.filename, files: result!.files.map((f) => f.path) }),
+        );
+        publish(scratch, target);
+      }
+      const meta = JSON.parse(readFileSync(info, 'utf8')) as { name: string; version: string; filename: string; files: string[] };
+      return { dir, name: meta.name, version: meta.version, files: meta.files, tarball: path.join(target, meta.filename) };
+    })();
+    packs.set(dir, made);
+  }
+  return made;
+}
+
+/** Every package we publish that the install tests use, in one install. */
+export const INSTALLED = ['packages/client', 'packages/server', 'packages/mock', 'packages/mcp'];
+
+let install: Promise<{ nodeModules: string; packed: Map<string, Packed> }> | undefined;
+
+/** The tarballs of INSTALLED installed together in an empty project; once per set of tarballs. */
+export function installedPackages(): Promise<{ nodeModules: string; packed: Map<string, Packed> }> {
+  install ??= (async () => {
+    const all = await Promise.all(INSTALLED.map(packed));
+    const key = createHash('sha256')
+      .update(all.map((p) => p.tarball).join('\n'))
+      .digest('hex')
+      .slice(0, 16);
+    const target = path.join(cacheRoot, `install-${key}`);
+    if (!existsSync(path.join(target, 'node_modules'))) {
+      const scratch = mkdtempSync(`${target}.tmp-`);
+      writeFileSync(path.join(scratch, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
+      await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--no-workspaces', '--prefix', scratch, ...all.map((p) => p.tarball)], {
+        cwd: scratch,
+        maxBuffer: 16 * 1024 * 1024,
+      });
+      publish(scratch, target);
+    }
+    return { nodeModules: path.join(target, 'node_modules'), packed: new Map(all.map((p) => [p.dir, p])) };
+  })();
+  return install;
+}
+
+/** A new empty folder outside the repository whose `node_modules` is the shared install (an ES module project). */
+export async function consumerDir(prefix: string): Promise<string> {
+  const { nodeModules } = await installedPackages();
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
+  symlinkSync(nodeModules, path.join(dir, 'node_modules'), 'dir');
+  return dir;
+}
