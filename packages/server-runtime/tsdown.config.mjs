@@ -3,8 +3,9 @@
 import { defineConfig } from 'tsdown';
 
 export default defineConfig({
-  // `refusals.ts` is the `./errors` entry: the error shape without the server, for other front ends (the mock).
-  entry: ['src/index.ts', 'src/refusals.ts'],
+  // `refusals.ts` is the `./errors` entry: the error shape without the server, for other front ends (the mock);
+  // `webhook-sender.ts` the `./webhooks` entry: signing and delivering webhooks without the server (the mock).
+  entry: ['src/index.ts', 'src/refusals.ts', 'src/webhook-sender.ts'],
   format: ['esm', 'cjs'],
   dts: { oxc: true },
   sourcemap: true,

@@ -9,7 +9,8 @@ import { operationSurfaces, surfaceKey, type OperationSurface } from '../ir/surf
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- OpenAPI documents are untyped JSON, read by path
 export type Json = Record<string, any>;
 export type Direction = 'request' | 'response';
-export const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+/** The HTTP methods of a Path Item, with OpenAPI 3.2's `query` (section 4.10.1). */
+export const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace', 'query'] as const;
 
 /** Follows local `$ref` chains in one document; remembers the component a chain ended in. */
 export class Doc {
@@ -87,8 +88,9 @@ export function operations(doc: Doc): Map<string, Operation> {
   const out = new Map<string, Operation>();
   for (const [path, rawItem] of Object.entries<Json>(doc.root.paths ?? {})) {
     const pathItem = doc.deref(rawItem) ?? {};
-    for (const method of METHODS) {
-      const op = pathItem[method];
+    // OpenAPI 3.2's `additionalOperations` (section 4.10.1): other methods by their name (`LINK`), compared as any operation.
+    const extra = Object.entries<Json>(pathItem.additionalOperations && typeof pathItem.additionalOperations === 'object' ? pathItem.additionalOperations : {});
+    for (const [method, op] of [...METHODS.map((m) => [m, pathItem[m]] as [string, Json]), ...extra.map(([m, o]) => [m.toLowerCase(), o] as [string, Json])]) {
       if (!op || typeof op !== 'object') continue;
       const template = path.replace(/\{[^}]*\}/g, '{}');
       out.set(`${method.toUpperCase()} ${template}`, { key: `${method.toUpperCase()} ${template}`, label: `${method.toUpperCase()} ${path}`, path, method, op, pathItem });

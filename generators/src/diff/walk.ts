@@ -251,6 +251,8 @@ class Walker {
         ...(covers.length ? { covers } : {}),
       });
       if (x && y && (x.schema || y.schema)) this.schema(direction, x.schema ?? {}, y.schema ?? {}, where, `${pointer}/schema`);
+      // OpenAPI 3.2's `itemSchema` (each item of a stream): every schema rule applies to the items.
+      if (x && y && (x.itemSchema || y.itemSchema)) this.schema(direction, x.itemSchema ?? {}, y.itemSchema ?? {}, `${where} (each item)`, `${pointer}/itemSchema`);
       const range = coveredBy ? (b[coveredBy] as Json | null) : undefined;
       if (x && range && (x.schema || range.schema)) this.schema(direction, x.schema ?? {}, range.schema ?? {}, where, `${pointer}/schema`);
     }

@@ -20,6 +20,7 @@
 import { Worker } from 'node:worker_threads';
 import type { IR } from '../ir/types.js';
 import { SpecError } from '../load/diagnostics.js';
+import { segments } from '../load/locate.js';
 
 /** A started worker with nothing to do: the next document goes to it (a worker answers documents one at a time). */
 let warm: Worker | undefined;
@@ -68,7 +69,7 @@ export function startOpenapiTypes(json: string): void {
 }
 
 export function openapiTypes(ir: IR): Promise<string> {
-  startOpenapiTypes(JSON.stringify(ir.document));
+  startOpenapiTypes(JSON.stringify(typesDocument(ir)));
   // Referenced while someone waits for the text, so the process stays up for it; never after it came.
   if (!last!.settled) last!.worker.ref();
   // openapi-typescript refuses some documents the lint lets through (an object schema whose \`enum\` holds
@@ -96,4 +97,33 @@ function newWorker(): Worker {
   // Errors reach whoever awaits the types; a warm worker nobody used must not crash the process.
   worker.on('error', () => undefined);
   return worker;
+}
+
+/**
+ * The document as openapi-typescript is given it: the media type of each streamed answer typed by one item
+ * (`IRStream.itemSchema`: for Server-Sent Events the event object with its data parsed), so that the
+ * content type of the answer in `paths` is the item the client yields and a handler returns; and each
+ * callback listed under `webhooks` (see `IRWebhook.typesKey`). The same document otherwise (a document
+ * without either is passed as it is, and its early run is reused).
+ */
+export function typesDocument(ir: IR): Record<string, unknown> {
+  const streams = ir.operations.flatMap((op) => op.responses.flatMap((r) => (r.stream ? [r.stream] : [])));
+  const callbacks = ir.webhooks.filter((w) => w.kind === 'callback');
+  if (!streams.length && !callbacks.length) return ir.document;
+  const copy = structuredClone(ir.document);
+  const at = (pointer: string) => segments(pointer).reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), copy);
+  for (const stream of streams) {
+    const media = at(stream.pointer);
+    if (media && typeof media === 'object') (media as Record<string, unknown>).schema = stream.itemSchema;
+  }
+  // openapi-typescript types no callback: each is given to it as a webhook of its own key (IRWebhook.typesKey).
+  if (callbacks.length) {
+    const webhooks = { ...((copy.webhooks as Record<string, unknown> | undefined) ?? {}) };
+    for (const callback of callbacks) {
+      const { operationId: _id, ...operation } = at(callback.pointer) as Record<string, unknown>;
+      webhooks[callback.typesKey] = { [callback.method]: operation };
+    }
+    copy.webhooks = webhooks;
+  }
+  return copy;
 }

@@ -1,4 +1,6 @@
 /** Bundled document -> IR. The only place that reads raw OpenAPI; emitters read what this returns. */
+import { transformWebhooks } from './webhooks.js';
+import { pascalCase } from './names.js';
 import { createHash } from 'node:crypto';
 import type { UserConfig } from '../config/types.js';
 import type { Locator } from '../load/locate.js';
@@ -56,6 +58,7 @@ export function buildIR(document: Doc, options: BuildOptions = {}): IR {
     servers,
     api,
     operations,
+    webhooks: transformWebhooks(document, Object.keys(schemas).map(pascalCase)),
     schemas,
     readWrite: marksReadWrite(document),
     scopes,

@@ -49,7 +49,7 @@ export function transformOperation(
   const bodyAt = typeof bodyRef === 'string' ? bodyRef : `${at}/requestBody`;
   const body = op.requestBody ? deref(doc, op.requestBody) : undefined;
   const [contentType, media] = Object.entries((body?.content ?? {}) as Record<string, Record<string, unknown>>)[0] ?? [];
-  const responses = transformResponses(ctx, op.responses as Record<string, unknown>, `${at}/responses`);
+  const responses = transformResponses({ ...ctx, ...streamField(doc, media?.schema) }, op.responses as Record<string, unknown>, `${at}/responses`);
   const declaredSdkMethod = readSdkMethod(op['x-sdk-method'], at, problems, id);
   const declaredPagination = readPagination(op['x-pagination'], at, problems);
   if (declaredPagination && !ctx.pagination) {
@@ -171,4 +171,20 @@ function hasPageEnvelope(doc: Doc, responses: IRResponse[], items: string[]): bo
   } catch {
     return false;
   }
+}
+
+/** A boolean `stream` property of the request body (OpenAI's way of asking for a streamed answer). */
+function streamField(doc: Doc, schema: unknown): { streamField?: string } {
+  try {
+    const resolved = deref(doc, schema) as { properties?: Record<string, unknown>; allOf?: unknown[] } | undefined;
+    const candidates = [resolved, ...(resolved?.allOf ?? []).map((part) => deref(doc, part) as typeof resolved)];
+    for (const candidate of candidates) {
+      const field = candidate?.properties?.stream ? (deref(doc, candidate.properties.stream) as { type?: unknown; anyOf?: unknown[] }) : undefined;
+      const types = field ? [field.type, ...(field.anyOf ?? []).map((a) => (deref(doc, a) as { type?: unknown }).type)].flat() : [];
+      if (types.includes('boolean')) return { streamField: 'stream' };
+    }
+  } catch {
+    // An unresolvable body schema has no field to ask with.
+  }
+  return {};
 }

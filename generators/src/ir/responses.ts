@@ -1,12 +1,15 @@
 /** Responses Object -> IRResponse[], sorted by status, with headers, examples and error codes settled. */
-import type { IRApi, IRExample, IRResponse, JsonSchema } from './types.js';
+import type { IRApi, IRExample, IRResponse, IRStream, JsonSchema } from './types.js';
 import { deref, escapePointer, refName, type Doc } from './refs.js';
 import { valueAt } from './examples.js';
 import { readInferred } from './extensions.js';
 import type { Problems } from './problems.js';
+import { transformStream } from './streams.js';
 
 export interface ResponseContext {
   doc: Doc;
+  /** The request body's boolean field that asks for a streamed answer (`stream`), when it has one. */
+  streamField?: string;
   errors?: IRApi['errors'];
   problems: Problems;
 }
@@ -35,6 +38,10 @@ export function transformResponses(ctx: ResponseContext, responses: Record<strin
       const errorCodes = examples.map((e) => e.errorCode).filter((c): c is string => c !== undefined);
       const sharedName = refName(raw, 'responses');
       const inferred = readInferred(response['x-inferred'], pointer, ctx.problems);
+      const stream = contentType
+        ? (transformStream(doc, contentType, media?.schema as JsonSchema | undefined, `${pointer}/content/${escapePointer(contentType)}`) ??
+          requestedStream(ctx, response.content as Record<string, Record<string, unknown>>, pointer))
+        : undefined;
       return {
         status,
         description: String(response.description ?? ''),
@@ -44,6 +51,7 @@ export function transformResponses(ctx: ResponseContext, responses: Record<strin
         examples,
         errorCodes: [...new Set(errorCodes)].sort(),
         ...(sharedName ? { sharedName } : {}),
+        ...(stream ? { stream } : {}),
         ...(inferred ? { inferred } : {}),
       };
     });
@@ -69,4 +77,19 @@ export function transformExamples(ctx: ResponseContext, media: Record<string, un
       ...(inferred ? { inferred } : {}),
     });
   });
+}
+
+/**
+ * A stream media type listed after the first (OpenAI's `application/json` then `text/event-stream`), which
+ * the request chooses with a boolean body field named `stream`: the stream, marked with that field. Without
+ * such a field there is no way to ask for it, and the answer is read as its first media type.
+ */
+function requestedStream(ctx: ResponseContext, content: Record<string, Record<string, unknown>>, pointer: string): IRStream | undefined {
+  const field = ctx.streamField;
+  if (!field) return undefined;
+  for (const [type, media] of Object.entries(content).slice(1)) {
+    const stream = transformStream(ctx.doc, type, media?.schema as JsonSchema | undefined, `${pointer}/content/${escapePointer(type)}`);
+    if (stream) return { ...stream, requestedBy: field };
+  }
+  return undefined;
 }

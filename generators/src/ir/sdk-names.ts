@@ -16,7 +16,7 @@ import type { IROperation } from './types.js';
  */
 const OBJECT_MEMBERS = Object.getOwnPropertyNames(Object.prototype);
 export const RESOURCE_MEMBERS: ReadonlySet<string> = new Set([...OBJECT_MEMBERS, '_client']);
-export const CLIENT_MEMBERS: ReadonlySet<string> = new Set([...RESOURCE_MEMBERS, 'raw', 'baseUrl', '_requestIdHeader', '_exchange', '_call', '_paginate']);
+export const CLIENT_MEMBERS: ReadonlySet<string> = new Set([...RESOURCE_MEMBERS, 'raw', 'baseUrl', '_requestIdHeader', '_exchange', '_call', '_paginate', '_stream']);
 
 export function settleSdkNames(operations: IROperation[], declared: (op: IROperation) => string | undefined, problems: Problems): void {
   // A top-level resource is a member of the client class: a derived one that meets a member of the class is

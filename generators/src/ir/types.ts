@@ -28,6 +28,8 @@ export interface IR {
   /** What is particular to this API beyond its operations: the configuration file's values, defaults filled in. */
   api: IRApi;
   operations: IROperation[];
+  /** The requests the API sends: its `webhooks` and its operations' `callbacks` (ir/webhooks.ts). */
+  webhooks: IRWebhook[];
   /** Component schemas by name, sorted by name. */
   schemas: Record<string, JsonSchema>;
   /**
@@ -184,7 +186,52 @@ export interface IRResponse {
   errorCodes: string[];
   /** Name under components/responses when shared. */
   sharedName?: string;
+  /** The answer is a stream of items (Server-Sent Events, JSON Lines, json-seq), read item by item (ir/streams.ts). */
+  stream?: IRStream;
   inferred?: string;
+}
+
+/** One request the API sends to its subscribers: a webhook, or a callback of an operation. */
+export interface IRWebhook {
+  kind: 'webhook' | 'callback';
+  /** The key under `webhooks`; `<operationId>.<callback name>` for a callback. */
+  name: string;
+  /** Where the types document holds it under `webhooks` (callbacks get a key of their own: see ir/webhooks.ts). */
+  typesKey: string;
+  method: HttpMethod;
+  /** The exported type of its payload: `MessageCreatedWebhook`, `CreateSubscriptionOrderShippedCallback`. */
+  typeName: string;
+  contentType?: string;
+  /** The payload's schema. */
+  schema?: JsonSchema;
+  summary: string;
+  description: string;
+  /** For a callback: the operation that registers it, and its URL expression. */
+  operationId?: string;
+  expression?: string;
+  pointer: string;
+}
+
+/** A streamed answer: its framing, how each item's data is read, and the schema one item has once read. */
+export interface IRStream {
+  /** `sse`: text/event-stream; `jsonl`: application/jsonl and application/x-ndjson; `json-seq`: RFC 7464. */
+  format: 'sse' | 'jsonl' | 'json-seq';
+  /** How an event's `data` is read: parsed as JSON, or kept as text. Line formats are always JSON. */
+  data: 'json' | 'text';
+  /** Events whose data stays text in a stream whose other events carry JSON (sorted). */
+  textEvents: string[];
+  /** One item as the types describe it: for SSE the event object `{ event, data, id? }` with data parsed. */
+  itemSchema: JsonSchema;
+  /** The event names the schema lists (`event: { const }`), sorted; empty when it names none. */
+  events: string[];
+  /** JSON pointer of the Media Type Object in the bundled document. */
+  pointer: string;
+  /**
+   * The answer is this stream only when the request asks for it (a boolean body field, `stream: true` in
+   * OpenAI's description, whose answer lists `application/json` and `text/event-stream` side by side);
+   * otherwise it is the response's first media type, read whole.
+   */
+  requestedBy?: string;
 }
 
 export interface IRExample {

@@ -14,6 +14,8 @@ import { hasExternalRef } from './refs.js';
 import { tolerate, type Tolerated } from './lenient.js';
 import { convertSwagger2, isSwagger2 } from './swagger2.js';
 import { overlaid, type Overlay } from '../overlay/index.js';
+import { downgradeTo31, isOpenApi32 } from './downgrade.js';
+import { createLocator } from './locate.js';
 import { escapePointer, pointerKeys } from '../openapi/primitives.js';
 
 export interface BundledSpec {
@@ -80,9 +82,17 @@ export async function bundleSpec(specPath: string, options: BundleOptions | stri
     if (numbered && strict) throw new SpecError([{ ...numbered, message: `\`swagger\` must be the string "2.0". (struct)` }]);
     if (numbered) warnings.push(numbered);
     let final: Record<string, unknown> | undefined;
+    // What 3.2 adds is read into 3.1's terms or left out with a warning (downgrade.ts); warned about once.
+    let versionWarnings: Diagnostic[] = [];
+    const as31 = (parsed: Record<string, unknown>) => {
+      if (isOpenApi30(parsed)) return upgradeTo31(structuredClone(parsed)) as Record<string, unknown>;
+      if (!isOpenApi32(parsed)) return parsed;
+      const copy = structuredClone(parsed);
+      versionWarnings = downgradeTo31(copy, createLocator(root));
+      return copy;
+    };
     if (local && !swagger2) {
-      final = withOverlays(authored.parsed as Record<string, unknown>);
-      if (isOpenApi30(final)) final = upgradeTo31(final === authored.parsed ? structuredClone(final) : final) as Record<string, unknown>;
+      final = as31(withOverlays(authored.parsed as Record<string, unknown>));
       onDocument?.(JSON.stringify(final));
     }
     const problems = (await lintDocument({ document: authored, config, externalRefResolver: resolver })).filter((p) => p.severity === 'error');
@@ -98,12 +108,8 @@ export async function bundleSpec(specPath: string, options: BundleOptions | stri
       repair.repair();
     }
     if (final && repaired.length) {
-      const repairedDocument = overlays.length ? withOverlays(authored.parsed as Record<string, unknown>) : (authored.parsed as Record<string, unknown>);
-      final = isOpenApi30(repairedDocument)
-        ? (upgradeTo31(repairedDocument === authored.parsed ? structuredClone(repairedDocument) : repairedDocument) as Record<string, unknown>)
-        : overlays.length
-          ? repairedDocument
-          : final;
+      // The repaired document, overlaid and read as 3.1 again.
+      final = as31(withOverlays(authored.parsed as Record<string, unknown>));
       onDocument?.(JSON.stringify(final));
     }
     if (final) {
@@ -128,8 +134,11 @@ export async function bundleSpec(specPath: string, options: BundleOptions | stri
         warnings.push(...converted.warnings);
       }
       if (isOpenApi30(document)) upgradeTo31(document);
+      if (isOpenApi32(document)) versionWarnings = downgradeTo31(document, createLocator(root));
       onDocument?.(JSON.stringify(document));
     }
+    if (strict && versionWarnings.length) throw new SpecError(versionWarnings);
+    warnings.push(...versionWarnings);
   } catch (error) {
     if (error instanceof SpecError) throw error;
     if (error instanceof Error && error.message === 'Self-referencing circular pointer') throw new SpecError([await refCycle(root)]);
@@ -204,7 +213,7 @@ async function resolveRoot(root: string, resolver: BaseResolver): Promise<Docume
 }
 
 /**
- * OpenAPI 3.0.x and 3.1.x are read (3.0 upgraded after lint), Swagger 2.0 converted (swagger2.ts); anything
+ * OpenAPI 3.0.x, 3.1.x and 3.2.x are read (3.0 upgraded, 3.2 downgraded after lint), Swagger 2.0 converted (swagger2.ts); anything
  * else is refused with what was found.
  */
 function checkVersion(document: unknown, root: string) {
@@ -218,16 +227,16 @@ function checkVersion(document: unknown, root: string) {
       {
         file: relative(root),
         line: 1,
-        message: `Swagger ${String(swagger)} is not supported: expected "swagger: '2.0'", "openapi: 3.0.x" or "openapi: 3.1.x" at the top of the document.`,
+        message: `Swagger ${String(swagger)} is not supported: expected "swagger: '2.0'", "openapi: 3.0.x", "openapi: 3.1.x" or "openapi: 3.2.x" at the top of the document.`,
       },
     ]);
   }
-  if (typeof openapi !== 'string' || !/^3\.[01]\.\d+$/.test(openapi)) {
+  if (typeof openapi !== 'string' || !/^3\.[012]\.\d+$/.test(openapi)) {
     throw new SpecError([
       {
         file: relative(root),
         line: 1,
-        message: `Unsupported OpenAPI version ${JSON.stringify(openapi ?? null)}: expected "openapi: 3.0.x", "openapi: 3.1.x" or "swagger: '2.0'" at the top of the document.`,
+        message: `Unsupported OpenAPI version ${JSON.stringify(openapi ?? null)}: expected "openapi: 3.0.x", "openapi: 3.1.x", "openapi: 3.2.x" or "swagger: '2.0'" at the top of the document.`,
       },
     ]);
   }

@@ -2,7 +2,7 @@
  * The diff's loader: a document as plain data, as fast as it can be had. No lint and no provenance (the
  * generator's `loadIR` does both; the diff needs neither). A JSON or YAML file whose `$ref`s are all local
  * (a bundle, a released spec, GitHub's description) is only parsed; a multi-file spec is bundled with
- * @redocly/openapi-core. Accepts OpenAPI 3.0.x and 3.1.x, and Swagger 2.0 (converted to 3.0 by swagger2openapi).
+ * @redocly/openapi-core. Accepts OpenAPI 3.0.x, 3.1.x and 3.2.x (read as written: the diff has rules for what 3.2 adds), and Swagger 2.0 (converted to 3.0 by swagger2openapi).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -55,11 +55,11 @@ function checkVersion(document: unknown, root: string): OpenApiDocument {
     throw new SpecError([{ file: relative(root), message: 'The document is empty or not a YAML/JSON object.' }]);
   }
   const version = (document as OpenApiDocument).openapi;
-  if (typeof version !== 'string' || !/^3\.[01]\./.test(version)) {
+  if (typeof version !== 'string' || !/^3\.[012]\./.test(version)) {
     throw new SpecError([
       {
         file: relative(root),
-        message: `Expected "openapi: 3.0.x" or "openapi: 3.1.x" at the top of the document, found ${JSON.stringify(version ?? null)} (Swagger 2.0 is read too: "swagger: '2.0'").`,
+        message: `Expected "openapi: 3.0.x", "openapi: 3.1.x" or "openapi: 3.2.x" at the top of the document, found ${JSON.stringify(version ?? null)} (Swagger 2.0 is read too: "swagger: '2.0'").`,
       },
     ]);
   }

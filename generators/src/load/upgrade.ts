@@ -6,7 +6,8 @@
  * - `nullable: true` -> `null` added to `type` (or to `enum`), or `anyOf: [schema, {type: 'null'}]` for a
  *   schema with no type of its own (a `$ref`, a composition);
  * - boolean `exclusiveMinimum`/`exclusiveMaximum` -> the numeric form of JSON Schema 2020-12;
- * - a schema's `example` -> `examples: [example]` (parameters and media types keep `example`, valid in 3.1).
+ * - a schema's `example` -> `examples: [example]` (parameters and media types keep `example`, valid in 3.1);
+ * - `x-webhooks`, where 3.0 documents (GitHub's, Redocly's convention) put what 3.1 calls `webhooks`, -> `webhooks`.
  * Written here rather than taken from @scalar/openapi-upgrader because that package requires Node 22.
  */
 import { isObject } from '../openapi/primitives.js';
@@ -17,6 +18,10 @@ const COMPOSITIONS = ['allOf', 'anyOf', 'oneOf'] as const;
 
 export function upgradeTo31(document: Node): Node {
   document.openapi = '3.1.0';
+  if (isObject(document['x-webhooks']) && !('webhooks' in document)) {
+    document.webhooks = document['x-webhooks'];
+    delete document['x-webhooks'];
+  }
   const components = isObject(document.components) ? document.components : {};
   for (const schema of Object.values(components.schemas ?? {})) upgradeSchema(schema);
   for (const parameter of Object.values(components.parameters ?? {})) upgradeParameter(parameter);

@@ -9,6 +9,7 @@ import { requiredBump } from '../../src/diff/gate.js';
 import type { Bump } from '../../src/diff/types.js';
 import { mini, mini30, project, projectConfig, reverseKeys, type Doc } from './fixtures.js';
 import { hookRows, keywordRows, lifecycleRows, semanticRows } from './mutations-more.js';
+import { streamRows } from './mutations-streams.js';
 import { OASDIFF } from '../../src/diff/rules/oasdiff.js';
 
 type Mutate = (d: Doc) => void;
@@ -39,6 +40,7 @@ const breaking: Row[] = [
   ...keywordRows.filter((r) => r.bump === 'major'),
   ...hookRows.filter((r) => r.bump === 'major'),
   ...lifecycleRows.filter((r) => r.bump === 'major'),
+  ...streamRows.filter((r) => r.bump === 'major'),
   // operations and paths
   m('operation removed', 'operation-removed', 'major', (d) => delete d.paths['/pets'].post),
   m('operation moved to another path', 'operation-path-changed', 'major', (d) => {
@@ -280,6 +282,7 @@ const additive: Row[] = [
   ...keywordRows.filter((r) => r.bump === 'minor'),
   ...hookRows.filter((r) => r.bump === 'minor'),
   ...lifecycleRows.filter((r) => r.bump === 'minor'),
+  ...streamRows.filter((r) => r.bump === 'minor'),
   m('new operation', 'operation-added', 'minor', (d) => (d.paths['/owners'] = { get: { operationId: 'listOwners', responses: { '200': { description: 'ok' } } } })),
   p(
     'new operation (project)',
@@ -538,6 +541,7 @@ const additive: Row[] = [
 ];
 
 const patches: Row[] = [
+  ...streamRows.filter((r) => r.bump === 'patch'),
   m('operation description changed', 'documentation-changed', 'patch', (d) => (getPet(d).description = 'Returns one pet.')),
   p('operation description changed (project)', 'documentation-changed', 'patch', (d) => (op(d, '/objects', 'get').description += ' More words.')),
   m('field description changed', 'documentation-changed', 'patch', (d) => (PP(d, 'Pet').name.description = 'What the pet answers to.')),

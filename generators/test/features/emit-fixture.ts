@@ -50,7 +50,11 @@ export async function emitFixture(name: string): Promise<EmittedFixture> {
  * The fixture's generated stubs on the real server runtime, listening on a port chosen at run time, with
  * no auth or rate limits: `handlers` answer every call. Returns the base URL (with the spec's base path).
  */
-export async function serveFixture(fixture: EmittedFixture, handlers: Record<string, unknown>): Promise<{ baseUrl: string; close: () => Promise<unknown> }> {
+export async function serveFixture(
+  fixture: EmittedFixture,
+  handlers: Record<string, unknown>,
+  options: Partial<ServerOptions> = {},
+): Promise<{ baseUrl: string; close: () => Promise<unknown> }> {
   // The runtime by name, as the generated files import it: the folder is inside the repository, so its node_modules finds it.
   const { buildServer } = await import('@openapi-cmp/server-runtime');
   const { routes, api } = await import(fixture.file('server/src/generated/routes.gen.ts'));
@@ -63,6 +67,7 @@ export async function serveFixture(fixture: EmittedFixture, handlers: Record<str
       verifyToken: () => null,
       credentials: { byId: () => undefined, byClientId: () => undefined },
       handlers: handlers as ServerOptions['handlers'],
+      ...options,
     },
   );
   await app.listen({ host: '127.0.0.1', port: 0 });

@@ -74,9 +74,13 @@ describe('loader versions', () => {
     [
       'swagger.yaml',
       "swagger: '1.2'\ninfo: {title: t, version: '1'}\npaths: {}\n",
-      /Swagger 1\.2 is not supported: expected "swagger: '2\.0'", "openapi: 3\.0\.x" or "openapi: 3\.1\.x"/,
+      /Swagger 1\.2 is not supported: expected "swagger: '2\.0'", "openapi: 3\.0\.x", "openapi: 3\.1\.x" or "openapi: 3\.2\.x"/,
     ],
-    ['v4.yaml', "openapi: 4.0.0\ninfo: {title: t, version: '1'}\npaths: {}\n", /4\.0\.0.*expected "openapi: 3\.0\.x", "openapi: 3\.1\.x" or "swagger: '2\.0'"/i],
+    [
+      'v4.yaml',
+      "openapi: 4.0.0\ninfo: {title: t, version: '1'}\npaths: {}\n",
+      /4\.0\.0.*expected "openapi: 3\.0\.x", "openapi: 3\.1\.x", "openapi: 3\.2\.x" or "swagger: '2\.0'"/i,
+    ],
   ])('refuses %s with a located message', async (name, text, message) => {
     const file = write(name, text);
     const error = await bundleSpec(file).catch((e: unknown) => e);

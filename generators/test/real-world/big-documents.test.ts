@@ -41,6 +41,16 @@ const DOCUMENTS: Document[] = [
       "export const model = client.raw.GET('/models/{model}', { params: { path: { model: 'gpt-4o' } } }).then((r) => r.data?.owned_by);",
       '// @ts-expect-error: no such path',
       "client.raw.GET('/modelz');",
+      // Where the description marks streaming (`text/event-stream` beside JSON, asked for with `stream: true`), the client streams.
+      // (The body is cast: openapi-typescript makes the fields with a `default` required, and types the messages'
+      // `role` by the discriminator's schema names.)
+      "import type { ChatCreateChatCompletionBody } from './generated/types.gen.js';",
+      "const body = { model: 'gpt-4o', messages: [] } as unknown as ChatCreateChatCompletionBody;",
+      "export async function streamed(): Promise<string> { let text = ''; for await (const chunk of await client.chat.createChatCompletion({ ...body, stream: true })) text += chunk.data.choices[0]?.delta.content ?? ''; return text; }",
+      'export const whole: Promise<string> = client.chat.createChatCompletion(body).then((r) => r.id);',
+      // Its webhooks are exported event types, and `client.webhooks.unwrap` returns them.
+      "import type { WebhookEvent } from './generated/webhooks.gen.js';",
+      "export const event = (raw: string, headers: Record<string, string>): WebhookEvent => client.webhooks.unwrap(raw, headers, { secret: 'whsec_x' });",
     ],
     call: { path: '/v1/models', answer: { object: 'list', data: [{ id: 'gpt-4o', object: 'model', created: 1, owned_by: 'openai' }] } },
   },
@@ -89,6 +99,18 @@ const seen: string[] = [];
 beforeAll(async () => {
   server = createServer((request: IncomingMessage, response) => {
     seen.push(`${request.method} ${request.url}`);
+    if (request.url === '/v1/chat/completions') {
+      // OpenAI's streamed answer: chunks, then `data: [DONE]`; the connection is left open (the client stops at the sentinel).
+      request.resume();
+      response.writeHead(200, { 'content-type': 'text/event-stream' });
+      for (const content of ['Hel', 'lo']) {
+        response.write(
+          `data: ${JSON.stringify({ id: 'chatcmpl-1', object: 'chat.completion.chunk', created: 1, model: 'gpt-4o', choices: [{ index: 0, delta: { content }, finish_reason: null }] })}\n\n`,
+        );
+      }
+      response.write('data: [DONE]\n\n');
+      return;
+    }
     const doc = DOCUMENTS.find((d) => d.call.path === request.url);
     response.writeHead(doc ? 200 : 404, { 'content-type': 'application/json' });
     response.end(JSON.stringify(doc?.call.answer ?? { error: { message: 'not found' } }));
@@ -96,7 +118,10 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise((resolve) => server?.close(resolve)));
+afterAll(() => {
+  server?.closeAllConnections();
+  return new Promise((resolve) => server?.close(resolve));
+});
 
 describe.each(DOCUMENTS.map((d) => [d.name, d] as const))("%s's published description", (name) => {
   const of = () => generated.find((g) => g.doc.name === name)!;
@@ -116,6 +141,22 @@ describe.each(DOCUMENTS.map((d) => [d.name, d] as const))("%s's published descri
     expect(response.status).toBe(200);
     expect(data).toEqual(doc.call.answer);
     expect(seen).toContain(`GET ${doc.call.path}`);
+  });
+});
+
+describe("OpenAI's streamed answers", () => {
+  it('stream where the description marks streaming: a real call on loopback, ended by data: [DONE]', async () => {
+    const { dir, className } = generated.find((g) => g.doc.name === 'openai')!;
+    const { [className]: Client } = await import(path.join(dir, 'packages/client/src/generated/client.gen.ts'));
+    const client = new Client({ baseUrl: `${origin}/v1`, accessToken: 'sk_test', maxRetries: 0 });
+    let text = '';
+    for await (const chunk of await client.chat.createChatCompletion({ model: 'gpt-4o', messages: [{ role: 'user', content: 'Hi' }], stream: true })) {
+      text += chunk.data.choices[0].delta.content;
+    }
+    expect(text).toBe('Hello');
+    expect(seen).toContain('POST /v1/chat/completions');
+    const webhooks = readFileSync(path.join(dir, 'packages/client/src/generated/webhooks.gen.ts'), 'utf8');
+    expect(webhooks).toMatch(/export type WebhookEvent =[\s\S]*BatchCompletedWebhook/);
   });
 });
 

@@ -34,6 +34,8 @@ describe("GitHub's published description", () => {
     const clientFile = readFileSync(path.join(out, 'packages/client/src/generated/client.gen.ts'), 'utf8');
     const className = /export class (\w+Client) extends/.exec(clientFile)?.[1] ?? '';
     expect(className).toMatch(/^GitHubs?[A-Z]\w*Client$/);
+    const webhooks = readFileSync(path.join(out, 'packages/client/src/generated/webhooks.gen.ts'), 'utf8');
+    expect(webhooks).toMatch(/export type WebhookEvent =[\s\S]*\| IssuesOpenedWebhook\b/);
 
     // The generated entry points import the runtimes by name (found through the node_modules link below).
     // GitHub's client gets a consumer of its own: construct the derived class and make typed calls (a wrong
@@ -47,6 +49,10 @@ describe("GitHub's published description", () => {
         "type Repo = paths['/repos/{owner}/{repo}']['get']['responses'][200]['content']['application/json'];",
         'export const fullName = (repo: Repo): string => repo.full_name;',
         "export const fetched: Promise<string> = client.repos.get('octocat', 'hello-world').then(fullName);",
+        // The webhooks section (3.0's `x-webhooks`) is exported event types, and `client.webhooks.unwrap` returns them.
+        "import type { IssuesOpenedWebhook, WebhookEvent } from './generated/webhooks.gen.js';",
+        'export const opened = (event: IssuesOpenedWebhook): string => `${event.action} #${event.issue.number}`;',
+        "export const received = (raw: string, headers: Record<string, string>): WebhookEvent => client.webhooks.unwrap(raw, headers, { secret: 'whsec_x' });",
         '',
       ].join('\n'),
     );

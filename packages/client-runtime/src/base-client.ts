@@ -18,6 +18,7 @@ import type { IssuedToken } from './token-manager.js';
 import { staticToken, type TokenSource, type TokenStrategy } from './token-source.js';
 import { Transport, invalidBody, type Answer, type Outgoing } from './transport.js';
 import type { RequestBody } from './body.js';
+import type { Stream } from './stream.js';
 
 /** What the generated client passes in: its spec's server and how it is configured. */
 export interface ClientDefinition {
@@ -76,6 +77,7 @@ export interface CallInput {
 export interface CallableClient {
   _call<T>(op: OperationMeta, input: CallInput, options?: RequestOptions): APIPromise<T>;
   _paginate<Page extends PageShape<Item>, Item>(op: OperationMeta, input: CallInput, options?: RequestOptions): PagePromise<Page, Item>;
+  _stream<Item>(op: OperationMeta, input: CallInput, options?: RequestOptions): APIPromise<Stream<Item>>;
 }
 
 // `Paths` types `client.raw` in the generated client; the runtime itself does not use it.
@@ -88,6 +90,8 @@ export class BaseClient<_Paths extends object> implements CallableClient {
   readonly #log: SafeLogger;
   readonly #errorShape: ErrorShape;
   readonly #pagination: PageEnvelope | undefined;
+  readonly #timeout: number;
+  readonly #signal: AbortSignal | undefined;
 
   /**
    * `defaultStrategy` gets a token when the options name none (`tokenExchange`): the full client passes the
@@ -110,6 +114,8 @@ export class BaseClient<_Paths extends object> implements CallableClient {
     this._requestIdHeader = definition.requestIdHeader?.toLowerCase() ?? '';
     this.#errorShape = { envelope: definition.errors, types: definition.errorTypes };
     this.#pagination = definition.pagination;
+    this.#timeout = options.timeout ?? DEFAULTS.timeout;
+    this.#signal = options.signal;
     const strategy = options.tokenExchange ?? defaultStrategy;
     let tokens: TokenSource;
     if (definition.credential?.kind === 'apiKey') {
@@ -184,41 +190,66 @@ export class BaseClient<_Paths extends object> implements CallableClient {
     return this._requestIdHeader ? (response.headers.get(this._requestIdHeader) ?? undefined) : undefined;
   }
 
-  async #send<T>(op: OperationMeta, input: CallInput, options: RequestOptions): Promise<WithResponse<T>> {
-    const method = op.method.toUpperCase();
-    const query = input.query as Record<string, unknown> | undefined;
-    const url = (op.serializeUrl ?? ((base, o, path, q) => plainUrl(base, o.path, path, q)))(this.baseUrl, op, input.path, query);
-    const payload = options.extraBody ? withExtraFields(input.body, options.extraBody, op.id) : input.body;
-    const hasBody = payload !== undefined;
-    const headers: Record<string, string> = op.writeHeaders && (input.headers || input.cookies) ? op.writeHeaders(op, input.headers, input.cookies) : {};
-    let sent: RequestBody | undefined;
-    if (hasBody) {
-      const encoded = op.encodeBody ? op.encodeBody(payload, op.requestTypes, options.contentType, op.id) : jsonBody(payload, options.contentType, op.id);
-      sent = encoded.body;
-      if (encoded.contentType) headers['content-type'] = encoded.contentType;
-    }
-    const { response, text, bytes } = await this.#transport.exchange(
-      { method, url, headers, ...(sent !== undefined ? { body: sent } : {}), ...(op.responseType === 'blob' ? { binary: true } : {}) },
+  /** @internal Called by generated methods of operations whose success answer is a stream. */
+  _stream<Item>(op: OperationMeta, input: CallInput, options: RequestOptions = {}): APIPromise<Stream<Item>> {
+    if (!op.openStream) throw new ApiClientError(`${op.id} answers with a stream, but its operation table entry has no reader (openStream): regenerate the client.`);
+    const out: Outgoing = { ...this.#outgoing(op, input, options), stream: true };
+    const opened = op.openStream({
+      out,
       op,
       options,
-    );
+      exchange: (sent) => this.#transport.exchange(sent, op, options),
+      check: (answer) => this.#errorOrBody(answer, out),
+      requestIdOf: (response) => this.#requestIdOf(response),
+      idleTimeout: options.timeout ?? this.#timeout,
+      signals: [this.#signal, options.signal].filter((s): s is AbortSignal => s !== undefined),
+    });
+    return new APIPromise(opened as Promise<WithResponse<Stream<Item>>>);
+  }
+
+  async #send<T>(op: OperationMeta, input: CallInput, options: RequestOptions): Promise<WithResponse<T>> {
+    const out = this.#outgoing(op, input, options);
+    const answer = await this.#transport.exchange(out, op, options);
+    const { response, text, bytes } = answer;
     if (response.ok && op.responseType) {
       const data = (bytes ? new Blob([bytes], { type: response.headers.get('content-type') ?? '' }) : text) as T;
       return { data, response, requestId: this.#requestIdOf(response) };
     }
+    const body = this.#errorOrBody(answer, out);
+    const requestId = this.#requestIdOf(response);
+    attachRequestId(body, requestId);
+    return { data: body as T, response, requestId };
+  }
+
+  /** The request of a call: its URL (styled parameters by the operation's writer), headers and body. */
+  #outgoing(op: OperationMeta, input: CallInput, options: RequestOptions): Outgoing {
+    const method = op.method.toUpperCase();
+    const query = input.query as Record<string, unknown> | undefined;
+    const url = (op.serializeUrl ?? ((base, o, path, q) => plainUrl(base, o.path, path, q)))(this.baseUrl, op, input.path, query);
+    const payload = options.extraBody ? withExtraFields(input.body, options.extraBody, op.id) : input.body;
+    const headers: Record<string, string> = op.writeHeaders && (input.headers || input.cookies) ? op.writeHeaders(op, input.headers, input.cookies) : {};
+    let sent: RequestBody | undefined;
+    if (payload !== undefined) {
+      const encoded = op.encodeBody ? op.encodeBody(payload, op.requestTypes, options.contentType, op.id) : jsonBody(payload, options.contentType, op.id);
+      sent = encoded.body;
+      if (encoded.contentType) headers['content-type'] = encoded.contentType;
+    }
+    return { method, url, headers, ...(sent !== undefined ? { body: sent } : {}), ...(op.responseType === 'blob' ? { binary: true } : {}) };
+  }
+
+  /** The JSON body of an answer read whole; an error status is thrown as its typed error. */
+  #errorOrBody({ response, text }: Answer, out: Outgoing): unknown {
     let body: unknown;
     if (text !== '') {
       try {
         body = JSON.parse(text);
       } catch (error) {
-        if (response.ok) throw invalidBody(response, method, url, error, this._requestIdHeader);
+        if (response.ok) throw invalidBody(response, out.method, out.url, error, this._requestIdHeader);
         body = text; // an error page that is not JSON: the error keeps an excerpt
       }
     }
     if (!response.ok) throw errorFromResponse(response, body, this.#redactor, this._requestIdHeader, this.#errorShape);
-    const requestId = this.#requestIdOf(response);
-    attachRequestId(body, requestId);
-    return { data: body as T, response, requestId };
+    return body;
   }
 }
 

@@ -1,5 +1,8 @@
 /** What the runtime knows about an operation (from the generated `operations` table) and how it finds one. */
 import type { RequestBody } from './body.js';
+import type { StreamFormat } from './stream-decoders.js';
+import type { Stream, StreamCall } from './stream.js';
+import type { WithResponse } from './api-promise.js';
 
 export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
 
@@ -19,6 +22,10 @@ export interface OperationMeta {
    * string, `blob` (application/octet-stream, application/pdf, images...) to a Blob. Absent: JSON.
    */
   readonly responseType?: 'text' | 'blob';
+  /** The success answer is a stream of items (Server-Sent Events, JSON Lines, json-seq): how it is framed and read. */
+  readonly stream?: StreamFormat;
+  /** Opens and reads such an answer (`openStream`); only streaming operations carry it, so other bundles leave the reader out. */
+  readonly openStream?: (call: StreamCall) => Promise<WithResponse<Stream<unknown>>>;
   /** The media types the body may be sent as, the default first, when it is not JSON alone. */
   readonly requestTypes?: readonly string[];
   /** Writes such a body (`encodeRequestBody`); only these operations carry it, so JSON-only bundles leave it out. */

@@ -1,6 +1,7 @@
 /** Options of the client and of one call, and their defaults. */
 import type { Logger, LogLevelOption } from './logger.js';
 import type { TokenStrategy } from './token-source.js';
+import type { StreamOptions } from './stream.js';
 
 export interface ClientOptions {
   /** Defaults to the base-URL environment variable (`<prefix>BASE_URL`, the prefix from the generator's configuration), then the spec's server URL. */
@@ -49,6 +50,10 @@ export interface RequestOptions {
   requestId?: string | undefined;
   headers?: Record<string, string> | undefined;
   signal?: AbortSignal | undefined;
+  /**
+   * Time limit, in ms, of each attempt. For a streamed answer: of the wait for it to start and of each
+   * silence between its items, never of the whole stream.
+   */
   timeout?: number | undefined;
   maxRetries?: number | undefined;
   maxRetryTime?: number | undefined;
@@ -66,6 +71,8 @@ export interface RequestOptions {
    * any object media type (JSON, form, multipart).
    */
   extraBody?: { readonly [field: string]: unknown } | undefined;
+  /** For an operation that answers with a stream: resuming, and the largest event read. */
+  stream?: StreamOptions | undefined;
 }
 
 export const DEFAULTS = {

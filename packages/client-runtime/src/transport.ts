@@ -47,6 +47,19 @@ export interface Answer {
   text: string;
   /** The body's bytes, for `binary` requests that succeeded. */
   bytes?: ArrayBuffer;
+  /**
+   * For `stream` requests that succeeded: the body is left unread, and this holds the connection. `abort`
+   * closes it (the call's signals still do); `release` detaches the call's signals once the stream is over.
+   */
+  live?: LiveBody;
+}
+
+/** A success answer whose body is read by its consumer (a stream), still tied to the call's signals. */
+export interface LiveBody {
+  /** Aborts the request: the body's reader then fails with `signal.reason`. */
+  abort(reason: unknown): void;
+  readonly signal: AbortSignal;
+  release(): void;
 }
 
 /** What one request sends, every attempt alike. */
@@ -58,6 +71,11 @@ export interface Outgoing {
   body?: RequestBody | undefined;
   /** The success answer is bytes (a file, a PDF): read it as such rather than as text. */
   binary?: boolean | undefined;
+  /**
+   * The success answer is a stream: it is returned as soon as its headers arrive, its body unread. The
+   * timeout bounds the wait for the headers only (the stream's reader bounds the silence between items).
+   */
+  stream?: boolean | undefined;
   /** A signal of the request itself (`client.raw` calls that pass one). */
   signal?: AbortSignal | undefined;
 }
@@ -65,123 +83,202 @@ export interface Outgoing {
 const TIMEOUT = Symbol('timeout');
 const BUDGET = Symbol('budget');
 
+/** One call's settings and state across its attempts. */
+interface Call {
+  out: Outgoing;
+  op: OperationMeta | undefined;
+  options: RequestOptions;
+  started: number;
+  maxRetries: number;
+  maxRetryTime: number;
+  deadline: number;
+  timeout: number;
+  mayResend: boolean;
+  sources: AbortSignal[];
+  headers: Record<string, string>;
+  where: () => string;
+  retries: number;
+  refreshed: boolean;
+}
+
+/** One attempt's abort plumbing: the call's signals, and its timer (the attempt's timeout or the call's budget). */
+interface Attempt {
+  controller: AbortController | undefined;
+  release: (() => void) | undefined;
+  timer: ReturnType<typeof setTimeout> | undefined;
+  context: Record<string, unknown> | undefined;
+}
+
 export class Transport {
   constructor(private readonly settings: TransportSettings) {}
 
   async exchange(out: Outgoing, op: OperationMeta | undefined, options: RequestOptions = {}): Promise<Answer> {
-    const s = this.settings;
-    const started = Date.now();
-    const maxRetries = options.maxRetries ?? s.maxRetries;
-    const maxRetryTime = options.maxRetryTime ?? s.maxRetryTime;
-    const deadline = started + maxRetryTime;
-    const timeout = options.timeout ?? s.timeout;
-    const mayResend = options.retryNonIdempotent === true || (op ? op.idempotent : idempotentMethod(out.method));
-    const sources: AbortSignal[] = [];
-    if (s.signal) sources.push(s.signal);
-    if (options.signal) sources.push(options.signal);
-    if (out.signal) sources.push(out.signal);
-    const headers: Record<string, string> = { ...s.headers, ...out.headers };
-    if (options.headers) for (const key in options.headers) headers[key.toLowerCase()] = options.headers[key]!;
-    if (options.requestId && s.requestIdHeader) headers[s.requestIdHeader] = options.requestId;
-    const where = () => `${out.method} ${describeUrl(out.url)}`;
-    let retries = 0;
-    let refreshed = false;
-
+    const call = this.#prepare(out, op, options);
     for (;;) {
-      const aborted = sources.find((signal) => signal.aborted);
-      if (aborted) throw abortError(aborted.reason, where());
-      const remaining = deadline - Date.now();
-      if (remaining <= 0) throw new APITimeoutError({ message: `${where()} used up its maxRetryTime of ${maxRetryTime} ms`, requestId: options.requestId });
-      // The attempt ends at its timeout or at the call's budget, whichever is first.
-      const limit = Math.min(timeout, remaining);
-      const limitedBy = timeout <= remaining ? TIMEOUT : BUDGET;
-      let controller: AbortController | undefined;
-      let release: (() => void) | undefined;
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      if (sources.length || Number.isFinite(limit)) {
-        controller = new AbortController();
-        release = followSignals(controller, sources);
-        // A timer of our own rather than AbortSignal.timeout(), which did not reliably fire for requests in
-        // flight on Node 20; it covers the whole exchange, body included, and is cleared when it is done.
-        if (Number.isFinite(limit)) timer = setTimeout(() => controller!.abort(limitedBy), limit);
-      }
-      const signal = controller?.signal;
-      const context = s.log.enabled('debug') || s.log.enabled('info') ? { operation: op?.id, method: out.method, url: out.url, attempt: retries + 1 } : undefined;
-
+      const attempt = this.#startAttempt(call);
       let token: string | undefined;
       let answer: Answer;
-      let url = out.url;
+      let keep = false;
       try {
-        if (!op?.public) {
-          token = await s.tokens.get(signal);
-          url = placeCredential(headers, out.url, token, s.credential);
-        }
-        if (context && s.log.enabled('debug')) s.log.log('debug', `${out.method} ${out.url}`, { ...context, headers });
-        const response = await s.fetch(url, { method: out.method, headers, body: out.body ?? null, ...(signal ? { signal } : {}) });
-        // Read within the timeout, so a body that stalls fails like a slow answer does.
-        if (out.binary && response.ok) {
-          answer = { response, text: '', bytes: await response.arrayBuffer() };
-        } else {
-          answer = { response, text: await response.text() };
-        }
+        token = await this.#credential(call, attempt);
+        answer = await this.#send(call, attempt, token);
+        keep = answer.live !== undefined;
       } catch (error) {
-        const reason: unknown = signal?.reason;
-        if (signal?.aborted && reason !== TIMEOUT && reason !== BUDGET) throw abortError(reason, where());
-        if (error instanceof ApiClientError || (!signal?.aborted && token === undefined && !op?.public)) throw error; // the token exchange failed: it did its own retries
-        const timedOut = signal?.aborted === true;
-        const failure = timedOut
-          ? new APITimeoutError({
-              message: reason === BUDGET ? `${where()} used up its maxRetryTime of ${maxRetryTime} ms` : `${where()} timed out after ${timeout} ms`,
-              requestId: options.requestId,
-              cause: error,
-            })
-          : new APIConnectionError({
-              message: s.redactor.text(`${where()} failed: ${describe(error)}${s.connectionHint ? ` (cannot reach ${new URL(out.url).host}: ${s.connectionHint})` : ''}`),
-              requestId: options.requestId,
-              cause: error,
-            });
-        const outcome: Outcome = !timedOut && wasNotSent(error) ? { kind: 'not-sent' } : { kind: 'maybe-sent' };
-        const wait = retryDelay(outcome, { attempt: retries, maxRetries, elapsedMs: Date.now() - started, maxRetryTime, mayResend, delay: s.retryDelay });
-        if (wait === undefined) throw failure;
-        if (context) s.log.log('info', `retrying ${where()} in ${wait} ms after ${failure.name}`, context);
-        await this.pause(wait, sources, where);
-        retries++;
+        await this.#afterFailure(call, attempt, error, token);
         continue;
       } finally {
-        if (timer !== undefined) clearTimeout(timer);
-        release?.();
+        // A live stream keeps the call's signals (an abort still closes it); its own reader times its silences.
+        if (attempt.timer !== undefined) clearTimeout(attempt.timer);
+        if (!keep) attempt.release?.();
       }
-
-      const { response } = answer;
-      if (context) {
-        const requestId = s.requestIdHeader ? (response.headers.get(s.requestIdHeader) ?? undefined) : undefined;
-        s.log.log('debug', `${response.status} ${out.method} ${out.url}`, { ...context, status: response.status, requestId, ms: Date.now() - started });
-      }
-
-      if (response.status === 401 && token && !refreshed && s.tokens.rejected?.(token, answer.text)) {
-        // The service rejected the token before acting on the call, so sending it once more is safe.
-        refreshed = true;
-        if (context) s.log.log('info', 'token rejected; fetching a new one and retrying once', context);
-        continue;
-      }
-
-      const outcome: Outcome | undefined =
-        response.status === 429
-          ? { kind: 'rate-limited', retryAfterMs: parseRetryAfter(response.headers.get('retry-after')) }
-          : response.status >= 500
-            ? { kind: 'server-error', retryAfterMs: parseRetryAfter(response.headers.get('retry-after')) }
-            : undefined;
-      if (!outcome) return answer;
-      const wait = retryDelay(outcome, { attempt: retries, maxRetries, elapsedMs: Date.now() - started, maxRetryTime, mayResend, delay: s.retryDelay });
-      if (wait === undefined) return answer;
-      if (context) s.log.log('info', `retrying ${where()} in ${wait} ms after ${response.status}`, context);
-      await this.pause(wait, sources, where);
-      retries++;
+      if (await this.#retryAnswer(call, attempt, answer, token)) continue;
+      return answer;
     }
   }
 
+  #prepare(out: Outgoing, op: OperationMeta | undefined, options: RequestOptions): Call {
+    const s = this.settings;
+    const started = Date.now();
+    const maxRetryTime = options.maxRetryTime ?? s.maxRetryTime;
+    const sources = [s.signal, options.signal, out.signal].filter((signal): signal is AbortSignal => signal !== undefined);
+    const headers: Record<string, string> = { ...s.headers, ...out.headers };
+    if (options.headers) for (const key in options.headers) headers[key.toLowerCase()] = options.headers[key]!;
+    if (options.requestId && s.requestIdHeader) headers[s.requestIdHeader] = options.requestId;
+    return {
+      out,
+      op,
+      options,
+      started,
+      maxRetries: options.maxRetries ?? s.maxRetries,
+      maxRetryTime,
+      deadline: started + maxRetryTime,
+      timeout: options.timeout ?? s.timeout,
+      mayResend: options.retryNonIdempotent === true || (op ? op.idempotent : idempotentMethod(out.method)),
+      sources,
+      headers,
+      where: () => `${out.method} ${describeUrl(out.url)}`,
+      retries: 0,
+      refreshed: false,
+    };
+  }
+
+  /** Checks the call may go on, and arms the attempt's timer: its timeout or the call's budget, whichever is first. */
+  #startAttempt(call: Call): Attempt {
+    const aborted = call.sources.find((signal) => signal.aborted);
+    if (aborted) throw abortError(aborted.reason, call.where());
+    const remaining = call.deadline - Date.now();
+    if (remaining <= 0) throw new APITimeoutError({ message: `${call.where()} used up its maxRetryTime of ${call.maxRetryTime} ms`, requestId: call.options.requestId });
+    const limit = Math.min(call.timeout, remaining);
+    const limitedBy = call.timeout <= remaining ? TIMEOUT : BUDGET;
+    const attempt: Attempt = { controller: undefined, release: undefined, timer: undefined, context: undefined };
+    // A stream always gets a controller: closing it early (`break`) must abort the request.
+    if (call.sources.length || Number.isFinite(limit) || call.out.stream) {
+      const controller = new AbortController();
+      attempt.controller = controller;
+      attempt.release = followSignals(controller, call.sources);
+      // A timer of our own rather than AbortSignal.timeout(), which did not reliably fire for requests in
+      // flight on Node 20; it covers the whole exchange, body included, and is cleared when it is done.
+      if (Number.isFinite(limit)) attempt.timer = setTimeout(() => controller.abort(limitedBy), limit);
+    }
+    const log = this.settings.log;
+    if (log.enabled('debug') || log.enabled('info')) attempt.context = { operation: call.op?.id, method: call.out.method, url: call.out.url, attempt: call.retries + 1 };
+    return attempt;
+  }
+
+  /** The token of a call that needs one (the token source caches and refreshes it). */
+  async #credential(call: Call, attempt: Attempt): Promise<string | undefined> {
+    return call.op?.public ? undefined : this.settings.tokens.get(attempt.controller?.signal);
+  }
+
+  /** Sends one attempt and reads its answer within the attempt's timer (a stream's success: its headers only). */
+  async #send(call: Call, attempt: Attempt, token: string | undefined): Promise<Answer> {
+    const { out, headers } = call;
+    const s = this.settings;
+    const url = token === undefined ? out.url : placeCredential(headers, out.url, token, s.credential);
+    if (attempt.context && s.log.enabled('debug')) s.log.log('debug', `${out.method} ${out.url}`, { ...attempt.context, headers });
+    const signal = attempt.controller?.signal;
+    const response = await s.fetch(url, { method: out.method, headers, body: out.body ?? null, ...(signal ? { signal } : {}) });
+    if (out.stream && response.ok && attempt.controller) {
+      const controller = attempt.controller;
+      const release = attempt.release;
+      return { response, text: '', live: { abort: (reason) => controller.abort(reason), signal: controller.signal, release: () => release?.() } };
+    }
+    // Read within the timeout, so a body that stalls fails like a slow answer does.
+    if (out.binary && response.ok) return { response, text: '', bytes: await response.arrayBuffer() };
+    return { response, text: await response.text() };
+  }
+
+  /** A failed attempt: rethrown as the call's error, or waited out before the next attempt. */
+  async #afterFailure(call: Call, attempt: Attempt, error: unknown, token: string | undefined): Promise<void> {
+    const s = this.settings;
+    const signal = attempt.controller?.signal;
+    const reason: unknown = signal?.reason;
+    if (signal?.aborted && reason !== TIMEOUT && reason !== BUDGET) throw abortError(reason, call.where());
+    if (error instanceof ApiClientError || (!signal?.aborted && token === undefined && !call.op?.public)) throw error; // the token exchange failed: it did its own retries
+    const timedOut = signal?.aborted === true;
+    const failure = timedOut
+      ? new APITimeoutError({
+          message: reason === BUDGET ? `${call.where()} used up its maxRetryTime of ${call.maxRetryTime} ms` : `${call.where()} timed out after ${call.timeout} ms`,
+          requestId: call.options.requestId,
+          cause: error,
+        })
+      : new APIConnectionError({
+          message: s.redactor.text(`${call.where()} failed: ${describe(error)}${s.connectionHint ? ` (cannot reach ${new URL(call.out.url).host}: ${s.connectionHint})` : ''}`),
+          requestId: call.options.requestId,
+          cause: error,
+        });
+    const outcome: Outcome = !timedOut && wasNotSent(error) ? { kind: 'not-sent' } : { kind: 'maybe-sent' };
+    await this.#waitToRetry(call, attempt, outcome, failure.name, failure);
+  }
+
+  /** Whether an answer is sent again: a rejected token once, a 429 or 5xx by the retry policy. */
+  async #retryAnswer(call: Call, attempt: Attempt, answer: Answer, token: string | undefined): Promise<boolean> {
+    const s = this.settings;
+    const { response } = answer;
+    if (attempt.context) {
+      const requestId = s.requestIdHeader ? (response.headers.get(s.requestIdHeader) ?? undefined) : undefined;
+      s.log.log('debug', `${response.status} ${call.out.method} ${call.out.url}`, { ...attempt.context, status: response.status, requestId, ms: Date.now() - call.started });
+    }
+    if (response.status === 401 && token && !call.refreshed && s.tokens.rejected?.(token, answer.text)) {
+      // The service rejected the token before acting on the call, so sending it once more is safe.
+      call.refreshed = true;
+      if (attempt.context) s.log.log('info', 'token rejected; fetching a new one and retrying once', attempt.context);
+      return true;
+    }
+    const outcome: Outcome | undefined =
+      response.status === 429
+        ? { kind: 'rate-limited', retryAfterMs: parseRetryAfter(response.headers.get('retry-after')) }
+        : response.status >= 500
+          ? { kind: 'server-error', retryAfterMs: parseRetryAfter(response.headers.get('retry-after')) }
+          : undefined;
+    if (!outcome) return false;
+    try {
+      await this.#waitToRetry(call, attempt, outcome, String(response.status), undefined);
+    } catch (error) {
+      if (error === NO_RETRY) return false;
+      throw error;
+    }
+    return true;
+  }
+
+  /** Waits before the next attempt, or throws `failure` (an answer's caller gets `NO_RETRY`) when the policy says stop. */
+  async #waitToRetry(call: Call, attempt: Attempt, outcome: Outcome, after: string, failure: Error | undefined): Promise<void> {
+    const wait = retryDelay(outcome, {
+      attempt: call.retries,
+      maxRetries: call.maxRetries,
+      elapsedMs: Date.now() - call.started,
+      maxRetryTime: call.maxRetryTime,
+      mayResend: call.mayResend,
+      delay: this.settings.retryDelay,
+    });
+    if (wait === undefined) throw failure ?? NO_RETRY;
+    if (attempt.context) this.settings.log.log('info', `retrying ${call.where()} in ${wait} ms after ${after}`, attempt.context);
+    await this.#pause(wait, call.sources, call.where);
+    call.retries++;
+  }
+
   /** The wait between attempts, cut short (as an abort) by any of the call's signals. */
-  private async pause(ms: number, sources: AbortSignal[], where: () => string) {
+  async #pause(ms: number, sources: AbortSignal[], where: () => string) {
     if (!sources.length) return sleep(ms);
     const controller = new AbortController();
     const release = followSignals(controller, sources);
@@ -194,6 +291,9 @@ export class Transport {
     }
   }
 }
+
+/** Thrown by `waitToRetry` for an answer the policy does not retry: the answer is then the call's result. */
+const NO_RETRY = Symbol('no-retry');
 
 /** A 2xx whose body is not the JSON it claims to be. */
 export function invalidBody(response: Response, method: string, url: string, cause: unknown, requestIdHeader: string): APIError {

@@ -59,8 +59,10 @@ describe('consumer bundles', () => {
   });
 
   // The budget was 2.5x (6,620 B); typed error narrowing, the extra-body option and API-key credentials took
-  // the one-resource bundle to about 7,000 B (2.64x). The budget now pins that size so it cannot grow unseen.
-  it('one resource stays within 2.7x a bare openapi-fetch consumer, min+gz', async () => {
+  // the one-resource bundle to about 7,000 B (2.64x). The transport's exchange split into named steps, and the
+  // hooks of streamed answers (the reader itself is left out: only streaming operations import it), took it to
+  // about 7,550 B (2.84x). The budget pins that size so it cannot grow unseen.
+  it('one resource stays within 2.85x a bare openapi-fetch consumer, min+gz', async () => {
     const gz = async (source: string) => gzipSync(await bundle(source, true), { level: 9 }).byteLength;
     const bare = await gz(
       `import createClient from 'openapi-fetch';\nconst c = createClient({ baseUrl: process.env.BASE_URL });\nconsole.log(await c.GET('/conversations', { params: { query: { per_page: 10 } } }));\n`,
@@ -70,7 +72,7 @@ describe('consumer bundles', () => {
         `console.log(await new ConversationsResource(new CustomerMessagingCore()).list({ per_page: 10 }));\n`,
     );
     expect(bare).toBeGreaterThan(1_000);
-    expect(ours / bare, `${ours} B against openapi-fetch's ${bare} B`).toBeLessThanOrEqual(2.7);
+    expect(ours / bare, `${ours} B against openapi-fetch's ${bare} B`).toBeLessThanOrEqual(2.85);
   });
 
   it('the whole client carries every operation (it offers them all, and client.raw)', async () => {

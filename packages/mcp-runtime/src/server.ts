@@ -16,7 +16,7 @@ import { apiErrorResult } from './errors.js';
 import { Redactor } from './redact.js';
 import { DEFAULT_MAX_RESULT_BYTES, errorText, successResult } from './result.js';
 import { ToolSearch } from './search.js';
-import type { ApiCaller, McpDefinition, ToolEntry } from './types.js';
+import type { ApiCaller, CallInput, McpDefinition, ToolEntry } from './types.js';
 
 export interface McpServerOptions {
   definition: McpDefinition;
@@ -151,6 +151,12 @@ export function createMcpServer(options: McpServerOptions): Server {
     if (!operation) return errorText(`${tool.name}: the client has no operation ${tool.operationId} (the package's client and tools are from different versions of the spec).`);
     const started = Date.now();
     try {
+      if (tool.stream) {
+        const { items, requestId, note } = await collectStream(client, operation, checked.input, tool.stream);
+        log(`${tool.name}: ${items.length} streamed items in ${Date.now() - started} ms${requestId ? ` (request id ${requestId})` : ''}`);
+        const result = successResult(tool, items, (args ?? {}) as Record<string, unknown>, budget);
+        return redactor.json({ ...result, content: [...result.content, { type: 'text', text: note }] });
+      }
       const { data, requestId } = await client._call(operation as never, checked.input).withResponse();
       log(`${tool.name}: ok in ${Date.now() - started} ms${requestId ? ` (request id ${requestId})` : ''}`);
       return redactor.json(successResult(tool, data, (args ?? {}) as Record<string, unknown>, budget));
@@ -205,4 +211,36 @@ export function createMcpServer(options: McpServerOptions): Server {
   });
 
   return server;
+}
+
+/**
+ * A streamed answer collected for a model: at most `maxItems` items, for at most `maxMs`; then the stream is
+ * closed (the client's abort), and the note says whether the stream had ended or was cut there.
+ */
+async function collectStream(client: ApiCaller, operation: unknown, input: CallInput, cap: { maxItems: number; maxMs: number }) {
+  if (!client._stream) throw new Error('This client cannot read streamed answers: regenerate it.');
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new Error('time cap')), cap.maxMs);
+  const items: unknown[] = [];
+  let ended = false;
+  let requestId: string | undefined;
+  try {
+    const opened = await client._stream(operation as never, input, { signal: controller.signal }).withResponse();
+    requestId = opened.requestId;
+    for await (const item of opened.data) {
+      items.push(item);
+      if (items.length >= cap.maxItems) break;
+    }
+    ended = items.length < cap.maxItems;
+  } catch (error) {
+    if (!controller.signal.aborted) throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+  const note = ended
+    ? `The stream ended; all ${items.length} items are shown.`
+    : items.length >= cap.maxItems
+      ? `The stream was stopped after ${cap.maxItems} items (this tool's cap); it may have more.`
+      : `The stream was stopped after ${cap.maxMs / 1000} s (this tool's cap) with ${items.length} items; it may have more.`;
+  return { items, requestId, note };
 }

@@ -63,6 +63,8 @@ export interface ToolEntry {
   /** The argument that carries the request body, when the operation takes one. */
   readonly body?: { readonly arg: string; readonly required: boolean };
   readonly paging?: ToolPaging;
+  /** The answer is a stream: collected up to `maxItems` items or `maxMs`, then the tool says where it stopped. */
+  readonly stream?: { readonly maxItems: number; readonly maxMs: number };
 }
 
 /** The API as the generated package describes it to the runtime. */
@@ -102,4 +104,6 @@ export interface CallInput {
  */
 export interface ApiCaller {
   _call(op: never, input: CallInput): { withResponse(): Promise<{ data: unknown; requestId: string | undefined }> };
+  /** For operations that answer with a stream (a client generated from a spec that has some). */
+  _stream?(op: never, input: CallInput, options?: { signal?: AbortSignal }): { withResponse(): Promise<{ data: AsyncIterable<unknown>; requestId: string | undefined }> };
 }

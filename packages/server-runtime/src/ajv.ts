@@ -165,8 +165,8 @@ class LazyResponseValidators extends Map<string, ValidateFunction | null> {
   override get(status: string): ValidateFunction | null | undefined {
     if (super.has(status)) return super.get(status);
     const response = this.route.responses[status];
-    // Text and bytes are sent as given; only JSON bodies are checked against their schema.
-    if (!response || response.contentType) return undefined;
+    // Text and bytes are sent as given; only JSON bodies, and the items of a stream, are checked against their schema.
+    if (!response || (response.contentType && !response.stream)) return undefined;
     const validate = response.schema ? this.ajv().compile(response.schema) : null;
     super.set(status, validate);
     return validate;

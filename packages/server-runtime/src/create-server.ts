@@ -4,7 +4,8 @@
  *
  *   request id -> (token endpoint: rate limit per IP) | (bearer token -> credential read live -> IP
  *   allow-list -> rate limit per credential -> scopes) -> body parsing -> parameter and body validation
- *   -> (token endpoint: IP allow-list of the client's account) -> handler -> response check (dev/test).
+ *   -> (token endpoint: IP allow-list of the client's account) -> handler -> response check (dev/test),
+ *   or, for an answer that is a stream, each item written and checked as it comes (stream-responses.ts).
  *
  * Every failure has the Error shape and the request id; nothing answers with a stack trace. No CORS
  * headers are ever set: the API is server-side only.
@@ -30,7 +31,8 @@ import { resolveLimits, type ServerLimits } from './limits.js';
 import { planFor, readRequest, registerBodyParsers } from './request-parsing.js';
 import { errorPathOptions, installErrorPath } from './error-path.js';
 import { requestIdFor } from './request-id.js';
-import { send, type Responder, type ResponseViolation } from './responses.js';
+import { documentedStatus, send, type Responder, type ResponseViolation } from './responses.js';
+import { sendStream } from './stream-responses.js';
 import { Context } from './handler-context.js';
 import { AUTH, IN_HANDLER, type Decorated } from './request-state.js';
 import { installReadiness } from './readiness.js';
@@ -108,8 +110,53 @@ export function defaultMode(): Mode {
 }
 
 export function buildServer<H extends { [K in keyof H]: AnyHandler }>(table: RouteTable, options: ServerOptions<H>): FastifyInstance {
+  const settings = serverSettings(table, options as ServerOptions);
+  const app = createApp(options as ServerOptions, settings);
+  app.decorateRequest(AUTH, null);
+  app.decorateRequest(IN_HANDLER, false);
+  const { store, limiter, limitFor } = installRateLimits(app, options as ServerOptions, settings);
+  const lifecycle: Lifecycle = { closing: false };
+  installShutdown(app, options.shutdown, lifecycle);
+  registerBodyParsers(app, table.routes, settings.limits);
+  installErrorPath(app, settings.errorPath);
+  installRequestChecks(app, settings.requestIdHeader);
+  if (options.readinessPath !== undefined) {
+    installReadiness(app, { path: options.readinessPath, prefix: settings.prefix, store, failure: settings.storeFailure, timeoutMs: settings.limits.storeTimeoutMs, lifecycle });
+  }
+  const guard = authentication({
+    verifyToken: options.verifyToken,
+    credentials: options.credentials,
+    ipAllowList: options.ipAllowList,
+    limiter,
+    limitFor,
+    limits: settings.limits,
+    api: table.api,
+    now: settings.now,
+  });
+  app.register(
+    async (scope) => {
+      for (const route of table.routes) registerRoute(scope, route, settings, guard, table.api);
+    },
+    { prefix: settings.prefix },
+  );
+  return app;
+}
+
+/** What every part of the server reads: the options with their defaults, settled once. */
+interface Settings {
+  now: () => Date;
+  prefix: string;
+  requestIdHeader: string;
+  responder: Responder;
+  limits: ServerLimits;
+  storeFailure: StoreFailure;
+  pageParam: string | undefined;
+  handlers: Record<string, AnyHandler | undefined>;
+  errorPath: Parameters<typeof installErrorPath>[1];
+}
+
+function serverSettings(table: RouteTable, options: ServerOptions): Settings {
   const mode = options.mode ?? defaultMode();
-  const now = options.now ?? (() => new Date());
   const prefix = options.prefix ?? table.api?.basePath ?? '';
   const requestIdHeader = table.api?.requestIdHeader ?? '';
   const envelope = table.api?.errors ?? FLAT_ENVELOPE;
@@ -126,14 +173,26 @@ export function buildServer<H extends { [K in keyof H]: AnyHandler }>(table: Rou
   });
   const storeFailure = options.storeFailure ?? 'open';
   if (storeFailure !== 'open' && storeFailure !== 'closed') throw new TypeError(`storeFailure must be 'open' or 'closed' (got ${JSON.stringify(storeFailure)}).`);
-  const pageParam = table.api?.pageParam;
-  const handlers = options.handlers as Record<string, AnyHandler | undefined>;
-  const errorPath = { responder, envelope, requestIdHeader, prefix, paramLength: limits.paramLength };
+  return {
+    now: options.now ?? (() => new Date()),
+    prefix,
+    requestIdHeader,
+    responder,
+    limits,
+    storeFailure,
+    pageParam: table.api?.pageParam,
+    handlers: options.handlers as Record<string, AnyHandler | undefined>,
+    errorPath: { responder, envelope, requestIdHeader, prefix, paramLength: limits.paramLength },
+  };
+}
 
-  const app = Fastify({
+/** The Fastify instance with the server's timeouts, request ids and error path. */
+function createApp(options: ServerOptions, settings: Settings): FastifyInstance {
+  const { limits } = settings;
+  return Fastify({
     logger: options.logger ?? false,
     schemaController: { compilersFactory: lazyCompilers },
-    genReqId: (req) => requestIdFor(req, requestIdHeader),
+    genReqId: (req) => requestIdFor(req, settings.requestIdHeader),
     bodyLimit: limits.bodyBytes,
     routerOptions: { maxParamLength: limits.paramLength },
     requestTimeout: limits.requestTimeoutMs,
@@ -154,15 +213,16 @@ export function buildServer<H extends { [K in keyof H]: AnyHandler }>(table: Rou
     // While closing, requests still arriving on open connections are answered (with `Connection: close`),
     // not refused with Fastify's own 503, which has neither the Error shape nor a request id.
     return503OnClosing: false,
-    ...errorPathOptions(errorPath),
+    ...errorPathOptions(settings.errorPath),
   });
-  app.decorateRequest(AUTH, null);
-  app.decorateRequest(IN_HANDLER, false);
+}
 
-  // Rate limits: the store (opened before the first request, closed after the last) and the policy around it.
-  const store = options.rateLimits === false ? undefined : limiterStore(options.rateLimitStore, app, limits, now);
+/** Rate limits: the store (opened before the first request, closed after the last) and the policy around it. */
+function installRateLimits(app: FastifyInstance, options: ServerOptions, settings: Settings) {
+  const { limits } = settings;
+  const store = options.rateLimits === false ? undefined : limiterStore(options.rateLimitStore, app, limits, settings.now);
   const limiter = store
-    ? new RateLimiter(store, { failure: storeFailure, timeoutMs: limits.storeTimeoutMs, retryAfterSeconds: limits.storeRetryAfterSeconds }, app.log)
+    ? new RateLimiter(store, { failure: settings.storeFailure, timeoutMs: limits.storeTimeoutMs, retryAfterSeconds: limits.storeRetryAfterSeconds }, app.log)
     : undefined;
   if (store?.open) app.addHook('onReady', () => store.open!());
   if (store?.close) app.addHook('onClose', () => store.close!());
@@ -170,76 +230,56 @@ export function buildServer<H extends { [K in keyof H]: AnyHandler }>(table: Rou
     if (options.rateLimits === false || !route.rateLimit) return undefined;
     return options.rateLimits?.[route.rateLimit.per] ?? route.rateLimit;
   };
+  return { store, limiter, limitFor };
+}
 
-  const lifecycle: Lifecycle = { closing: false };
-  installShutdown(app, options.shutdown, lifecycle);
-
-  registerBodyParsers(app, table.routes, limits);
-  installErrorPath(app, errorPath);
-
-  // Every request, found or not: the request-id header, then the Host check. A plain callback hook: no
-  // promise per request.
+/** Every request, found or not: the request-id header, then the Host check. A plain callback hook: no promise per request. */
+function installRequestChecks(app: FastifyInstance, requestIdHeader: string) {
   app.addHook('onRequest', (request, reply, done) => {
     if (requestIdHeader) reply.header(requestIdHeader, request.id);
     // RFC 9112 section 3.2: an HTTP/1.1 request without exactly one Host header is a 400.
     if (request.raw.httpVersion === '1.1' && typeof request.raw.headers.host !== 'string') return done(errors.malformed('The request has no Host header (HTTP/1.1 requires one).'));
     done();
   });
+}
 
-  if (options.readinessPath !== undefined) {
-    installReadiness(app, { path: options.readinessPath, prefix, store, failure: storeFailure, timeoutMs: limits.storeTimeoutMs, lifecycle });
-  }
-
-  const guard = authentication({
-    verifyToken: options.verifyToken,
-    credentials: options.credentials,
-    ipAllowList: options.ipAllowList,
-    limiter,
-    limitFor,
-    limits,
-    api: table.api,
-    now,
+/** One operation's route: its guard, its input read and checked, its handler, its answer sent (or streamed). */
+function registerRoute(scope: FastifyInstance, route: RouteDefinition, settings: Settings, guard: ReturnType<typeof authentication>, api: ApiSettings | undefined) {
+  const { responder, handlers, limits, now, pageParam } = settings;
+  const plan = planFor(route);
+  const answer = (request: FastifyRequest, reply: FastifyReply, result: HandlerResponse): void | Promise<void> => {
+    const key = documentedStatus(route, result.status);
+    if (key !== undefined && route.responses[key]!.stream) {
+      return sendStream({ responder, heartbeatMs: limits.streamHeartbeatMs }, request, reply, route, result.status, key, result.body, result.headers);
+    }
+    send(responder, request, reply, route, result.status, result.body, result.headers);
+  };
+  const handle = (request: FastifyRequest, reply: FastifyReply): void | Promise<void> => {
+    const input = readRequest(route, plan, request, responder.validators.get(route.operationId)!, limits, pageParam);
+    const handler = handlers[route.operationId];
+    if (!handler) throw new ApiError(501, 'not_implemented', `${route.operationId} is not implemented by this server.`);
+    const context = new Context(request, (request as Decorated)[AUTH], route, now, responder);
+    (request as Decorated)[IN_HANDLER] = true;
+    const result = handler(input, context) as HandlerResponse | Promise<HandlerResponse>;
+    if (isThenable(result)) return Promise.resolve(result).then((settled) => answer(request, reply, settled));
+    return answer(request, reply, result);
+  };
+  const hook = guard.hookFor(route);
+  const checksCaller = route.public && api?.tokenExchange?.clientIdField !== undefined;
+  scope.route({
+    method: route.method,
+    url: route.url,
+    config: { route } as FastifyContextConfig,
+    ...(hook ? { onRequest: hook } : {}),
+    // The token endpoint first checks the allow-list of the client it names (its body is read by then);
+    // other public routes, and every route of a table without a token exchange, go straight to the handler.
+    handler: checksCaller
+      ? async (request, reply) => {
+          await guard.checkPublicCaller(request, request.body);
+          await handle(request, reply);
+        }
+      : handle,
   });
-
-  app.register(
-    async (scope) => {
-      for (const route of table.routes) {
-        const plan = planFor(route);
-        const answer = (request: FastifyRequest, reply: FastifyReply, result: HandlerResponse) => {
-          send(responder, request, reply, route, result.status, result.body, result.headers);
-        };
-        const handle = (request: FastifyRequest, reply: FastifyReply): void | Promise<void> => {
-          const input = readRequest(route, plan, request, responder.validators.get(route.operationId)!, limits, pageParam);
-          const handler = handlers[route.operationId];
-          if (!handler) throw new ApiError(501, 'not_implemented', `${route.operationId} is not implemented by this server.`);
-          const context = new Context(request, (request as Decorated)[AUTH], route, now, responder);
-          (request as Decorated)[IN_HANDLER] = true;
-          const result = handler(input, context) as HandlerResponse | Promise<HandlerResponse>;
-          if (isThenable(result)) return Promise.resolve(result).then((settled) => answer(request, reply, settled));
-          answer(request, reply, result);
-        };
-        const hook = guard.hookFor(route);
-        const checksCaller = route.public && table.api?.tokenExchange?.clientIdField !== undefined;
-        scope.route({
-          method: route.method,
-          url: route.url,
-          config: { route } as FastifyContextConfig,
-          ...(hook ? { onRequest: hook } : {}),
-          // The token endpoint first checks the allow-list of the client it names (its body is read by then);
-          // other public routes, and every route of a table without a token exchange, go straight to the handler.
-          handler: checksCaller
-            ? async (request, reply) => {
-                await guard.checkPublicCaller(request, request.body);
-                await handle(request, reply);
-              }
-            : handle,
-        });
-      }
-    },
-    { prefix },
-  );
-
-  return app;
 }
 
 /** The rate-limit store the options choose: in memory unless told otherwise. */

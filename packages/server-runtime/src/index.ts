@@ -10,4 +10,5 @@ export type { StoreFailure } from './rate-limits.js';
 export type { ShutdownOptions } from './shutdown.js';
 export { DEFAULT_LIMITS, resolveLimits, type ServerLimits } from './limits.js';
 export type { ResponseViolation } from './responses.js';
+export { sendWebhook, webhookSignature, type DeliveryResult, type WebhookDelivery } from './webhook-sender.js';
 export type * from './types.js';

@@ -38,6 +38,11 @@ export interface ServerLimits {
   storeTimeoutMs: number;
   /** `Retry-After` (seconds) of the 503 answered while the rate-limit store fails and the server fails closed. */
   storeRetryAfterSeconds: number;
+  /**
+   * Silence after which a Server-Sent Events answer gets a comment line (a heartbeat), in ms, so that
+   * proxies and the connection's idle timeout do not close a stream that is waiting for its next event.
+   */
+  streamHeartbeatMs: number;
 }
 
 export const DEFAULT_LIMITS: Readonly<ServerLimits> = Object.freeze({
@@ -53,6 +58,7 @@ export const DEFAULT_LIMITS: Readonly<ServerLimits> = Object.freeze({
   unauthenticated: Object.freeze({ requests: 120, windowSeconds: 60 }),
   storeTimeoutMs: 100,
   storeRetryAfterSeconds: 2,
+  streamHeartbeatMs: 15_000,
 });
 
 /** The defaults with the caller's overrides; a value that is not a positive number is refused at start. */

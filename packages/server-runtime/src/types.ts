@@ -100,7 +100,18 @@ export interface RouteDefinition {
    * Documented responses by status (`200`, `404`, `5XX`, `default`): body schema and required headers, and
    * the media type when it is not JSON (text or bytes, sent as the handler gives them, not schema-checked).
    */
-  responses: Readonly<Record<string, { schema: JsonSchema | null; headers: readonly string[]; contentType?: string }>>;
+  responses: Readonly<
+    Record<
+      string,
+      {
+        schema: JsonSchema | null;
+        headers: readonly string[];
+        contentType?: string;
+        /** The answer is a stream of items (its `schema` is one item's): the handler returns an async iterable (stream-responses.ts). */
+        stream?: { format: 'sse' | 'jsonl' | 'json-seq' };
+      }
+    >
+  >;
 }
 
 /** The component schemas as one document Ajv can resolve `spec#/components/schemas/<Name>` against. */

@@ -9,6 +9,7 @@ import { operationRules } from './operations.js';
 import { parameterRules } from './parameters.js';
 import { responseRules } from './responses.js';
 import { hookRules } from './hooks.js';
+import { streamRules } from './streams.js';
 import { keywordRules } from './keywords.js';
 import { lifecycleRules } from './lifecycle.js';
 import { schemaRules } from './schemas.js';
@@ -21,6 +22,7 @@ export const RULES: readonly Rule[] = [
   ...parameterRules,
   ...bodyRules,
   ...responseRules,
+  ...streamRules,
   ...schemaRules,
   ...keywordRules,
   ...securityRules,

@@ -113,7 +113,12 @@ export const securityRules = [
           if (!s) return undefined;
           const { type, in: where, name, scheme, openIdConnectUrl, flows } = s;
           const flowsShape = flows
-            ? Object.fromEntries(Object.entries<Json>(flows).map(([k, f]) => [k, { authorizationUrl: f.authorizationUrl, tokenUrl: f.tokenUrl, refreshUrl: f.refreshUrl }]))
+            ? Object.fromEntries(
+                Object.entries<Json>(flows).map(([k, f]) => [
+                  k,
+                  { authorizationUrl: f.authorizationUrl, tokenUrl: f.tokenUrl, refreshUrl: f.refreshUrl, deviceAuthorizationUrl: f.deviceAuthorizationUrl },
+                ]),
+              )
             : undefined;
           return {
             type,

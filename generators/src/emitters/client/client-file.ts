@@ -8,6 +8,7 @@ import { clientConfig } from './config.js';
 import { literal } from './names.js';
 import { resourceTree } from './resource-tree.js';
 import type { Declaration } from '../ts/print.js';
+import { webhookEventType } from './webhooks-file.js';
 import { irConstNames } from './operations-file.js';
 
 export function clientFile(ir: IR): Declaration[] {
@@ -16,6 +17,9 @@ export function clientFile(ir: IR): Declaration[] {
   const token = tokenExchange(ir);
   const { api } = ir;
   const baseUrl = api.baseUrl;
+  const events = webhookEventType(ir);
+  // \`client.webhooks\`, unless a resource has that name (then \`client.webhookEvents\`).
+  const webhooksName = roots.some((r) => r.name === 'webhooks') ? 'webhookEvents' : 'webhooks';
   return [
     {
       kind: 'import',
@@ -26,6 +30,8 @@ export function clientFile(ir: IR): Declaration[] {
     { kind: 'import', typeOnly: true, names: ['paths'], from: js(clientConfig.files.schema) },
     { kind: 'import', names: ['operations', ...(token ? [token.constName] : [])], from: js(clientConfig.files.operations) },
     ...(roots.length ? [{ kind: 'import' as const, names: roots.map((r) => r.className), from: js(clientConfig.files.resources) }] : []),
+    ...(events ? [{ kind: 'import' as const, names: ['Webhooks'], from: clientConfig.core }] : []),
+    ...(events ? [{ kind: 'import' as const, names: ['webhookSchema', ...events.split(' | ').map((n) => `type ${n}`)], from: js(clientConfig.files.webhooks) }] : []),
     {
       kind: 'const',
       docs: "How both classes are configured: the spec's server, the environment variables read, the `User-Agent`, the request-id header, the error and page envelopes and the error type of each status.",
@@ -77,12 +83,25 @@ export function clientFile(ir: IR): Declaration[] {
         '',
         `\`baseUrl\` defaults to \`${api.client.envPrefix}BASE_URL\`, then \`${baseUrl}\`. ${authenticationDoc(ir)}`,
       ].join('\n'),
-      properties: roots.map((r) => ({ name: r.name, readonly: true, type: r.className, docs: `\`${r.path.join('.')}\` operations.` })),
+      properties: [
+        ...roots.map((r) => ({ name: r.name, readonly: true, type: r.className, docs: `\`${r.path.join('.')}\` operations.` })),
+        ...(events
+          ? [
+              {
+                name: webhooksName,
+                readonly: true,
+                type: `Webhooks<${events}>`,
+                docs: 'Verifies (Standard Webhooks) and reads the requests the API sends: `unwrap(rawBody, headers, { secret })`.',
+              },
+            ]
+          : []),
+      ],
       ctor: {
         parameters: [{ name: 'options', type: 'ClientOptions', initializer: '{}' }],
         body: [
           `super(options, { ...definition, operations: Object.values(operations) }${token ? ', clientCredentials' : ''});`,
           ...roots.map((r) => `this.${r.name} = new ${r.className}(this);`),
+          ...(events ? [`this.${webhooksName} = new Webhooks<${events}>(webhookSchema);`] : []),
         ],
       },
       getters: [

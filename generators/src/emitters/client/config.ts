@@ -20,5 +20,6 @@ export const clientConfig = {
     resources: 'resources.gen.ts',
     client: 'client.gen.ts',
     errors: 'errors.gen.ts',
+    webhooks: 'webhooks.gen.ts',
   },
 } as const;

@@ -15,6 +15,7 @@ import { tsFile } from '../ts/file.js';
 import { errorsFile } from './errors-file.js';
 import { indexComment, indexFile } from './index-file.js';
 import { packageFiles } from '../package/files.js';
+import { webhooksFile } from './webhooks-file.js';
 
 export async function emitClient(ir: IR, context: EmitContext = {}): Promise<GeneratedFile[]> {
   const { files } = clientConfig;
@@ -28,6 +29,7 @@ export async function emitClient(ir: IR, context: EmitContext = {}): Promise<Gen
     tsFile(ir, `${clientConfig.dir}/${files.client}`, clientFile(ir)),
     tsFile(ir, `${clientConfig.dir}/${files.errors}`, errorsFile(ir)),
     tsFile(ir, `${clientConfig.packageDir}/src/index.ts`, indexFile(ir), indexComment(ir)),
+    ...(ir.webhooks.length ? [tsFile(ir, `${clientConfig.dir}/${files.webhooks}`, webhooksFile(ir))] : []),
   ]);
   return [...generated, ...packageFiles(ir, 'client', context), stampFile(ir, clientConfig.dir)].sort((a, b) => a.path.localeCompare(b.path));
 }

@@ -3,7 +3,7 @@
  * methods agree: positional path arguments in path order, then the JSON body or the query object, then
  * the per-call options.
  */
-import type { IRApi, IROperation } from '../../ir/types.js';
+import type { IRApi, IROperation, IRStream } from '../../ir/types.js';
 import { literal, operationTypeStem, pathArguments } from './names.js';
 import { isJsonMediaType } from '../../openapi/primitives.js';
 
@@ -24,13 +24,19 @@ export interface OperationShape {
   /** Item type of a paged list (`data[number]`). */
   item?: { typeName: string };
   paginated: boolean;
+  /**
+   * The success answer is a stream: the method resolves to a `Stream` of items of this type (`...Event` for
+   * Server-Sent Events, `...Item` for JSON Lines and json-seq); `response` is then `Stream<...>`.
+   */
+  stream?: { typeName: string; stream: IRStream };
 }
 
 export function operationShape(op: IROperation, api: IRApi): OperationShape {
   const stem = operationTypeStem(op);
   const extra = extraHeaderNames(op, api.requestIdHeader);
   const success = op.responses.find((r) => /^2(\d\d|XX)$/i.test(r.status) && r.contentType);
-  const paginated = op.pagination !== 'none' && success !== undefined;
+  const stream = success?.stream;
+  const paginated = op.pagination !== 'none' && success !== undefined && (!stream || stream.requestedBy !== undefined);
   return {
     op,
     stem,
@@ -53,6 +59,7 @@ export function operationShape(op: IROperation, api: IRApi): OperationShape {
     ...(success ? { response: { typeName: `${stem}Response`, status: success.status, contentType: success.contentType! } } : {}),
     ...(paginated ? { item: { typeName: `${stem}Item` } } : {}),
     paginated,
+    ...(stream ? { stream: { typeName: `${stem}${stream.format === 'sse' ? 'Event' : 'Item'}`, stream } } : {}),
   };
 }
 

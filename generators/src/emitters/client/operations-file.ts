@@ -57,13 +57,15 @@ export function operationsFile(ir: IR): Declaration[] {
   ];
 }
 
-/** The runtime functions an operation's metadata carries: the body encoder, the styled-URL writer, the header writer. */
+/** The runtime functions an operation's metadata carries: the body encoder, the styled-URL writer, the header writer, the stream reader. */
 function functionsOf(op: IROperation, api: IRApi): Record<string, string> {
   return {
     ...(bodyTypes(op).requestTypes ? { encodeBody: 'encodeRequestBody' } : {}),
     ...(styledParams(op).params?.some((p) => p.in === 'path' || p.in === 'query') ? { serializeUrl: 'styledUrl' } : {}),
     // Header parameters a method takes as an argument (the request id is an option instead), or cookies.
     ...(operationShape(op, api).headers || op.parameters.cookie.length ? { writeHeaders: 'headerParams' } : {}),
+    // The stream reader (and its SSE parser) only in bundles of operations that stream.
+    ...(operationShape(op, api).stream ? { openStream: 'openStream' } : {}),
   };
 }
 
@@ -79,9 +81,21 @@ function bodyTypes(op: IROperation): { requestTypes?: string[] } {
   return types.length && !(types.length === 1 && types[0] === 'application/json') ? { requestTypes: types } : {};
 }
 
-/** `responseType` of operations whose success answer is text or bytes rather than JSON. */
-function successType(op: IROperation, api: IRApi): { responseType?: 'text' | 'blob' } {
-  const type = responseType(operationShape(op, api).response?.contentType);
+/**
+ * `responseType` of operations whose success answer is text or bytes rather than JSON; `stream` of those
+ * whose answer is a stream (its framing, and which events' data stays text).
+ */
+function successType(op: IROperation, api: IRApi): { responseType?: 'text' | 'blob'; stream?: { format: string; data?: string; text?: string[] } } {
+  const shape = operationShape(op, api);
+  if (shape.stream) {
+    const { format, data, textEvents, requestedBy } = shape.stream.stream;
+    const stream = { stream: { format, ...(format === 'sse' && data === 'text' ? { data } : {}), ...(textEvents.length ? { text: textEvents } : {}) } };
+    // Streamed only when asked for: otherwise the answer is read as its first media type says.
+    if (!requestedBy) return stream;
+    const type = responseType(shape.response?.contentType);
+    return { ...stream, ...(type ? { responseType: type } : {}) };
+  }
+  const type = responseType(shape.response?.contentType);
   return type ? { responseType: type } : {};
 }
 

@@ -20,12 +20,20 @@ export function resourcesFile(ir: IR): Declaration[] {
   const out: Declaration[] = [
     {
       kind: 'import',
-      names: ['APIResource', 'type APIPromise', 'type CallableClient', ...(usesPages ? ['type PagePromise'] : []), 'type RequestOptions'],
+      names: [
+        'APIResource',
+        'type APIPromise',
+        'type CallableClient',
+        ...(usesPages ? ['type PagePromise'] : []),
+        'type RequestOptions',
+        // Methods that stream when the body asks for it name the Stream type in their overloads.
+        ...(shapes.some((s) => s.stream?.stream.requestedBy && s.body) ? ['type Stream'] : []),
+      ],
       from: clientConfig.core,
     },
   ];
   const typeNames = shapes
-    .flatMap((s) => [s.query?.typeName, s.headers?.typeName, s.cookies?.typeName, s.body?.typeName, s.response?.typeName, s.item?.typeName])
+    .flatMap((s) => [s.query?.typeName, s.headers?.typeName, s.cookies?.typeName, s.body?.typeName, s.response?.typeName, s.item?.typeName, s.stream?.typeName])
     .filter((n): n is string => Boolean(n))
     .sort();
   if (typeNames.length) {
@@ -97,14 +105,42 @@ function method(shape: OperationShape, constNames: Map<string, string>, api: IRA
   ].filter(Boolean);
   const response = shape.response?.typeName ?? 'void';
   const ref = `ops.${constNames.get(shape.op.id)!}`;
+  const requested = shape.stream?.stream.requestedBy;
+  if (requested && shape.body) return requestedStreamMethod(shape, doc, parameters, input, ref, requested);
   const [returnType, call] = shape.paginated
     ? [`PagePromise<${response}, ${shape.item!.typeName}>`, `this._client._paginate<${response}, ${shape.item!.typeName}>`]
-    : [`APIPromise<${response}>`, `this._client._call<${response}>`];
+    : shape.stream
+      ? [`APIPromise<${response}>`, `this._client._stream<${shape.stream.typeName}>`]
+      : [`APIPromise<${response}>`, `this._client._call<${response}>`];
   return {
     name: shape.op.sdk.method,
     docs: doc,
     parameters,
     returnType,
     body: [`return ${call}(${ref}, { ${input.join(', ')} }, options);`],
+  };
+}
+
+/**
+ * An operation that streams when the body asks for it (`stream: true`): one overload for that body, which
+ * resolves to a \`Stream\` of events, one for any other, which resolves to the answer read whole.
+ */
+function requestedStreamMethod(shape: OperationShape, doc: MethodDecl['docs'], parameters: Parameter[], input: string[], ref: string, field: string): MethodDecl {
+  const response = shape.response!.typeName;
+  const events = `Stream<${shape.stream!.typeName}>`;
+  const asked = parameters.map((p) => (p.name === 'body' ? { ...p, type: `${p.type} & { ${literal(field)}: true }`, optional: false } : p));
+  return {
+    name: shape.op.sdk.method,
+    docs: doc,
+    overloads: [
+      { parameters: asked, returnType: `APIPromise<${events}>` },
+      { parameters, returnType: `APIPromise<${response}>` },
+    ],
+    parameters,
+    returnType: `APIPromise<${response}> | APIPromise<${events}>`,
+    body: [
+      `const call = { ${input.join(', ')} };`,
+      `return (body as { ${literal(field)}?: unknown } | undefined)?.[${literal(field)}] === true ? this._client._stream<${shape.stream!.typeName}>(${ref}, call, options) : this._client._call<${response}>(${ref}, call, options);`,
+    ],
   };
 }

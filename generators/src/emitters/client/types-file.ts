@@ -17,7 +17,8 @@ export function typesFile(ir: IR): Declaration[] {
     .sort((a, b) => a.stem.localeCompare(b.stem));
   const aliases = shapes.flatMap((shape) => aliasesOf(shape, ir));
   if (!aliases.length) return [];
-  const exact = shapes.some((s) => s.body) ? [{ kind: 'import' as const, typeOnly: true, names: ['Exact'], from: clientConfig.core }] : [];
+  const core = [...(shapes.some((s) => s.body) ? ['Exact'] : []), ...(shapes.some((s) => s.stream) ? ['Stream'] : [])];
+  const exact = core.length ? [{ kind: 'import' as const, typeOnly: true, names: core, from: clientConfig.core }] : [];
   return [...exact, { kind: 'import', typeOnly: true, names: ['paths', ...viewImports(ir)], from: `./${clientConfig.files.schema.replace(/\.ts$/, '.js')}` }, ...aliases];
 }
 
@@ -57,7 +58,28 @@ function aliasesOf(shape: OperationShape, ir: IR): TypeAliasDecl[] {
       type: `Exact<${writeView(ir, shape.body.contentTypes.map((type) => `NonNullable<${shape.pathItemType}['requestBody']>['content'][${literal(type)}]`).join(' | '))}>`,
     });
   }
-  if (shape.response) {
+  if (shape.response && shape.stream) {
+    const requested = shape.stream.stream.requestedBy;
+    const format = shape.stream.stream.format === 'sse' ? 'Server-Sent Events stream' : `${shape.stream.stream.format === 'jsonl' ? 'JSON Lines' : 'json-seq'} stream`;
+    alias({
+      name: shape.stream.typeName,
+      docs: `One ${shape.stream.stream.format === 'sse' ? 'event' : 'item'} of the ${format} ${call} answers with${shape.stream.stream.format === 'sse' ? ': its name, its data parsed, its id' : ''}.`,
+      // The item's schema (ir/streams.ts), which openapi-types.ts gives openapi-typescript in place of the media type's.
+      type: readView(
+        ir,
+        `${shape.pathItemType}['responses'][${statusKey(shape.response.status)}]['content'][${literal(requested ? streamMediaType(shape) : shape.response.contentType)}]`,
+      ),
+    });
+    if (requested) {
+      alias({
+        name: shape.response.typeName,
+        docs: `What ${call} resolves to without \`${requested}: true\` (with it: a \`Stream\` of \`${shape.stream.typeName}\`).`,
+        type: readView(ir, `${shape.pathItemType}['responses'][${statusKey(shape.response.status)}]['content'][${literal(shape.response.contentType)}]`),
+      });
+    } else {
+      alias({ name: shape.response.typeName, docs: `What ${call} resolves to: the stream, read with \`for await\`.`, type: `Stream<${shape.stream.typeName}>` });
+    }
+  } else if (shape.response) {
     alias({
       name: shape.response.typeName,
       docs: `What ${call} resolves to.`,
@@ -76,4 +98,10 @@ function aliasesOf(shape: OperationShape, ir: IR): TypeAliasDecl[] {
     });
   }
   return out;
+}
+
+/** The media type of a stream the request asks for (the last segment of its pointer). */
+function streamMediaType(shape: OperationShape): string {
+  const last = shape.stream!.stream.pointer.split('/').pop()!;
+  return decodeURIComponent(last).replace(/~1/g, '/').replace(/~0/g, '~');
 }

@@ -16,6 +16,7 @@ export function operationFacts(ir: IR, op: IROperation): string {
       ? 'yes. Sending it again after a timeout or a 5XX answer has no second effect.'
       : 'no. After a timeout or a 5XX answer the request may have taken effect, and sending it again can repeat it. A 429 answer did nothing: retry it after the wait.',
     rateLimit: limit ? `${limit.requests} requests per ${limit.windowSeconds} seconds per ${limit.per}; more answers 429.` : 'none stated.',
+    stream: streamText(op),
     errors: op.responses
       .filter((r) => /^[45]/.test(r.status))
       .map((r) => ({
@@ -35,4 +36,20 @@ function scopeText(op: IROperation): string {
 /** One table cell: a single line, with pipes escaped (GFM tables). */
 function cell(text: string): string {
   return text.replace(/\s+/g, ' ').trim().replace(/\|/g, '\\|');
+}
+
+/** How a streamed answer arrives: its framing, its item type in the client, its event names. */
+function streamText(op: IROperation): string | undefined {
+  const stream = op.responses.find((r) => /^2/.test(r.status) && r.stream)?.stream;
+  if (!stream) return undefined;
+  const framing =
+    stream.format === 'sse'
+      ? 'Server-Sent Events (`text/event-stream`)'
+      : stream.format === 'jsonl'
+        ? 'JSON Lines, one item per line'
+        : 'JSON text sequences (`application/json-seq`)';
+  const item = stream.format === 'sse' ? 'each event has its name (`event`), its data parsed (`data`) and its `id`' : 'each line is one item';
+  const events = stream.events.length ? `; events: ${stream.events.map((e) => `\`${e}\``).join(', ')}` : '';
+  const when = stream.requestedBy ? ` when the body sets \`${stream.requestedBy}: true\`` : '';
+  return `the answer${when} is a stream of ${framing}: ${item}${events}. The client returns it as an async iterable (\`for await\`); a GET event stream resumes after a dropped connection with \`Last-Event-ID\`.`;
 }

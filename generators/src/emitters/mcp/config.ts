@@ -12,4 +12,6 @@ export const mcpConfig = {
   files: { tools: 'tools.gen.ts' },
   /** Longest description kept of an operation (its first paragraph, cut at a word): the tool list stays small. */
   descriptionLimit: 300,
+  /** A streamed answer is collected up to this many items, or for this long, whichever comes first. */
+  stream: { maxItems: 100, maxMs: 10_000 },
 } as const;

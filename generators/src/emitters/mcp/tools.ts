@@ -29,6 +29,8 @@ export interface ToolRow {
   args: { arg: string; in: IRParameter['in']; name: string }[];
   body?: { arg: string; required: boolean };
   paging?: { kind: 'page' | 'cursor'; param: string; items?: string[]; hasMore?: string[]; nextCursor?: string[]; page?: string[] };
+  /** The answer is a stream: the tool collects it up to a cap on items and on time, and says where it stopped. */
+  stream?: { maxItems: number; maxMs: number };
 }
 
 const READ_METHODS = new Set(['get', 'head', 'options']);
@@ -65,6 +67,10 @@ function description(ir: IR, op: IROperation): string {
   else if (op.security.scopes.length) facts.push(`Scope: ${op.security.scopes.join(', ')}.`);
   if (op.cost && op.cost.charges !== 'none') facts.push(`Cost: ${clip(`${op.cost.charges}${op.cost.when ? `: ${op.cost.when}` : ''}`, 160)}`);
   facts.push(op.idempotent ? 'Safe to retry.' : 'Not safe to retry: it may apply twice.');
+  if (streamed(op)) {
+    const { maxItems, maxMs } = mcpConfig.stream;
+    facts.push(`Streams: the answer is collected up to ${maxItems} items or ${maxMs / 1000} s, whichever comes first, and says if it stopped early.`);
+  }
   if (op.pagination !== 'none' && ir.api.pagination) {
     facts.push(
       op.pagination === 'cursor'
@@ -102,7 +108,8 @@ function toolRow(ir: IR, op: IROperation, name: string): ToolRow {
   const defs = request.defs();
   const inputSchema: JsonSchema = { type: 'object', properties, ...(required.length ? { required } : {}), additionalProperties: false, ...(defs ? { $defs: defs } : {}) };
 
-  const success = op.responses.find((r) => /^2/.test(r.status) && r.schema && (!r.contentType || /json/i.test(r.contentType)));
+  // A stream's items are collected into a list the tool describes in words (no output schema).
+  const success = streamed(op) ? undefined : op.responses.find((r) => /^2/.test(r.status) && r.schema && (!r.contentType || /json/i.test(r.contentType)));
   let outputSchema: JsonSchema | undefined;
   let wrap: boolean | undefined;
   if (success?.schema) {
@@ -132,6 +139,7 @@ function toolRow(ir: IR, op: IROperation, name: string): ToolRow {
     inputSchema,
     ...(outputSchema ? { outputSchema } : {}),
     ...(wrap ? { wrap } : {}),
+    ...(streamed(op) ? { stream: { ...mcpConfig.stream } } : {}),
     annotations: {
       title: op.summary || name,
       readOnlyHint: readOnly,
@@ -170,4 +178,10 @@ export function toolRows(ir: IR): ToolRow[] {
     made.set(ir, rows);
   }
   return rows;
+}
+
+/** Whether the operation's success answer is a stream (ir/streams.ts). */
+function streamed(op: IROperation): boolean {
+  // An answer streamed only when the body asks for it is read whole by the tool (the model leaves the field unset).
+  return op.responses.some((r) => /^2/.test(r.status) && r.stream !== undefined && r.stream.requestedBy === undefined);
 }

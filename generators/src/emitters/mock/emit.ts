@@ -10,13 +10,14 @@ import { stampFile } from '../header.js';
 import { tsFile } from '../ts/file.js';
 import { mockConfig } from './config.js';
 import { sampleOf } from '../../ir/examples.js';
+import { mockStream, sampleItem } from './stream-items.js';
 import { credentialSettings } from '../credentials.js';
 import { apiSettings } from '../server/api-settings.js';
 
 export async function emitMock(ir: IR, context: EmitContext = {}): Promise<GeneratedFile[]> {
-  const operations = ir.operations.map(mockOperation);
+  const operations = ir.operations.map((op) => mockOperation(op, ir));
   const file = await tsFile(ir, mockConfig.operations, [
-    { kind: 'import', typeOnly: true, names: ['MockApi', 'MockOperation'], from: mockConfig.typeImport },
+    { kind: 'import', typeOnly: true, names: ['MockApi', 'MockOperation', 'MockWebhook'], from: mockConfig.typeImport },
     {
       kind: 'const',
       exported: true,
@@ -32,6 +33,14 @@ export async function emitMock(ir: IR, context: EmitContext = {}): Promise<Gener
       name: 'mockOperations',
       type: 'MockOperation[]',
       value: JSON.stringify(operations),
+    },
+    {
+      kind: 'const',
+      exported: true,
+      docs: 'Every webhook and callback of the spec, with the payload the mock sends for it on demand (`POST /__mock/webhooks/<name>`).',
+      name: 'mockWebhooks',
+      type: 'MockWebhook[]',
+      value: JSON.stringify(mockWebhooks(ir)),
     },
   ]);
   return [file, stampFile(ir, mockConfig.dir), ...mockPackageFiles(ir, context)];
@@ -57,8 +66,9 @@ function mockApi(ir: IR) {
   };
 }
 
-function mockOperation(op: IROperation) {
+function mockOperation(op: IROperation, ir: IR) {
   const success = op.responses.find((r) => r.status.startsWith('2'));
+  const stream = mockStream(ir, success);
   const body = op.requestBody?.examples[0]?.value;
   const pathParams = [...op.path.matchAll(/\{([^}]+)\}/g)].map(([, name]) => {
     const param = op.parameters.path.find((p) => p.name === name);
@@ -75,6 +85,7 @@ function mockOperation(op: IROperation) {
     ...(body !== undefined ? { body } : {}),
     authenticated: !op.security.public,
     successStatus: Number(success?.status ?? 200),
+    ...(stream ? { stream } : {}),
     // The IR's pagination kind (x-pagination, or inferred from the configured page envelope).
     ...(op.pagination !== 'none' ? { pagination: op.pagination } : {}),
     errorExamples: op.responses
@@ -89,4 +100,18 @@ function mockOperation(op: IROperation) {
         })),
       ),
   };
+}
+
+/** Each webhook's payload: its first documented example, else one made from its schema. */
+function mockWebhooks(ir: IR) {
+  const doc = ir.document as {
+    webhooks?: Record<string, Record<string, { requestBody?: { content?: Record<string, { example?: unknown; examples?: Record<string, { value?: unknown }> }> } }>>;
+  };
+  return ir.webhooks
+    .filter((w) => w.contentType)
+    .map((w) => {
+      const media = w.kind === 'webhook' ? doc.webhooks?.[w.name]?.[w.method]?.requestBody?.content?.[w.contentType!] : undefined;
+      const example = media?.example ?? Object.values(media?.examples ?? {})[0]?.value;
+      return { name: w.name, kind: w.kind, payload: example ?? sampleItem(ir.schemas, w.schema ?? {}, 0) };
+    });
 }

@@ -14,6 +14,7 @@ import { fromOperation, type OperationSample } from './operation.js';
 import { sampleSettings } from './settings.js';
 import { snippetSamples } from './snippets.js';
 import { callExpression, typescriptSample } from './typescript.js';
+import { answerStream, curlStreamCommand, pythonStreamSample, typescriptStreamSample } from './stream.js';
 
 export { sampleLanguages, snippetLanguages, type SampleKey, type SnippetLanguage, type SnippetLanguageKey } from './languages.js';
 export { sampleSettings, type SampleSettings } from './settings.js';
@@ -45,6 +46,13 @@ export function samplesFor(ir: IR, op: IROperation): Samples {
     ...(snippetSamples(request, snippetLanguages) as Record<Exclude<SampleKey, 'typescript' | 'curl' | 'pythonSdk'>, string>),
     pythonSdk: pythonSdkSample(ir, op),
   };
+  // A stream operation's samples iterate its answer (stream.ts).
+  if (answerStream(op)) {
+    const samples = entry.samples as Record<string, string>;
+    samples.typescript = typescriptStreamSample(op, samples.typescript!);
+    samples.curl = curlStreamCommand(op, samples.curl!);
+    if (samples.python) samples.python = pythonStreamSample(op, samples.python);
+  }
   return entry.samples;
 }
 

@@ -98,7 +98,9 @@ function responseUnion(ir: IR, op: IROperation, typeName: string): TypeAliasDecl
       const key = /^\d+$/.test(r.status) ? r.status : `'${r.status}'`;
       const binary = r.contentType && !isJsonMediaType(r.contentType) && !/^text\//i.test(r.contentType);
       // An answer carries no writeOnly property.
-      const body = binary ? 'Uint8Array | string' : r.contentType ? readView(ir, `${ref}[${key}]['content']['${r.contentType}']`) : 'undefined';
+      const content = r.contentType ? readView(ir, `${ref}[${key}]['content']['${r.contentType}']`) : 'undefined';
+      // A stream is returned as an async iterable of its items; the runtime writes the framing.
+      const body = r.stream ? `AsyncIterable<${content}>` : binary ? 'Uint8Array | string' : content;
       return `{ status: ${status}; body: ${body}; headers?: Record<string, string> }`;
     });
   return {

@@ -26,7 +26,7 @@ export interface RouteRow {
     cookie?: JsonSchema;
     body: { required: boolean; contentType: string; contentTypes?: string[]; schema: JsonSchema; schemas?: Record<string, JsonSchema> } | null;
   };
-  responses: Record<string, { schema: JsonSchema | null; headers: string[]; contentType?: string }>;
+  responses: Record<string, { schema: JsonSchema | null; headers: string[]; contentType?: string; stream?: { format: string } }>;
 }
 
 /** OpenAPI path templating (`{name}`, section 3.2) -> Fastify's `:name`. */
@@ -87,13 +87,15 @@ function routeRow(ir: IR, op: IROperation): RouteRow {
         .map((r) => [
           r.status,
           {
-            schema: r.schema ? validatorSchema(r.schema) : null,
+            // A stream's schema is one item's (ir/streams.ts): the runtime checks each item it writes.
+            schema: r.stream ? validatorSchema(r.stream.itemSchema) : r.schema ? validatorSchema(r.schema) : null,
             headers: r.headers
               .filter((h) => h.required)
               .map((h) => h.name)
               .sort(),
             // Text and bytes: the runtime sets this media type and sends the handler's string or Buffer as it is.
             ...(r.contentType && !isJsonMediaType(r.contentType) ? { contentType: r.contentType } : {}),
+            ...(r.stream ? { stream: { format: r.stream.format } } : {}),
           },
         ]),
     ),

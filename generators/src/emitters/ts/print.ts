@@ -79,6 +79,8 @@ export interface MethodDecl {
   name: string;
   parameters: Parameter[];
   returnType?: string;
+  /** Overload signatures printed before the implementation, each `(parameters): ReturnType`. */
+  overloads?: { parameters: Parameter[]; returnType: string }[];
   /** Statements, one per entry. */
   body: string[];
   docs?: Docs;
@@ -169,7 +171,12 @@ function printClass(d: ClassDecl): string {
   if (d.properties?.length) groups.push(d.properties.map((p) => property(p, INDENT)).join('\n'));
   if (d.ctor) groups.push(member(INDENT, undefined, `constructor(${parameters(d.ctor.parameters)})`, d.ctor.body));
   for (const g of d.getters ?? []) groups.push(member(INDENT, g.docs, `get ${g.name}()${g.returnType ? `: ${g.returnType}` : ''}`, g.body));
-  for (const m of d.methods ?? []) groups.push(member(INDENT, m.docs, `${m.name}(${parameters(m.parameters)})${m.returnType ? `: ${m.returnType}` : ''}`, m.body));
+  for (const m of d.methods ?? []) {
+    const overloads = (m.overloads ?? []).map((o) => `${INDENT}${m.name}(${parameters(o.parameters)}): ${o.returnType};\n`).join('');
+    groups.push(
+      `${overloads ? `${jsdoc(m.docs, INDENT)}${overloads}` : ''}${member(INDENT, overloads ? undefined : m.docs, `${m.name}(${parameters(m.parameters)})${m.returnType ? `: ${m.returnType}` : ''}`, m.body)}`,
+    );
+  }
   const head = `${jsdoc(d.docs, '')}${d.exported ? 'export ' : ''}class ${d.name}${d.extends ? ` extends ${d.extends}` : ''} {`;
   return groups.length ? `${head}\n${groups.join('\n\n')}\n}` : `${head}}`;
 }

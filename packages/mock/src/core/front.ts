@@ -12,6 +12,8 @@
  *   mapping of Ajv errors (`toApiError`: `missing_parameter` naming the missing field, else
  *   `validation_failed` with one line per field). Prism answers them with the spec's static 400 example
  *   whatever the problem, and malformed JSON outside the Error shape.
+ * - An operation whose answer is a stream is answered here with a finite stream of its examples (stream.ts).
+ * - `POST /__mock/webhooks/<name>` with `{ "url": ... }` sends that webhook to the URL now (webhooks.ts).
  * - With `cors`, browser pages of any origin may call it (the docs site's "Try it" console): a preflight is
  *   answered here, and every answer says `Access-Control-Allow-Origin: *`. Off by default, as on the service.
  *
@@ -22,9 +24,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApiError, FLAT_ENVELOPE, errors, errorTypeFor, getPath, pointerKeys, requestIdFor, setPath, toApiError, type Location } from '@openapi-cmp/server-runtime/errors';
 import type { ErrorObject } from 'ajv';
-import { mockApi, mockOperations } from '../generated/operations.gen.js';
+import { mockApi, mockOperations, mockWebhooks } from '../generated/operations.gen.js';
 import { MOCK_HOST } from './prism-args.js';
 import { ajvErrorOf, type PrismViolation } from './prism.js';
+import { answerStream, streamOperation } from './stream.js';
+import { deliverWebhook, WEBHOOK_PATH } from './webhooks.js';
 import type { Answer, FormatError } from './stateful/engine.js';
 import { specError } from './stateful/spec-errors.js';
 import type { Stateful } from './stateful/setup.js';
@@ -228,6 +232,9 @@ export function startFront(port: number, prismPort: number, { cors = false, stat
       const body = JSON.stringify(errorBody(error, status, requestId));
       res.writeHead(status, { ...extra, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), ...idHeaders }).end(body);
     };
+    if (req.method === 'POST' && req.url?.startsWith(WEBHOOK_PATH)) return void webhookOnDemand(req, res, idHeaders);
+    const streamOp = streamOperation(req.method, req.url);
+    if (streamOp) return answerStream(streamOp, req, res, { ...idHeaders });
     if (typeof headers.prefer === 'string') {
       const translated = translatePrefer(headers.prefer);
       if ('unknown' in translated) {
@@ -322,6 +329,25 @@ export function startFront(port: number, prismPort: number, { cors = false, stat
             server.close(() => done());
           }),
       });
+    });
+  });
+}
+
+/** `POST /__mock/webhooks/<name>`: the webhook delivered now; the answer says how it went. */
+function webhookOnDemand(req: http.IncomingMessage, res: http.ServerResponse, idHeaders: http.OutgoingHttpHeaders): void {
+  const chunks: Buffer[] = [];
+  req.on('data', (c: Buffer) => chunks.push(c));
+  req.on('end', () => {
+    const name = decodeURIComponent(new URL(req.url ?? '/', 'http://mock').pathname.slice(WEBHOOK_PATH.length));
+    let request: unknown;
+    try {
+      request = chunks.length ? JSON.parse(Buffer.concat(chunks).toString('utf8')) : {};
+    } catch {
+      request = undefined;
+    }
+    void deliverWebhook(mockWebhooks, name, request).then(({ status, body }) => {
+      const text = JSON.stringify(body);
+      res.writeHead(status, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(text)), ...idHeaders }).end(text);
     });
   });
 }

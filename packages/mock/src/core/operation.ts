@@ -60,6 +60,8 @@ export interface MockOperation {
   /** Whether the call needs `Authorization: Bearer <token>` (every one but the token exchange). */
   authenticated: boolean;
   successStatus: number;
+  /** The answer is a stream: the front door answers it with these items, framed as `format` says, then ends it. */
+  stream?: { format: 'sse' | 'jsonl' | 'json-seq'; status: number; items: unknown[] };
   /** How the operation pages, as the generator settled it (`x-pagination`, or the configured envelope); absent when it does not. */
   pagination?: 'page' | 'cursor';
   /**
@@ -68,4 +70,11 @@ export interface MockOperation {
    * in place of the key too.
    */
   errorExamples: { status: string; example: string; summary: string; code: string; prefer: string }[];
+}
+
+/** A request the API sends (a webhook, or a callback `<operationId>.<callback>`) and the payload the mock sends for it. */
+export interface MockWebhook {
+  name: string;
+  kind: 'webhook' | 'callback';
+  payload: unknown;
 }

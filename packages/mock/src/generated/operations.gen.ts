@@ -1,7 +1,7 @@
 // Generated from openapi/openapi.yaml by generators/ — edits are kept when it is regenerated (three-way merge; see docs/guides/customize-sdk.md).
 // Regenerate with `npm run generate`.
 
-import type { MockApi, MockOperation } from '../core/operation.js';
+import type { MockApi, MockOperation, MockWebhook } from '../core/operation.js';
 
 /** The request-id header the front door echoes, and where an error body carries its parts (key paths). */
 export const mockApi: MockApi = {
@@ -1499,3 +1499,6 @@ export const mockOperations: MockOperation[] = [
     ],
   },
 ];
+
+/** Every webhook and callback of the spec, with the payload the mock sends for it on demand (`POST /__mock/webhooks/<name>`). */
+export const mockWebhooks: MockWebhook[] = [];

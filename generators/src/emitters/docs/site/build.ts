@@ -18,7 +18,7 @@
  * they share while a site is built is `context.ts`. Only what the API's consumers need is published: the maintainers'
  * documents (the spec-change workflow, the diff rules, the spec's provenance) stay in the repository.
  */
-import { copyFileSync, readFileSync } from 'node:fs';
+import { copyFileSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -51,12 +51,12 @@ export async function buildSite(ir: IR, options: BuildSiteOptions = {}): Promise
       ir,
       summary: apiSummary(context),
       pages: guides.sources,
-      guides: guides.guides.map(({ name, rendered, summary }) => ({
+      guides: guides.guides.map(({ name, rendered, summary, markdown }) => ({
         name,
         title: rendered.title,
         summary,
         source: `${site.guidesDir}/${name}.md`,
-        markdown: readFileSync(path.join(root, site.guidesDir, `${name}.md`), 'utf8'),
+        markdown,
       })),
       changelog: changelog.entries.map((entry) => ({ version: entry.version, markdown: entry.markdown })),
       releases: references.releasedIrs,

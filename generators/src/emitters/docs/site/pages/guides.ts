@@ -6,6 +6,7 @@ import { renderHtml } from '../../templates.js';
 import { relativeHref } from '../layout.js';
 import { renderMarkdown, type RenderedMarkdown } from '../markdown.js';
 import type { SearchDocument } from '../search.js';
+import { WEBHOOK_GUIDE, webhookGuide } from '../webhook-guide.js';
 import { clip, REFERENCE, root, site, type SiteContext, type SiteFile } from '../context.js';
 
 export interface Guide {
@@ -14,6 +15,8 @@ export interface Guide {
   at: string;
   rendered: RenderedMarkdown;
   summary: string;
+  /** Its Markdown source (a written guide's file, or a generated one's text). */
+  markdown: string;
 }
 
 export interface GuidePages {
@@ -28,15 +31,18 @@ export interface GuidePages {
 export function guidePages(context: SiteContext): GuidePages {
   const names = guideNames(context.options.guides);
   const sources = new Map<string, string>([...names.map((name) => [`${site.guidesDir}/${name}.md`, `guides/${name}.html`] as [string, string]), [docsConfig.html, REFERENCE]]);
-  const guides = names.map((name) => {
+  // An API that sends webhooks or callbacks gets a generated guide to receiving them, after the written ones.
+  const generated = context.ir.webhooks.some((w) => w.contentType) && !names.includes(WEBHOOK_GUIDE) ? [WEBHOOK_GUIDE] : [];
+  const guides = [...names, ...generated].map((name) => {
     const at = `guides/${name}.html`;
-    const rendered = renderMarkdown(readFileSync(path.join(root, site.guidesDir, `${name}.md`), 'utf8'), {
+    const markdown = generated.includes(name) ? webhookGuide(context.ir) : readFileSync(path.join(root, site.guidesDir, `${name}.md`), 'utf8');
+    const rendered = renderMarkdown(markdown, {
       source: `${site.guidesDir}/${name}.md`,
       page: at,
       pages: sources,
       highlighter: context.highlighter,
     });
-    return { name, at, rendered, summary: clip(rendered.summary) };
+    return { name, at, rendered, summary: clip(rendered.summary), markdown };
   });
   const files = guides.map(({ at, rendered, summary }, i) => {
     const link = (g: Guide | undefined) => (g ? { href: relativeHref(at, g.at), title: g.rendered.title } : null);

@@ -1,0 +1,412 @@
+/**
+ * Streamed answers (ir/streams.ts, the client runtime's stream.ts): the streams-31 fixture's generated client
+ * against a loopback node:http server, no fetch mocking. Both 3.1 ways of describing Server-Sent Events,
+ * OpenAI's POST stream ending at `data: [DONE]`, resuming a GET stream with Last-Event-ID until a 204,
+ * closing on `break` and on abort, the timeout as an idle bound, typed errors before the stream, malformed
+ * events named by line, the size limit, and JSON Lines / NDJSON / json-seq.
+ */
+import { writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { Client as McpClient } from '@modelcontextprotocol/sdk/client/index.js';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import { createMcpServer, type McpDefinition, type ToolEntry } from '../../../packages/mcp-runtime/src/index.js';
+import { toolRows } from '../../src/emitters/mcp/tools.js';
+import { emitMock } from '../../src/emitters/mock/emit.js';
+import { samplesFor } from '../../src/emitters/samples/index.js';
+import { operationFacts } from '../../src/emitters/docs/facts.js';
+import { frameItem } from '../../../packages/mock/src/core/stream.js';
+import { emitFixture, serveFixture, typeCheck, type EmittedFixture } from './emit-fixture.js';
+
+let fixture: EmittedFixture;
+let server: http.Server;
+let baseUrl: string;
+let Client: any;
+/** What the server saw: each request's method, path and Last-Event-ID, and each connection's close. */
+const seen: { method: string; path: string; lastEventId: string | undefined }[] = [];
+const closed: string[] = [];
+let routes: Record<string, (req: http.IncomingMessage, res: http.ServerResponse) => void> = {};
+
+beforeAll(async () => {
+  fixture = await emitFixture('streams-31');
+  ({ CustomerMessagingClient: Client } = await import(fixture.file('client/src/generated/client.gen.ts')));
+  server = http.createServer((req, res) => {
+    const path = new URL(req.url!, 'http://x').pathname.replace(/^\/v1/, '');
+    seen.push({ method: req.method!, path, lastEventId: req.headers['last-event-id'] as string | undefined });
+    res.on('close', () => closed.push(path));
+    const route = routes[`${req.method} ${path}`];
+    if (route) route(req, res);
+    else res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { code: 'not_found', message: 'No route.' } }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+}, 120_000);
+
+afterAll(async () => {
+  server?.closeAllConnections();
+  await new Promise((resolve) => server?.close(resolve));
+  await fixture?.remove();
+});
+
+const client = (options: Record<string, unknown> = {}) => new Client({ baseUrl, accessToken: 'unused', maxRetries: 0, timeout: 10_000, ...options });
+const sse = (res: http.ServerResponse, status = 200) => res.writeHead(status, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+const reset = (next: typeof routes) => {
+  routes = next;
+  seen.length = 0;
+  closed.length = 0;
+};
+async function collect<T>(iterable: AsyncIterable<T>): Promise<T[]> {
+  const items: T[] = [];
+  for await (const item of iterable) items.push(item);
+  return items;
+}
+
+test('the generated types: a Stream of events discriminated by name, their data typed by contentSchema or by the schema', async () => {
+  const types = fixture.files.get('client/src/generated/types.gen.ts')!;
+  expect(types).toMatch(/export type TicksWatchTicksResponse = Stream<TicksWatchTicksEvent>;/);
+  expect(types).toMatch(/export type ExportsGetExportItem =\s+paths/);
+  expect(fixture.files.get('client/src/generated/resources.gen.ts')!).toMatch(/watchTicks\([^)]*\): APIPromise<TicksWatchTicksResponse>/);
+  const errors = await typeCheck(
+    fixture,
+    `import { CustomerMessagingClient } from './client/src/generated/client.gen.js';
+     import type { TicksWatchTicksEvent, CompletionsCreateCompletionEvent, ExportsGetExportItem } from './client/src/generated/types.gen.js';
+     export async function use(client: CustomerMessagingClient) {
+       for await (const event of await client.ticks.watchTicks({ symbol: 'ACME' })) {
+         if (event.event === 'tick') { const price: number = event.data.price; void price; }
+         else { const note: string = event.data; void note; }
+         const id: string | undefined = event.id; void id;
+       }
+       const chunk: CompletionsCreateCompletionEvent = { event: 'message', data: { id: 'c', delta: 'x' } };
+       // @ts-expect-error the data of a tick is a Tick, not a string
+       const wrong: TicksWatchTicksEvent = { event: 'tick', data: 'text' };
+       const record: ExportsGetExportItem = { n: 1 };
+       void chunk; void wrong; void record;
+     }`,
+  );
+  expect(errors).toEqual([]);
+}, 120_000);
+
+test('a GET event stream yields typed events as they arrive, resumes with Last-Event-ID after the retry delay, and stops at a 204', async () => {
+  let connection = 0;
+  reset({
+    'GET /ticks': (req, res) => {
+      connection++;
+      if (connection === 1) {
+        sse(res);
+        res.write('retry: 20\n\n');
+        res.write('event: tick\nid: 1\ndata: {"symbol":"ACME","price":1.5}\n\n');
+        res.write(': a comment, ignored\n\nevent: halt\nid: 2\ndata: trading paused\n\n');
+        res.end(); // closed cleanly: the client resumes, as EventSource does
+      } else if (connection === 2) {
+        sse(res);
+        res.end('event: tick\nid: 3\ndata: {"symbol":"ACME","price":2}\n\n');
+      } else {
+        res.writeHead(204).end();
+      }
+    },
+  });
+  const events = await collect(await client().ticks.watchTicks({ symbol: 'ACME' }));
+  expect(events).toEqual([
+    { event: 'tick', id: '1', data: { symbol: 'ACME', price: 1.5 } },
+    { event: 'halt', id: '2', data: 'trading paused' },
+    { event: 'tick', id: '3', data: { symbol: 'ACME', price: 2 } },
+  ]);
+  expect(seen.map((s) => s.lastEventId)).toEqual([undefined, '2', '3']);
+});
+
+test('reconnect: false ends a GET stream with its connection', async () => {
+  reset({ 'GET /ticks': (_req, res) => (sse(res), res.end('event: tick\ndata: {"symbol":"A","price":1}\n\n')) });
+  const events = await collect(await client().ticks.watchTicks({}, { stream: { reconnect: false } }));
+  expect(events).toHaveLength(1);
+  expect(seen).toHaveLength(1);
+});
+
+test('a POST stream (schema = the data, OpenAI style) ends at data: [DONE] without waiting for the socket, and is never re-sent', async () => {
+  let held: http.ServerResponse | undefined;
+  reset({
+    'POST /completions': (_req, res) => {
+      sse(res);
+      res.write('data: {"id":"c1","delta":"Hel"}\n\ndata: {"id":"c1","delta":"lo"}\n\n');
+      res.write('data: [DONE]\n\n');
+      held = res; // left open: the client must not wait for it
+    },
+  });
+  const chunks = await collect<{ data: { delta: string } }>(await client().completions.createCompletion({ prompt: 'hi' }));
+  expect(chunks.map((c) => c.data.delta).join('')).toBe('Hello');
+  expect(chunks[0]).toEqual({ event: 'message', data: { id: 'c1', delta: 'Hel' } });
+  await expect.poll(() => closed).toContain('/completions');
+  expect(seen).toHaveLength(1);
+  held?.end();
+});
+
+test('break closes the connection', async () => {
+  reset({
+    'GET /ticks': (_req, res) => {
+      sse(res);
+      let n = 0;
+      const timer = setInterval(() => res.write(`event: tick\nid: ${++n}\ndata: {"symbol":"A","price":${n}}\n\n`), 5);
+      res.on('close', () => clearInterval(timer));
+    },
+  });
+  const got: unknown[] = [];
+  for await (const event of await client().ticks.watchTicks()) {
+    got.push(event);
+    if (got.length === 3) break;
+  }
+  expect(got).toHaveLength(3);
+  await expect.poll(() => closed).toContain('/ticks');
+  expect(seen).toHaveLength(1);
+});
+
+test("the call's abort signal closes the stream with APIUserAbortError", async () => {
+  reset({ 'GET /ticks': (_req, res) => (sse(res), res.write('event: tick\ndata: {"symbol":"A","price":1}\n\n')) });
+  const controller = new AbortController();
+  const stream = await client().ticks.watchTicks({}, { signal: controller.signal });
+  const iterator = stream[Symbol.asyncIterator]();
+  await expect(iterator.next()).resolves.toMatchObject({ done: false });
+  const pending = iterator.next();
+  controller.abort();
+  await expect(pending).rejects.toMatchObject({ name: 'APIUserAbortError' });
+  await expect.poll(() => closed).toContain('/ticks');
+});
+
+test('the timeout bounds the silence between events, not the length of the stream', async () => {
+  reset({
+    'GET /ticks': (_req, res) => {
+      sse(res);
+      let n = 0;
+      // Events every 100 ms for longer than the 600 ms timeout, then silence.
+      const timer = setInterval(() => (++n <= 10 ? res.write(`event: tick\ndata: {"symbol":"A","price":${n}}\n\n`) : clearInterval(timer)), 100);
+      res.on('close', () => clearInterval(timer));
+    },
+  });
+  const got: unknown[] = [];
+  const failure = await (async () => {
+    for await (const event of await client({ timeout: 600 }).ticks.watchTicks()) got.push(event);
+  })().catch((error: unknown) => error);
+  expect(got).toHaveLength(10);
+  expect(failure).toMatchObject({ name: 'APITimeoutError', message: expect.stringContaining('sent nothing for 600 ms') });
+});
+
+test('an error answer before the stream is the usual typed error, retried by the policy before the stream starts', async () => {
+  let calls = 0;
+  reset({
+    'GET /ticks': (_req, res) => {
+      calls++;
+      if (calls === 1) return res.writeHead(503, { 'retry-after': '0' }).end();
+      res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { type: 'invalid_request_error', code: 'bad_symbol', message: 'No such symbol.' } }));
+    },
+  });
+  await expect(client({ maxRetries: 2 }).ticks.watchTicks({ symbol: '?' })).rejects.toMatchObject({ status: 400, code: 'bad_symbol' });
+  expect(calls).toBe(2);
+});
+
+test('a malformed event is an APIStreamError naming its line, after the events before it', async () => {
+  reset({ 'POST /completions': (_req, res) => (sse(res), res.end('data: {"id":"a","delta":"x"}\n\n: note\ndata: {"id": oops}\n\ndata: {"id":"b","delta":"y"}\n\n')) });
+  const got: unknown[] = [];
+  const failure = await (async () => {
+    for await (const chunk of await client().completions.createCompletion({ prompt: 'x' })) got.push(chunk);
+  })().catch((error: unknown) => error);
+  expect(got).toHaveLength(1);
+  expect(failure).toMatchObject({
+    name: 'APIStreamError',
+    code: 'malformed_event',
+    line: 4,
+    message: expect.stringMatching(/^Line 4 of the stream: the data of event `message` is not JSON/),
+  });
+});
+
+test('an event over maxEventSize ends the stream with event_too_large', async () => {
+  reset({ 'POST /completions': (_req, res) => (sse(res), res.end(`data: "${'x'.repeat(5000)}`)) });
+  const stream = await client().completions.createCompletion({ prompt: 'x' }, { stream: { maxEventSize: 1000 } });
+  await expect(collect(stream)).rejects.toMatchObject({ name: 'APIStreamError', code: 'event_too_large' });
+});
+
+test.each([
+  ['getExport', '/exports/e1', 'application/jsonl', '{"n":1}\n{"n":2,"name":"two"}\n\n{"n":3}'],
+  ['getExportNdjson', '/exports/e1/ndjson', 'application/x-ndjson', '{"n":1}\r\n{"n":2,"name":"two"}\r\n{"n":3}\n'],
+  ['getExportSeq', '/exports/e1/seq', 'application/json-seq', '\x1e{"n":1}\n\x1e{"n":2,"name":"two"}\n\x1e{"n":3}\n'],
+])('%s reads each item of %s as it arrives', async (method, path, type, body) => {
+  reset({
+    [`GET ${path}`]: (_req, res) => {
+      res.writeHead(200, { 'content-type': type });
+      // Split mid-item, so an item that spans chunks is read whole.
+      res.write(body.slice(0, 5));
+      setTimeout(() => res.end(body.slice(5)), 10);
+    },
+  });
+  const items = await collect(await client().exports[method]('e1'));
+  expect(items).toEqual([{ n: 1 }, { n: 2, name: 'two' }, { n: 3 }]);
+});
+
+test('a JSON Lines line that is not JSON names its line', async () => {
+  reset({ 'GET /exports/e1': (_req, res) => (res.writeHead(200, { 'content-type': 'application/jsonl' }), res.end('{"n":1}\n{"n":2}\nnot json\n')) });
+  await expect(collect(await client().exports.getExport('e1'))).rejects.toMatchObject({ name: 'APIStreamError', line: 3 });
+});
+
+describe('server stubs', () => {
+  let stub: { baseUrl: string; close: () => Promise<unknown> };
+  const logged: string[] = [];
+  let released = 0;
+  beforeAll(async () => {
+    const logger = { level: 'error', stream: { write: (line: string) => void logged.push(String(JSON.parse(line).msg)) } };
+    stub = await serveFixture(
+      fixture,
+      {
+        async watchTicks() {
+          return {
+            status: 200,
+            body: (async function* () {
+              try {
+                yield { event: 'tick', id: '1', data: { symbol: 'ACME', price: 1 } };
+                yield { event: 'halt', data: 'paused\nfor lunch' };
+                for (let n = 2; ; n++) {
+                  await new Promise((resolve) => setTimeout(resolve, 30));
+                  yield { event: 'tick', id: String(n), data: { symbol: 'ACME', price: n } };
+                }
+              } finally {
+                released++;
+              }
+            })(),
+          };
+        },
+        createCompletion: () => ({
+          status: 200,
+          body: (async function* () {
+            yield { event: 'message', data: { id: 'c', delta: 'ok' } };
+            yield { event: 'message', data: { id: 'c' } }; // breaks CompletionChunk: no delta
+            yield { event: 'message', data: { id: 'c', delta: 'never sent' } };
+          })(),
+        }),
+        getExport: () => ({
+          status: 200,
+          body: (async function* () {
+            yield { n: 1 };
+            yield { n: 2, name: 'two' };
+          })(),
+        }),
+        getExportSeq: () => ({
+          status: 200,
+          body: (async function* () {
+            yield { n: 1 };
+          })(),
+        }),
+      },
+      { mode: 'test', logger, limits: { streamHeartbeatMs: 20 } },
+    );
+  }, 60_000);
+  afterAll(() => stub?.close());
+  const stubClient = () => new Client({ baseUrl: stub.baseUrl, accessToken: 'unused', maxRetries: 0, timeout: 10_000 });
+
+  test('a handler returns an async iterable; the runtime frames it as SSE and stops it when the client leaves', async () => {
+    const got: unknown[] = [];
+    for await (const event of await stubClient().ticks.watchTicks()) {
+      got.push(event);
+      if (got.length === 4) break;
+    }
+    expect(got.slice(0, 3)).toEqual([
+      { event: 'tick', id: '1', data: { symbol: 'ACME', price: 1 } },
+      { event: 'halt', data: 'paused\nfor lunch' },
+      { event: 'tick', id: '2', data: { symbol: 'ACME', price: 2 } },
+    ]);
+    await expect.poll(() => released, { timeout: 10_000 }).toBe(1);
+  });
+
+  test('heartbeats are comments between events', async () => {
+    const response = await fetch(`${stub.baseUrl}/ticks`);
+    const reader = response.body!.getReader();
+    let text = '';
+    while (!text.includes('price":3')) text += new TextDecoder().decode((await reader.read()).value);
+    await reader.cancel();
+    expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(text).toContain(': heartbeat\n\n');
+    expect(text).toContain('event: halt\ndata: paused\ndata: for lunch\n\n');
+  });
+
+  test('an item that breaks its schema ends the stream and is logged; the server goes on serving', async () => {
+    const chunks = await collect<{ data: { delta?: string } }>(await stubClient().completions.createCompletion({ prompt: 'x' }));
+    expect(chunks.map((c) => c.data.delta)).toEqual(['ok']);
+    expect(logged.some((line) => /item 1 of the createCompletion stream breaks its schema/.test(line))).toBe(true);
+    expect(await collect(await stubClient().exports.getExport('e1'))).toEqual([{ n: 1 }, { n: 2, name: 'two' }]);
+    expect(await collect(await stubClient().exports.getExportSeq('e1'))).toEqual([{ n: 1 }]);
+  });
+});
+
+test('the MCP tool of a stream operation collects a bounded stream and says where it stopped', async () => {
+  const rows = toolRows(fixture.ir);
+  const watch = rows.find((t) => t.operationId === 'watchTicks')!;
+  expect(watch.description).toMatch(/Streams: the answer is collected up to 100 items or 10 s/);
+  expect(watch.outputSchema).toBeUndefined();
+  const tools = rows.map((t) => (t.operationId === 'watchTicks' ? { ...t, stream: { maxItems: 3, maxMs: 10_000 } } : t)) as unknown as ToolEntry[];
+  const definition: McpDefinition = {
+    name: 'streams-mcp',
+    version: '1',
+    title: 'Streams',
+    bin: 'streams-mcp',
+    envPrefix: 'CMP_',
+    credentialVariables: [],
+    otherVariables: [],
+    scopes: [],
+    tools,
+  };
+  const { operations } = await import(fixture.file('client/src/generated/operations.gen.ts'));
+  const server = createMcpServer({ definition, client: client(), operations, log: false });
+  const [a, b] = InMemoryTransport.createLinkedPair();
+  const mcp = new McpClient({ name: 'streams-test', version: '1' });
+  await Promise.all([server.connect(a), mcp.connect(b)]);
+  try {
+    reset({
+      'GET /ticks': (_req, res) => {
+        sse(res);
+        let n = 0;
+        const timer = setInterval(() => res.write(`event: tick\nid: ${++n}\ndata: {"symbol":"A","price":${n}}\n\n`), 5);
+        res.on('close', () => clearInterval(timer));
+      },
+      'GET /exports/e1': (_req, res) => (res.writeHead(200, { 'content-type': 'application/jsonl' }), res.end('{"n":1}\n{"n":2}\n')),
+    });
+    const capped = (await mcp.callTool({ name: watch.name, arguments: {} })) as { content: { text: string }[]; isError?: boolean };
+    expect(capped.isError).toBeFalsy();
+    expect(JSON.parse(capped.content[0]!.text)).toHaveLength(3);
+    expect(capped.content.at(-1)!.text).toBe("The stream was stopped after 3 items (this tool's cap); it may have more.");
+    await expect.poll(() => closed).toContain('/ticks');
+    const ended = (await mcp.callTool({ name: rows.find((t) => t.operationId === 'getExport')!.name, arguments: { id: 'e1' } })) as { content: { text: string }[] };
+    expect(JSON.parse(ended.content[0]!.text)).toEqual([{ n: 1 }, { n: 2 }]);
+    expect(ended.content.at(-1)!.text).toBe('The stream ended; all 2 items are shown.');
+  } finally {
+    await mcp.close();
+  }
+});
+
+test('the mock answers a stream operation with a finite stream of its examples or of items made from the schema, which the client reads', async () => {
+  const [table] = await emitMock(fixture.ir);
+  writeFileSync(fixture.file('mock-operations.gen.ts'), table!.contents);
+  const { mockOperations: operations } = (await import(fixture.file('mock-operations.gen.ts'))) as {
+    mockOperations: { id: string; stream?: { format: 'sse' | 'jsonl' | 'json-seq'; status: number; items: unknown[] } }[];
+  };
+  const ticks = operations.find((o) => o.id === 'watchTicks')!.stream!;
+  expect(ticks).toMatchObject({ format: 'sse', status: 200 });
+  expect(ticks.items).toHaveLength(3);
+  reset({ 'GET /ticks': (_req, res) => (sse(res), res.end(ticks.items.map((item, i) => frameItem('sse', item, i)).join(''))) });
+  const events = await collect(await client().ticks.watchTicks({}, { stream: { reconnect: false } }));
+  expect(events).toEqual([1, 2, 3].map((n) => ({ event: 'tick', id: String(n), data: { symbol: 'abc123', price: 1 } })));
+  const records = operations.find((o) => o.id === 'getExport')!.stream!;
+  reset({
+    'GET /exports/e1': (_req, res) => (res.writeHead(200, { 'content-type': 'application/jsonl' }), res.end(records.items.map((item, i) => frameItem('jsonl', item, i)).join(''))),
+  });
+  expect(await collect(await client().exports.getExport('e1'))).toEqual([{ n: 1 }, { n: 1 }, { n: 1 }]);
+});
+
+test('samples iterate the stream (TypeScript, curl -N, Python) and the reference says how it streams', () => {
+  const op = fixture.ir.operations.find((o) => o.id === 'watchTicks')!;
+  const samples = samplesFor(fixture.ir, op);
+  expect(samples.typescript).toMatch(/for await \(const event of await client\.ticks\.watchTicks\([^)]*\)\) \{\n\s+console\.log\(event\.event, event\.data\);\n\}/);
+  expect(samples.curl).toMatch(/^curl -N -sS/m);
+  expect(samples.python).toMatch(/stream=True\)\n[\s\S]*for line in response\.iter_lines\(decode_unicode=True\):/);
+  expect(operationFacts(fixture.ir, op)).toMatch(/\*\*Streams:\*\* the answer is a stream of Server-Sent Events \(`text\/event-stream`\)[^\n]*events: `halt`, `tick`/);
+  const lines = samplesFor(
+    fixture.ir,
+    fixture.ir.operations.find((o) => o.id === 'getExport')!,
+  );
+  expect(lines.typescript).toMatch(/for await \(const item of await client\.exports\.getExport\(/);
+});

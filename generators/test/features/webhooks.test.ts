@@ -1,0 +1,156 @@
+/**
+ * Webhooks and callbacks (ir/webhooks.ts, the client's webhooks-file.ts, the runtimes' Standard Webhooks
+ * signing): exported typed unions of the events, `client.webhooks.unwrap` and `verify` refusing a bad
+ * signature, a stale timestamp and a body that breaks the schema with typed errors, keys rotated on either
+ * side, and the server runtime's sender delivering to a loopback receiver with retries.
+ */
+import { writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { sendWebhook, webhookSignature } from '@openapi-cmp/server-runtime';
+import { webhookGuide } from '../../src/emitters/docs/site/webhook-guide.js';
+import { emitMock } from '../../src/emitters/mock/emit.js';
+import { deliverWebhook, MOCK_WEBHOOK_SECRET } from '../../../packages/mock/src/core/webhooks.js';
+import type { MockWebhook } from '../../../packages/mock/src/core/operation.js';
+import { emitFixture, typeCheck, type EmittedFixture } from './emit-fixture.js';
+
+const SECRET = `whsec_${Buffer.from('a secret of thirty-two bytes!!!!').toString('base64')}`;
+const NEXT_SECRET = `whsec_${Buffer.from('the next secret, thirty-two byte').toString('base64')}`;
+const EVENT = { type: 'message.created', timestamp: '2026-01-01T00:00:00Z', data: { id: 'msg_1', text: 'Hello' } };
+
+let fixture: EmittedFixture;
+let client: any;
+
+beforeAll(async () => {
+  fixture = await emitFixture('webhooks');
+  const { CustomerMessagingClient } = await import(fixture.file('client/src/generated/client.gen.ts'));
+  client = new CustomerMessagingClient({ baseUrl: 'http://127.0.0.1:1/v1', accessToken: 'unused' });
+}, 120_000);
+
+afterAll(() => fixture?.remove());
+
+function signed(body: string, secrets: string[] = [SECRET], at = Math.floor(Date.now() / 1000), id = 'msg_1') {
+  return { 'webhook-id': id, 'webhook-timestamp': String(at), 'webhook-signature': secrets.map((s) => webhookSignature(s, id, at, body)).join(' ') };
+}
+
+test('webhooks and callbacks are exported typed unions, and unwrap returns one', async () => {
+  const webhooks = fixture.files.get('client/src/generated/webhooks.gen.ts')!;
+  expect(webhooks).toMatch(/export type WebhookEvent = ConversationClosedWebhook \| MessageCreatedWebhook;/);
+  expect(webhooks).toMatch(/export type CallbackEvent = CreateSubscriptionOrderShippedCallback;/);
+  const errors = await typeCheck(
+    fixture,
+    `import { CustomerMessagingClient } from './client/src/generated/client.gen.js';
+     import type { WebhookEvent, CallbackEvent } from './client/src/generated/webhooks.gen.js';
+     export function receive(client: CustomerMessagingClient, raw: string, headers: Record<string, string>) {
+       const event = client.webhooks.unwrap(raw, headers, { secret: 'whsec_x' });
+       if (event.type === 'message.created') { const text: string = event.data.text; void text; }
+       else if (event.type === 'conversation.closed') { const reason: 'resolved' | 'spam' | undefined = event.data.reason; void reason; }
+       else { const order: string = event.data.order_id; void order; }
+       const shipped: CallbackEvent = { type: 'order.shipped', data: { order_id: 'o1' } };
+       // @ts-expect-error not an event of the spec
+       const wrong: WebhookEvent = { type: 'message.deleted', timestamp: '', data: { id: 'x' } };
+       void shipped; void wrong;
+     }`,
+  );
+  expect(errors).toEqual([]);
+}, 120_000);
+
+test('unwrap returns the event of a body signed with the secret (or with the next one, while keys rotate)', () => {
+  const body = JSON.stringify(EVENT);
+  expect(client.webhooks.unwrap(body, signed(body), { secret: SECRET })).toEqual(EVENT);
+  // The sender signs with the old and the new key; the receiver holds only the new one, then both.
+  expect(client.webhooks.unwrap(body, signed(body, [SECRET, NEXT_SECRET]), { secret: NEXT_SECRET })).toEqual(EVENT);
+  expect(client.webhooks.unwrap(Buffer.from(body), new Headers(signed(body, [NEXT_SECRET])), { secret: [SECRET, NEXT_SECRET] })).toEqual(EVENT);
+});
+
+test.each([
+  ['a bad signature', (body: string) => ({ ...signed(body), 'webhook-signature': 'v1,AAAA' }), 'invalid_signature'],
+  ['another secret', (body: string) => signed(body, [NEXT_SECRET]), 'invalid_signature'],
+  ['a stale timestamp', (body: string) => signed(body, [SECRET], Math.floor(Date.now() / 1000) - 600), 'stale_timestamp'],
+  ['a timestamp that is no number', (body: string) => ({ ...signed(body), 'webhook-timestamp': 'soon' }), 'invalid_timestamp'],
+  ['no signature header', (_body: string) => ({ 'webhook-id': 'msg_1', 'webhook-timestamp': '1' }), 'missing_header'],
+])('%s is a WebhookVerificationError', (_name, headersOf, code) => {
+  const body = JSON.stringify(EVENT);
+  expect(() => client.webhooks.unwrap(body, headersOf(body), { secret: SECRET })).toThrow(expect.objectContaining({ name: 'WebhookVerificationError', code }));
+});
+
+test('a body altered after signing, or one that breaks the schema, is refused', () => {
+  const body = JSON.stringify(EVENT);
+  expect(() => client.webhooks.unwrap(body.replace('Hello', 'Hullo'), signed(body), { secret: SECRET })).toThrow(expect.objectContaining({ code: 'invalid_signature' }));
+  const broken = JSON.stringify({ ...EVENT, data: { id: 'msg_1' } });
+  expect(() => client.webhooks.unwrap(broken, signed(broken), { secret: SECRET })).toThrow(expect.objectContaining({ name: 'WebhookVerificationError', code: 'invalid_payload' }));
+  // verify alone checks the signature only.
+  expect(client.webhooks.verify(broken, signed(broken), { secret: SECRET })).toBe(broken);
+});
+
+test("the server runtime's sender signs and delivers, retrying a 503 with the same id", async () => {
+  const received: { id: string; event: unknown }[] = [];
+  let calls = 0;
+  const receiver = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      calls++;
+      if (calls === 1) return res.writeHead(503, { 'retry-after': '0' }).end();
+      try {
+        received.push({ id: String(req.headers['webhook-id']), event: client.webhooks.unwrap(Buffer.concat(chunks), req.headers, { secret: NEXT_SECRET }) });
+        res.writeHead(204).end();
+      } catch {
+        res.writeHead(400).end();
+      }
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  try {
+    const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
+    const result = await sendWebhook({ url, event: EVENT, secret: [SECRET, NEXT_SECRET], id: 'msg_42', retryDelay: { initial: 10 } });
+    expect(result).toEqual({ id: 'msg_42', status: 204, attempts: 2, delivered: true });
+    expect(received).toEqual([{ id: 'msg_42', event: EVENT }]);
+    // A receiver that refuses (400: the body breaks its schema) is not retried.
+    const refused = await sendWebhook({ url, event: { type: 'nothing' }, secret: NEXT_SECRET, retryDelay: { initial: 10 } });
+    expect(refused).toMatchObject({ status: 400, attempts: 1, delivered: false });
+  } finally {
+    receiver.closeAllConnections();
+    await new Promise((resolve) => receiver.close(resolve));
+  }
+});
+
+test('the docs get a "Receive webhooks" guide in the API\'s own names', () => {
+  const guide = webhookGuide(fixture.ir);
+  expect(guide).toMatch(/^# Receive webhooks\n/);
+  expect(guide).toContain('its webhooks (`conversation.closed`, `message.created`) and callbacks to URLs your calls name (`createSubscription.orderShipped`)');
+  expect(guide).toContain("import { CustomerMessagingClient, WebhookVerificationError, type WebhookEvent, type CallbackEvent } from '@customer-messaging/client';");
+  expect(guide).toContain('const event: WebhookEvent | CallbackEvent = client.webhooks.unwrap(');
+  expect(guide).toContain('client.webhooks.unwrap(rawBody, headers, { secret: process.env.WEBHOOK_SECRET! })');
+});
+
+test('the mock delivers a webhook to a URL on demand, signed, with the spec example as payload', async () => {
+  const [table] = await emitMock(fixture.ir);
+  writeFileSync(fixture.file('mock-operations.gen.ts'), table!.contents);
+  const { mockWebhooks } = (await import(fixture.file('mock-operations.gen.ts'))) as { mockWebhooks: MockWebhook[] };
+  expect(mockWebhooks.map((w) => w.name)).toEqual(['conversation.closed', 'message.created', 'createSubscription.orderShipped']);
+  const received: unknown[] = [];
+  const receiver = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      received.push(client.webhooks.unwrap(Buffer.concat(chunks), req.headers, { secret: MOCK_WEBHOOK_SECRET }));
+      res.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  try {
+    const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
+    const answer = await deliverWebhook(mockWebhooks, 'message.created', { url });
+    expect(answer).toMatchObject({ status: 200, body: { delivered: true, status: 204, attempts: 1, secret: MOCK_WEBHOOK_SECRET } });
+    expect(received).toEqual([EVENT]);
+    await deliverWebhook(mockWebhooks, 'createSubscription.orderShipped', { url });
+    expect(received[1]).toEqual({ type: 'order.shipped', data: { order_id: 'abc123' } });
+    expect(await deliverWebhook(mockWebhooks, 'nothing', { url })).toMatchObject({ status: 404 });
+    expect(await deliverWebhook(mockWebhooks, 'message.created', { url: 'file:///etc/passwd' })).toMatchObject({ status: 400 });
+  } finally {
+    receiver.closeAllConnections();
+    await new Promise((resolve) => receiver.close(resolve));
+  }
+});

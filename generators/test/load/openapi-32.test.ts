@@ -1,0 +1,52 @@
+/**
+ * OpenAPI 3.2 (src/load/downgrade.ts): the streams-32 fixture holds every 3.2 feature the toolchain reads.
+ * Each is generated (itemSchema, dataValue, a tag's summary) or read past with a warning at its authored line
+ * that names it; strict reading refuses what would be read past.
+ */
+import path from 'node:path';
+import { expect, test } from 'vitest';
+import { formatDiagnostic, loadIR, SpecError } from '../../src/load/index.js';
+import { typesDocument } from '../../src/emitters/openapi-types.js';
+import { fixtureConfig, fixturesDir, loadFixture } from '../fixtures/config.js';
+
+const spec = path.join(fixturesDir, 'streams-32/openapi.yaml');
+const shown = path.relative(process.cwd(), spec);
+
+test('every 3.2 feature read past has a located warning naming it', async () => {
+  const { warnings } = await loadFixture('streams-32');
+  expect(warnings.map(formatDiagnostic)).toEqual([
+    `${shown}:2:1  \`$self\` is read past: references resolve against the file the document was read from. (openapi-3.2)`,
+    `${shown}:15:5  A Tag's \`kind\` is read past: resources follow each operation's first tag, ungrouped. (openapi-3.2)`,
+    `${shown}:17:5  A Tag's \`parent\` is read past: resources follow each operation's first tag, ungrouped. (openapi-3.2)`,
+    `${shown}:18:5  A Tag's \`kind\` is read past: resources follow each operation's first tag, ungrouped. (openapi-3.2)`,
+    `${shown}:106:9  The \`deviceAuthorization\` OAuth flow is read past: the client takes the token it obtains as an access token (no device flow is generated). (openapi-3.2)`,
+    `${shown}:46:5  The \`query\` method is read past: no client method, stub or sample is generated for it. (openapi-3.2)`,
+    `${shown}:60:5  \`additionalOperations\` (LINK) are read past: no client method, stub or sample is generated for them. (openapi-3.2)`,
+    `${shown}:74:11  The \`in: querystring\` parameter \`filter\` is read past: its query string is not sent by the client nor read by the stubs. (openapi-3.2)`,
+    `${shown}:137:9  \`discriminator.defaultMapping\` is read past: the types are the union of the \`oneOf\`/\`anyOf\` members, the default among them. (openapi-3.2)`,
+  ]);
+});
+
+test('itemSchema types the items of an event stream and of JSON Lines; dataValue is the example; a tag summary names the tag', async () => {
+  const { ir } = await loadFixture('streams-32');
+  const byId = Object.fromEntries(ir.operations.map((op) => [op.id, op]));
+  expect(Object.keys(byId).sort()).toEqual(['getShape', 'listExport', 'watchTicks']);
+  const ticks = byId.watchTicks!.responses[0]!.stream!;
+  expect(ticks).toMatchObject({ format: 'sse', data: 'json', events: ['note', 'tick'], textEvents: ['note'] });
+  const exported = byId.listExport!.responses[0]!;
+  expect(exported.stream).toMatchObject({ format: 'jsonl', itemSchema: { $ref: '#/components/schemas/Tick' } });
+  expect(exported.examples).toEqual([{ name: 'two', summary: 'Two ticks', value: { symbol: 'ACME', price: 1.5 } }]);
+  expect((ir.document.tags as Record<string, unknown>[])[0]).toMatchObject({ name: 'ticks', 'x-displayName': 'Ticks' });
+  expect(ir.document.openapi).toBe('3.1.1');
+  // openapi-typescript is given each stream's item, the event's data parsed by its contentSchema.
+  const typed = typesDocument(ir) as { paths: Record<string, Record<string, { responses: Record<string, { content: Record<string, { schema: unknown }> }> }>> };
+  const schema = typed.paths['/ticks']!.get!.responses['200']!.content['text/event-stream']!.schema as { oneOf: { properties: { data: unknown } }[] };
+  expect(schema.oneOf.map((m) => m.properties.data)).toEqual([{ $ref: '#/components/schemas/Tick' }, { type: 'string' }]);
+  expect(ir.document).not.toBe(typed);
+});
+
+test('strict reading refuses what 3.2 reading would read past', async () => {
+  const refused = await loadIR(spec, { config: fixtureConfig, strict: true }).catch((error: unknown) => error);
+  expect(refused).toBeInstanceOf(SpecError);
+  expect((refused as SpecError).diagnostics.map((d) => d.line)).toEqual([2, 15, 17, 18, 106, 46, 60, 74, 137]);
+});

@@ -1,0 +1,244 @@
+/**
+ * Text of a streamed answer -> its items, chunk by chunk, nothing kept beyond the item being read.
+ *
+ * - Server-Sent Events are parsed by `eventsource-parser` (the field's parser, the WHATWG HTML standard's
+ *   algorithm); each event's data is parsed as JSON unless the operation says it is text.
+ * - JSON Lines / NDJSON (one JSON value per line) and JSON text sequences (RFC 7464: each record starts with
+ *   the record separator 0x1E and ends with a newline) are split here: both are a split at newlines and
+ *   `JSON.parse`, which no library does faster or with better line numbers.
+ *
+ * Faults name their line (1-based): a count of the newlines before the chunk is kept (one native scan per
+ * chunk); where in the chunk an event was is worked out only when that event fails.
+ */
+import { createParser, type EventSourceParser } from 'eventsource-parser';
+import { APIStreamError } from './stream-error.js';
+
+/** One event of a Server-Sent Events stream, its data parsed: the item of an SSE operation. */
+export interface ServerSentEvent<Data = unknown> {
+  /** The event's name; `message` when the server named none (as EventSource does). */
+  event: string;
+  data: Data;
+  /** The event's id, when the server sent one (the stream resumes after it). */
+  id?: string;
+}
+
+/** How an operation's stream is framed and read (the generated operation table's `stream`). */
+export interface StreamFormat {
+  readonly format: 'sse' | 'jsonl' | 'json-seq';
+  /** SSE: how each event's data is read (default JSON). */
+  readonly data?: 'json' | 'text';
+  /** SSE: events whose data stays text in a stream whose other events carry JSON. */
+  readonly text?: readonly string[];
+}
+
+export interface Decoder<Item> {
+  /** Feeds text; returns the items it completed, in order. */
+  push(chunk: string): Item[];
+  /** The stream is over: what is left (an item without its final separator) is read. */
+  end(): Item[];
+  /** The SSE `[DONE]` sentinel was read (OpenAI's end of stream): the reader stops there. */
+  readonly done: boolean;
+  /** The last event id the stream named (SSE), for `Last-Event-ID` on resume. */
+  readonly lastEventId: string | undefined;
+  /** The reconnection time the server asked for with `retry:` (SSE), in ms. */
+  readonly retry: number | undefined;
+  /** Takes over the last event id and reconnection time of the connection before (SSE). */
+  carry?(previous: Decoder<unknown>): void;
+}
+
+export interface DecoderOptions {
+  maxEventSize: number;
+  requestId: string | undefined;
+}
+
+export function createDecoder<Item>(format: StreamFormat, options: DecoderOptions): Decoder<Item> {
+  if (format.format === 'sse') return sseDecoder(format, options) as Decoder<Item>;
+  return lineDecoder(format.format, options) as Decoder<Item>;
+}
+
+function countNewlines(text: string): number {
+  let n = 0;
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) n++;
+  return n;
+}
+
+function sseDecoder(format: StreamFormat, options: DecoderOptions): Decoder<ServerSentEvent> {
+  const text = new Set(format.text ?? []);
+  const json = format.data !== 'text';
+  let out: ServerSentEvent[] = [];
+  let fault: APIStreamError | undefined;
+  let linesBefore = 0;
+  let chunk = '';
+  let eventsInChunk = 0;
+  let pending = 0;
+  const state = { done: false, lastEventId: undefined as string | undefined, retry: undefined as number | undefined };
+  const parser: EventSourceParser = createParser({
+    onEvent(message) {
+      const index = eventsInChunk++;
+      pending = 0;
+      if (state.done || fault) return;
+      if (message.id !== undefined) state.lastEventId = message.id;
+      const event = message.event ?? 'message';
+      // Length first: the sentinel is short, and trimming every event's data would copy it.
+      if (json && message.data.length < 16 && message.data.trim() === '[DONE]') {
+        state.done = true;
+        return;
+      }
+      let data: unknown = message.data;
+      if (json && (text.size === 0 || !text.has(event))) {
+        try {
+          data = JSON.parse(message.data);
+        } catch (cause) {
+          const line = linesBefore + dataLineOf(chunk, index);
+          fault = new APIStreamError({
+            code: 'malformed_event',
+            line,
+            requestId: options.requestId,
+            cause,
+            message: `Line ${line} of the stream: the data of event \`${event}\` is not JSON (${(cause as Error).message}): ${excerpt(message.data)}`,
+          });
+          return;
+        }
+      }
+      out.push(message.id === undefined ? { event, data } : { event, data, id: message.id });
+    },
+    onRetry(ms) {
+      state.retry = ms;
+    },
+    // Unknown fields and a `retry` that is not a number are ignored, as the standard says (section 9.2.6).
+  });
+  return {
+    push(input) {
+      chunk = input;
+      eventsInChunk = 0;
+      pending += input.length;
+      parser.feed(input);
+      linesBefore += countNewlines(input);
+      if (!fault && pending > options.maxEventSize) {
+        fault = new APIStreamError({
+          code: 'event_too_large',
+          line: linesBefore + 1,
+          requestId: options.requestId,
+          message: `Line ${linesBefore + 1} of the stream: an event is over stream.maxEventSize (${options.maxEventSize} characters) and is not read.`,
+        });
+      }
+      return take();
+    },
+    end() {
+      parser.reset({ consume: true });
+      return take();
+    },
+    get done() {
+      return state.done;
+    },
+    get lastEventId() {
+      return state.lastEventId;
+    },
+    get retry() {
+      return state.retry;
+    },
+    carry(previous) {
+      state.lastEventId = previous.lastEventId;
+      state.retry = previous.retry;
+    },
+  };
+  function take() {
+    const items = out;
+    out = [];
+    if (fault) {
+      const error = fault;
+      fault = undefined;
+      state.done = true;
+      throw Object.assign(error, { items });
+    }
+    return items;
+  }
+}
+
+/**
+ * The line (1-based, within `chunk`) of the last `data` field of the `index`-th event the chunk completed.
+ * Worked out only for an event that failed: the chunk's lines are walked as the parser walked them.
+ */
+function dataLineOf(chunk: string, index: number): number {
+  const lines = chunk.split(/\r\n|\r|\n/);
+  let seen = -1;
+  let fields = false;
+  let lastData = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (line === '') {
+      if (fields && ++seen === index) return lastData || i;
+      fields = false;
+      continue;
+    }
+    fields = true;
+    if (line.startsWith('data')) lastData = i + 1;
+  }
+  return lastData || 1;
+}
+
+/**
+ * One JSON value per line. A json-seq record (RFC 7464 section 2.2: `RS JSON-text LF`) is read as its line
+ * with the record separator taken off, so each record is an item as soon as its line ends.
+ */
+function lineDecoder(format: string, options: DecoderOptions): Decoder<unknown> {
+  let rest = '';
+  let line = 0;
+  const seq = format === 'json-seq';
+  const parse = (record: string, at: number, items: unknown[]) => {
+    const body = seq ? stripSeparators(record) : record;
+    if (body.trim() === '') return;
+    try {
+      items.push(JSON.parse(body));
+    } catch (cause) {
+      throw new APIStreamError({
+        code: 'malformed_event',
+        line: at,
+        requestId: options.requestId,
+        cause,
+        message: `Line ${at} of the ${format} stream is not JSON (${(cause as Error).message}): ${excerpt(body)}`,
+      });
+    }
+  };
+  return {
+    push(input) {
+      const text = rest + input;
+      const items: unknown[] = [];
+      let start = 0;
+      for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', start)) {
+        parse(text.slice(start, i), ++line, items);
+        start = i + 1;
+      }
+      rest = text.slice(start);
+      if (rest.length > options.maxEventSize) {
+        throw new APIStreamError({
+          code: 'event_too_large',
+          line: line + 1,
+          requestId: options.requestId,
+          message: `Line ${line + 1} of the ${format} stream is over stream.maxEventSize (${options.maxEventSize} characters) and is not read.`,
+        });
+      }
+      return items;
+    },
+    end() {
+      const items: unknown[] = [];
+      parse(rest, line + 1, items);
+      rest = '';
+      return items;
+    },
+    done: false,
+    lastEventId: undefined,
+    retry: undefined,
+  };
+}
+
+/** A json-seq record without its leading record separators (0x1E, RFC 7464 section 2). */
+function stripSeparators(record: string): string {
+  let i = 0;
+  while (record.charCodeAt(i) === 0x1e) i++;
+  return i ? record.slice(i) : record;
+}
+
+function excerpt(text: string): string {
+  return JSON.stringify(text.length > 80 ? `${text.slice(0, 80)}…` : text);
+}

@@ -1,0 +1,284 @@
+/**
+ * The result of an operation whose success answer is a stream: an async iterable of typed items, read as
+ * they arrive, nothing buffered beyond the chunk being read.
+ *
+ * - `for await (const item of stream)`; `break`, `return()`, `close()` and the call's abort signal close the
+ *   connection. A stream is read once.
+ * - The call's `timeout` bounds each silence between chunks (the wait for the answer to start is the
+ *   transport's), never the length of the stream: a stream that goes silent fails with `APITimeoutError`.
+ * - A GET Server-Sent Events stream whose connection ends (dropped, or closed by the server, as a browser's
+ *   EventSource sees it) is resumed as the standard says (HTML section 9.2.3): after the `retry` delay the
+ *   server last asked for, with `Last-Event-ID`, until the caller stops or the server answers 204. Turned
+ *   off with `stream: { reconnect: false }`. This is not a re-send: the server is asked for what follows.
+ * - A stream ends at a `data: [DONE]` event (OpenAI's sentinel) without waiting for the socket to close.
+ */
+import { abortError, APIConnectionError, ApiClientError, APITimeoutError } from './errors.js';
+import type { Answer, Outgoing } from './transport.js';
+import type { OperationMeta } from './operation.js';
+import type { RequestOptions } from './options.js';
+import type { WithResponse } from './api-promise.js';
+import { createDecoder, type Decoder, type StreamFormat } from './stream-decoders.js';
+import { followSignals } from './signals.js';
+import { sleep } from './sleep.js';
+
+/** Per-call settings of a stream (`options.stream`). */
+export interface StreamOptions {
+  /** Resume a GET Server-Sent Events stream whose connection ends (default true). */
+  reconnect?: boolean | undefined;
+  /** The largest event (or line) read, in characters; a larger one ends the stream with `APIStreamError`. Default 16 MiB. */
+  maxEventSize?: number | undefined;
+}
+
+/** How the client opens (and reopens) a stream; built by the base client for each call. */
+export interface StreamSource {
+  answer: Answer;
+  format: StreamFormat;
+  /** The silence allowed between chunks, in ms. */
+  idleTimeout: number;
+  /** Default 16 MiB (`DEFAULT_MAX_EVENT_SIZE`). */
+  maxEventSize?: number | undefined;
+  requestId: string | undefined;
+  /** `GET host/path`, for messages. */
+  where: string;
+  /** The call's signals: they cut the wait before a reconnection short. */
+  signals: readonly AbortSignal[];
+  /** Opens the stream again after `lastEventId`; undefined when the server says it is over (204). Absent: no resume. */
+  reopen?: ((lastEventId: string | undefined) => Promise<Answer | undefined>) | undefined;
+}
+
+/** The wait before resuming when the server named none (HTML leaves it to the user agent; browsers use a few seconds). */
+export const DEFAULT_RECONNECT_DELAY: number = 1000;
+export const DEFAULT_MAX_EVENT_SIZE: number = 16 * 1024 * 1024;
+
+const IDLE = Symbol('idle');
+const CLOSED = Symbol('closed');
+
+export class Stream<Item> implements AsyncIterable<Item> {
+  /** The answer that started the stream. */
+  readonly response: Response;
+  readonly #source: StreamSource;
+  #iterator: StreamIterator<Item> | undefined;
+
+  constructor(source: StreamSource) {
+    this.#source = source;
+    this.response = source.answer.response;
+  }
+
+  [Symbol.asyncIterator](): AsyncIterator<Item> {
+    if (this.#iterator) throw new ApiClientError(`${this.#source.where}: a stream is read once; this one is already being read.`);
+    this.#iterator = new StreamIterator<Item>(this.#source);
+    return this.#iterator;
+  }
+
+  /** Closes the connection; an iteration in progress ends. */
+  close(): void {
+    if (this.#iterator) void this.#iterator.return();
+    else this.#source.answer.live?.abort(CLOSED);
+    this.#source.answer.live?.release();
+  }
+}
+
+/** What the client gives `openStream` of one call: the request, and its own ways to send it and read errors. */
+export interface StreamCall {
+  out: Outgoing;
+  op: OperationMeta;
+  options: RequestOptions;
+  /** Sends the request through the transport (token, retries until the answer starts). */
+  exchange(out: Outgoing): Promise<Answer>;
+  /** Throws an error answer as its typed error. */
+  check(answer: Answer): unknown;
+  requestIdOf(response: Response): string | undefined;
+  idleTimeout: number;
+  signals: readonly AbortSignal[];
+}
+
+/**
+ * Opens the stream of a call, as streaming operations' table entries name it (`openStream`): only they
+ * import it, so a bundle of operations that never stream leaves the reader and its parser out. Retries
+ * apply until the answer starts (an error answer is the usual typed error); a GET Server-Sent Events stream
+ * may be resumed; nothing else is ever sent again once it has started.
+ */
+export async function openStream(call: StreamCall): Promise<WithResponse<Stream<unknown>>> {
+  const { out, op, options } = call;
+  const format = op.stream ?? { format: 'sse' as const };
+  out.headers = { accept: ACCEPT[format.format], ...out.headers };
+  const open = async (extra: Record<string, string>): Promise<Answer | undefined> => {
+    const answer = await call.exchange({ ...out, headers: { ...out.headers, ...extra } });
+    if (!answer.live) call.check(answer); // an error answer throws; a success without a body to stream ends it
+    if (answer.response.status === 204) {
+      answer.live?.release();
+      return undefined;
+    }
+    return answer;
+  };
+  const first = (await open({})) ?? { response: new Response(null, { status: 204 }), text: '' };
+  const resumable = format.format === 'sse' && out.method === 'GET' && options.stream?.reconnect !== false;
+  const requestId = call.requestIdOf(first.response);
+  const url = new URL(out.url);
+  const stream = new Stream<unknown>({
+    answer: first,
+    format,
+    idleTimeout: call.idleTimeout,
+    maxEventSize: options.stream?.maxEventSize,
+    requestId,
+    where: `${out.method} ${url.host}${url.pathname}`,
+    signals: call.signals,
+    ...(resumable ? { reopen: (lastEventId: string | undefined) => open(lastEventId === undefined ? {} : { 'last-event-id': lastEventId }) } : {}),
+  });
+  return { data: stream, response: first.response, requestId };
+}
+
+const ACCEPT = { sse: 'text/event-stream', jsonl: 'application/jsonl, application/x-ndjson', 'json-seq': 'application/json-seq' } as const;
+
+/**
+ * A hand-written iterator rather than an async generator: items already read are handed out from the
+ * chunk's batch without a generator's suspension per item, which keeps the client near the parser's own speed.
+ */
+class StreamIterator<Item> implements AsyncIterator<Item> {
+  #source: StreamSource;
+  #answer: Answer;
+  #reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
+  #text = new TextDecoder();
+  #decoder: Decoder<Item>;
+  #batch: Item[] = [];
+  #index = 0;
+  #finished = false;
+  #pendingError: unknown;
+
+  constructor(source: StreamSource) {
+    this.#source = source;
+    this.#answer = source.answer;
+    this.#decoder = createDecoder<Item>(source.format, { maxEventSize: source.maxEventSize ?? DEFAULT_MAX_EVENT_SIZE, requestId: source.requestId });
+  }
+
+  next(): Promise<IteratorResult<Item>> {
+    // Items already read are handed out without an async function's machinery per item.
+    if (this.#index < this.#batch.length) return Promise.resolve({ done: false, value: this.#batch[this.#index++]! });
+    return this.#nextChunk();
+  }
+
+  async #nextChunk(): Promise<IteratorResult<Item>> {
+    while (this.#index >= this.#batch.length) {
+      if (this.#pendingError !== undefined) {
+        const error = this.#pendingError;
+        this.#pendingError = undefined;
+        this.#finish();
+        throw error;
+      }
+      if (this.#finished) return { done: true, value: undefined };
+      try {
+        await this.#fill();
+      } catch (error) {
+        this.#finish();
+        throw error;
+      }
+    }
+    return { done: false, value: this.#batch[this.#index++]! };
+  }
+
+  async return(): Promise<IteratorResult<Item>> {
+    this.#finish();
+    return { done: true, value: undefined };
+  }
+
+  /** Reads the next chunk into the batch; at the end of a connection, resumes or finishes. */
+  async #fill(): Promise<void> {
+    this.#batch = [];
+    this.#index = 0;
+    const chunk = await this.#read();
+    if (chunk === undefined) {
+      this.#take(() => this.#decoder.end());
+      if (!(await this.#resume())) this.#finished = true;
+      return;
+    }
+    this.#take(() => this.#decoder.push(this.#text.decode(chunk, { stream: true })));
+    if (this.#decoder.done) {
+      this.#finished = true;
+      this.#close();
+    }
+  }
+
+  /** The decoder's items; a fault is thrown after the items read before it are handed out. */
+  #take(decode: () => Item[]) {
+    try {
+      this.#batch = decode();
+    } catch (error) {
+      this.#batch = ((error as { items?: Item[] }).items ?? []) as Item[];
+      this.#pendingError = error;
+    }
+  }
+
+  /** One chunk of the body, or undefined at its end; the silence before it is bounded by the idle timeout. */
+  async #read(): Promise<Uint8Array | undefined> {
+    const live = this.#answer.live;
+    const body = this.#answer.response.body;
+    if (!body) return undefined;
+    this.#reader ??= body.getReader();
+    const limit = this.#source.idleTimeout;
+    const timer = Number.isFinite(limit) && live ? setTimeout(() => live.abort(IDLE), limit) : undefined;
+    try {
+      const { done, value } = await this.#reader.read();
+      return done ? undefined : value;
+    } catch (error) {
+      const reason: unknown = live?.signal.aborted ? live.signal.reason : undefined;
+      if (reason === IDLE) {
+        throw new APITimeoutError({ message: `${this.#source.where}: the stream sent nothing for ${limit} ms`, requestId: this.#source.requestId, cause: error });
+      }
+      if (reason === CLOSED) return undefined;
+      if (live?.signal.aborted) throw abortError(reason, this.#source.where);
+      // The connection dropped: a resumable stream resumes, any other ends with the failure.
+      if (this.#source.reopen) return undefined;
+      throw new APIConnectionError({
+        message: `${this.#source.where}: the stream's connection failed: ${(error as Error)?.message ?? String(error)}`,
+        requestId: this.#source.requestId,
+        cause: error,
+      });
+    } finally {
+      if (timer !== undefined) clearTimeout(timer);
+    }
+  }
+
+  /** Opens the stream again after its last event (SSE GET); false when it is over. */
+  async #resume(): Promise<boolean> {
+    const reopen = this.#source.reopen;
+    if (!reopen || this.#pendingError !== undefined || this.#decoder.done) return false;
+    this.#close();
+    const { lastEventId, retry } = this.#decoder;
+    await this.#pause(retry ?? DEFAULT_RECONNECT_DELAY);
+    const next = await reopen(lastEventId);
+    if (!next) return false;
+    this.#answer = next;
+    this.#reader = undefined;
+    this.#text = new TextDecoder();
+    const previous = this.#decoder;
+    this.#decoder = createDecoder<Item>(this.#source.format, { maxEventSize: this.#source.maxEventSize ?? DEFAULT_MAX_EVENT_SIZE, requestId: this.#source.requestId });
+    // The last event id and the reconnection time outlive the connection (HTML section 9.2.6).
+    this.#decoder.carry?.(previous);
+    return true;
+  }
+
+  async #pause(ms: number) {
+    const controller = new AbortController();
+    const release = followSignals(controller, this.#source.signals);
+    try {
+      await sleep(ms, controller.signal);
+    } catch (reason) {
+      throw abortError(reason, this.#source.where);
+    } finally {
+      release();
+    }
+  }
+
+  #close() {
+    this.#answer.live?.abort(CLOSED);
+    this.#answer.live?.release();
+    this.#reader = undefined;
+  }
+
+  #finish() {
+    this.#finished = true;
+    this.#batch = [];
+    this.#index = 0;
+    this.#close();
+  }
+}

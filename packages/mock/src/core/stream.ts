@@ -1,0 +1,55 @@
+/**
+ * Stream operations in the mock: Prism answers a body once, so the front door answers an operation whose
+ * success answer is a stream itself, with a finite stream of the operation's examples (or of items made
+ * from its schema; see the generated table's `stream`), framed as its media type says, then ends it. Its
+ * request is not checked against the spec (Prism never sees it).
+ */
+import type http from 'node:http';
+import { mockApi, mockOperations } from '../generated/operations.gen.js';
+import type { MockOperation } from './operation.js';
+
+const MEDIA = { sse: 'text/event-stream; charset=utf-8', jsonl: 'application/jsonl', 'json-seq': 'application/json-seq' } as const;
+const EVENT_FIELDS = new Set(['event', 'data', 'id', 'retry']);
+
+const streamed = mockOperations
+  .filter((op) => op.stream)
+  .map((op) => ({
+    op,
+    method: op.method,
+    pattern: new RegExp(
+      `^${(mockApi.basePath ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}?${op.path
+        .split(/\{[^}]+\}/)
+        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join('[^/]+')}$`,
+    ),
+  }));
+
+/** The stream operation a request is for, if any. */
+export function streamOperation(method: string | undefined, url: string | undefined): MockOperation | undefined {
+  if (!streamed.length) return undefined;
+  const path = new URL(url ?? '/', 'http://mock').pathname;
+  return streamed.find((s) => s.method === method && s.pattern.test(path))?.op;
+}
+
+/** One item as its media type frames it; an SSE item that is not an event object is the data of one. */
+export function frameItem(format: 'sse' | 'jsonl' | 'json-seq', item: unknown, index: number): string {
+  if (format === 'jsonl') return `${JSON.stringify(item)}\n`;
+  if (format === 'json-seq') return `\x1e${JSON.stringify(item)}\n`;
+  const isEvent = item !== null && typeof item === 'object' && 'data' in item && Object.keys(item).every((k) => EVENT_FIELDS.has(k));
+  const event = (isEvent ? item : { data: item }) as { event?: unknown; data: unknown; id?: unknown };
+  const data = typeof event.data === 'string' ? event.data : JSON.stringify(event.data);
+  const name = typeof event.event === 'string' && event.event !== 'message' ? `event: ${event.event}\n` : '';
+  const id = `id: ${event.id === undefined ? index + 1 : String(event.id).replace(/[\r\n]/g, ' ')}\n`;
+  return `${name}${id}${data
+    .split(/\r\n|\r|\n/)
+    .map((line) => `data: ${line}\n`)
+    .join('')}\n`;
+}
+
+/** Answers with the operation's finite stream. */
+export function answerStream(op: MockOperation, req: http.IncomingMessage, res: http.ServerResponse, headers: http.OutgoingHttpHeaders): void {
+  const stream = op.stream!;
+  req.resume();
+  res.writeHead(stream.status, { ...headers, 'content-type': MEDIA[stream.format], 'cache-control': 'no-cache' });
+  res.end(stream.items.map((item, i) => frameItem(stream.format, item, i)).join(''));
+}

@@ -1,0 +1,125 @@
+/**
+ * Writing a streamed answer: the handler returns an async iterable of items; each is written as it comes,
+ * framed as its media type says, while the client listens.
+ *
+ * - Server-Sent Events (WHATWG HTML section 9.2.6): an item is `{ event?, data, id?, retry? }`; `data` is
+ *   written as JSON unless it is a string, one `data:` line per line of it. A comment line (`: heartbeat`)
+ *   goes out after `limits.streamHeartbeatMs` of silence.
+ * - JSON Lines / NDJSON: one JSON value per line. json-seq (RFC 7464): the record separator, the JSON, a newline.
+ * - The client leaving stops the iterator (`return()`), so the handler's `finally` runs and its resources
+ *   are released; the server's backpressure is the socket's (a write waits for `drain`).
+ * - In development and test each item is checked against the item's schema; an item that breaks it, cannot
+ *   be written as JSON, or an iterator that throws ends the stream (the connection closes, so the client
+ *   sees the stream end early) and is logged. The server itself never fails with it.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { RouteValidators } from './ajv.js';
+import type { Responder } from './responses.js';
+import type { RouteDefinition } from './types.js';
+
+export type StreamFormat = 'sse' | 'jsonl' | 'json-seq';
+
+const MEDIA: Record<StreamFormat, string> = { sse: 'text/event-stream; charset=utf-8', jsonl: 'application/jsonl', 'json-seq': 'application/json-seq' };
+
+/** An item framed for the wire; throws when it cannot be written (a value JSON cannot hold). */
+export function frame(format: StreamFormat, item: unknown): string {
+  if (format === 'jsonl') return `${JSON.stringify(item)}\n`;
+  if (format === 'json-seq') return `\x1e${JSON.stringify(item)}\n`;
+  const event = (item ?? {}) as { event?: unknown; data?: unknown; id?: unknown; retry?: unknown };
+  let out = '';
+  if (typeof event.event === 'string' && event.event !== 'message') out += `event: ${oneLine(event.event)}\n`;
+  if (event.id !== undefined) out += `id: ${oneLine(String(event.id))}\n`;
+  if (typeof event.retry === 'number') out += `retry: ${Math.max(0, Math.round(event.retry))}\n`;
+  const data = typeof event.data === 'string' ? event.data : JSON.stringify(event.data ?? null);
+  for (const line of data.split(/\r\n|\r|\n/)) out += `data: ${line}\n`;
+  return `${out}\n`;
+}
+
+/** A field value on one line (an event name or id cannot hold a newline: HTML section 9.2.5). */
+const oneLine = (text: string) => text.replace(/[\r\n]/g, ' ');
+
+export interface StreamSettings {
+  responder: Responder;
+  heartbeatMs: number;
+}
+
+/** Writes the handler's iterable as the answer; resolves when the stream is over (ended, failed or left). */
+export async function sendStream(
+  settings: StreamSettings,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  route: RouteDefinition,
+  status: number,
+  key: string,
+  items: unknown,
+  headers: Record<string, string> | undefined,
+): Promise<void> {
+  const format = route.responses[key]!.stream!.format;
+  const iterable = items as AsyncIterable<unknown> | undefined;
+  if (!iterable || typeof iterable[Symbol.asyncIterator] !== 'function') {
+    throw new TypeError(`${route.operationId} answers ${key} with a stream: its handler must return an async iterable as the body.`);
+  }
+  const validate = settings.responder.validate ? itemValidator(settings.responder.validators.get(route.operationId), key) : undefined;
+  const res = reply.raw;
+  reply.hijack();
+  res.writeHead(status, {
+    ...(reply.getHeaders() as Record<string, string>),
+    ...headers,
+    'content-type': MEDIA[format],
+    'cache-control': 'no-cache',
+    // Proxies (nginx) would buffer the answer otherwise.
+    'x-accel-buffering': 'no',
+  });
+  const iterator = iterable[Symbol.asyncIterator]();
+  let left = false;
+  const onClose = () => {
+    left = true;
+    void iterator.return?.();
+  };
+  res.on('close', onClose);
+  const heartbeat = format === 'sse' ? setInterval(() => res.writable && res.write(': heartbeat\n\n'), settings.heartbeatMs) : undefined;
+  heartbeat?.unref();
+  try {
+    for (let index = 0; !left; index++) {
+      const next = await iterator.next();
+      if (next.done || left) break;
+      const problem = validate?.(next.value);
+      if (problem) {
+        request.log.error(
+          { operationId: route.operationId, item: index, problem },
+          `item ${index} of the ${route.operationId} stream breaks its schema: ${problem}; the stream is ended`,
+        );
+        void iterator.return?.();
+        break;
+      }
+      if (!res.write(frame(format, next.value))) await drained(res);
+      heartbeat?.refresh();
+    }
+  } catch (error) {
+    request.log.error({ err: error, operationId: route.operationId }, `the ${route.operationId} stream failed; it is ended`);
+    void Promise.resolve(iterator.return?.()).catch(() => undefined);
+  } finally {
+    if (heartbeat) clearInterval(heartbeat);
+    res.off('close', onClose);
+    if (!res.writableEnded) res.end();
+  }
+}
+
+/** The item's schema check (development and test), or undefined when there is none. */
+function itemValidator(validators: RouteValidators | undefined, key: string): ((item: unknown) => string | undefined) | undefined {
+  const validate = validators?.responses.get(key);
+  if (!validate) return undefined;
+  return (item) => (validate(item) ? undefined : (validate.errors ?? []).map((e) => `item${e.instancePath} ${e.message ?? 'is invalid'}`).join('; '));
+}
+
+function drained(res: NodeJS.WritableStream & { writableEnded?: boolean; destroyed?: boolean }): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      res.off('drain', done);
+      res.off('close', done);
+      resolve();
+    };
+    res.on('drain', done);
+    res.on('close', done);
+  });
+}

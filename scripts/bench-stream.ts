@@ -1,0 +1,175 @@
+#!/usr/bin/env -S npx tsx
+/**
+ * npx tsx scripts/bench-stream.ts [--events 100000] [--rounds 5] [--first 30] [--long 1000000]
+ *
+ * The client's streamed answers beside the field's parser, in the same run, against a server in a worker
+ * thread on 127.0.0.1 (so serving does not share the measured event loop):
+ * - throughput: `--events` Server-Sent Events (a JSON object each) read through the client runtime's
+ *   stream (`client._stream`, what every generated stream method calls: fetch, eventsource-parser, JSON
+ *   parsing, typed items) beside fetch + TextDecoder + `eventsource-parser` alone with `JSON.parse` of each
+ *   event's data (the least any reader does); rounds interleave the two, the median round is shown;
+ * - time to first event: a stream whose first event is written at once, the rest later: the client's first
+ *   item beside a raw fetch reading until its first event, median of `--first` tries each;
+ * - memory: `--long` events read through the client while heap and RSS are sampled every tenth of them:
+ *   flat figures mean nothing is kept.
+ * Numbers depend on the machine; nothing here asserts them.
+ */
+import { parseArgs } from 'node:util';
+import { Worker } from 'node:worker_threads';
+import { createParser } from 'eventsource-parser';
+import { BaseClient, openStream, type OperationMeta } from '../packages/client-runtime/src/index.js';
+
+const { values } = parseArgs({
+  options: {
+    events: { type: 'string', default: '100000' },
+    rounds: { type: 'string', default: '5' },
+    first: { type: 'string', default: '30' },
+    long: { type: 'string', default: '1000000' },
+  },
+});
+const events = Number(values.events);
+const rounds = Number(values.rounds);
+const firsts = Number(values.first);
+const long = Number(values.long);
+
+// `/bulk?n=N`: N events written in 64 KiB chunks as fast as the socket takes them. `/first`: one event at
+// once, the rest 50 ms later. `/long?n=N`: N events made on the fly, with backpressure.
+const SERVER = `
+const { createServer } = require('node:http');
+const { parentPort } = require('node:worker_threads');
+const event = (i) => 'id: ' + i + '\\ndata: {"id":"chunk_' + i + '","object":"chunk","choices":[{"index":0,"delta":{"content":"token ' + i + '"}}]}\\n\\n';
+const bulk = new Map();
+const server = createServer((req, res) => {
+  const url = new URL(req.url, 'http://x');
+  const n = Number(url.searchParams.get('n') ?? 0);
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  if (url.pathname === '/first') {
+    res.write(event(0));
+    setTimeout(() => res.end(event(1) + event(2)), 50);
+    return;
+  }
+  if (url.pathname === '/bulk') {
+    let body = bulk.get(n);
+    if (!body) { let s = ''; for (let i = 0; i < n; i++) s += event(i); body = Buffer.from(s); bulk.set(n, body); }
+    let at = 0;
+    const pump = () => { while (at < body.length) { const ok = res.write(body.subarray(at, at + 65536)); at += 65536; if (!ok) return res.once('drain', pump); } res.end(); };
+    return pump();
+  }
+  let i = 0;
+  const pump = () => { while (i < n) { let s = ''; for (let k = 0; k < 500 && i < n; k++) s += event(i++); if (!res.write(s)) return res.once('drain', pump); } res.end(); };
+  pump();
+});
+server.keepAliveTimeout = 60000;
+server.listen(0, '127.0.0.1', () => parentPort.postMessage(server.address().port));
+`;
+
+const worker = new Worker(SERVER, { eval: true });
+const port = await new Promise<number>((resolve) => worker.once('message', resolve));
+const base = `http://127.0.0.1:${port}`;
+
+const op = (path: string): OperationMeta => ({
+  id: 'bench',
+  method: 'get',
+  path,
+  idempotent: true,
+  pagination: 'none',
+  public: true,
+  scopes: [],
+  stream: { format: 'sse' },
+  openStream,
+});
+const client = new BaseClient<object>({ baseUrl: base, accessToken: 'x', maxRetries: 0 }, { defaultBaseUrl: base });
+
+async function throughClient(path: string, query: Record<string, unknown>): Promise<number> {
+  let n = 0;
+  // No resume: the bench reads one connection's events (a GET event stream would otherwise be resumed when it ends).
+  for await (const item of await client._stream<{ data: { id: string } }>(op(path), { query }, { stream: { reconnect: false } })) if (item.data.id) n++;
+  return n;
+}
+
+async function throughParser(url: string): Promise<number> {
+  let n = 0;
+  const parser = createParser({
+    onEvent: (e) => {
+      if ((JSON.parse(e.data) as { id: string }).id) n++;
+    },
+  });
+  const response = await fetch(url);
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    parser.feed(decoder.decode(value, { stream: true }));
+  }
+  return n;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
+
+// Warm both paths (JIT, the server's cached body) before measuring.
+await throughParser(`${base}/bulk?n=${events}`);
+await throughClient('/bulk', { n: events });
+
+const clientRates: number[] = [];
+const parserRates: number[] = [];
+for (let r = 0; r < rounds; r++) {
+  let t = performance.now();
+  const p = await throughParser(`${base}/bulk?n=${events}`);
+  parserRates.push(p / ((performance.now() - t) / 1000));
+  t = performance.now();
+  const c = await throughClient('/bulk', { n: events });
+  clientRates.push(c / ((performance.now() - t) / 1000));
+  if (c !== events || p !== events) throw new Error(`read ${c} (client) and ${p} (parser) of ${events} events`);
+}
+
+const clientFirst: number[] = [];
+const rawFirst: number[] = [];
+for (let i = 0; i < firsts; i++) {
+  let t = performance.now();
+  const response = await fetch(`${base}/first`);
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  while (!text.includes('\n\n')) text += decoder.decode((await reader.read()).value, { stream: true });
+  rawFirst.push(performance.now() - t);
+  await reader.cancel();
+  t = performance.now();
+  const stream = await client._stream(op('/first'), {}, { stream: { reconnect: false } });
+  const iterator = stream[Symbol.asyncIterator]();
+  await iterator.next();
+  clientFirst.push(performance.now() - t);
+  await iterator.return!();
+}
+
+const samples: { at: number; heap: number; rss: number }[] = [];
+let seen = 0;
+const every = Math.max(1, Math.floor(long / 10));
+const t = performance.now();
+for await (const _ of await client._stream(op('/long'), { query: { n: long } }, { stream: { reconnect: false } })) {
+  if (++seen % every === 0) {
+    const m = process.memoryUsage();
+    samples.push({ at: seen, heap: m.heapUsed, rss: m.rss });
+  }
+}
+const longSeconds = (performance.now() - t) / 1000;
+await worker.terminate();
+
+const mib = (b: number) => (b / 1024 / 1024).toFixed(1);
+const parserRate = median(parserRates);
+const clientRate = median(clientRates);
+console.log(`\nStreamed answers (${events.toLocaleString('en-US')} SSE events, JSON data; median of ${rounds} interleaved rounds)\n`);
+console.log('| reader | events/s | x eventsource-parser alone |');
+console.log('| --- | ---: | ---: |');
+console.log(`| fetch + eventsource-parser + JSON.parse (baseline) | ${fmt(parserRate)} | 1.00 |`);
+console.log(`| client stream (\`for await\` of typed items) | ${fmt(clientRate)} | ${(clientRate / parserRate).toFixed(2)} |`);
+console.log(
+  `\nTime to first event (median of ${firsts}): raw fetch ${median(rawFirst).toFixed(2)} ms, client ${median(clientFirst).toFixed(2)} ms (${(median(clientFirst) / median(rawFirst)).toFixed(2)}x)`,
+);
+console.log(`\nMemory over ${long.toLocaleString('en-US')} events through the client (${fmt(long / longSeconds)} events/s):`);
+console.log('| events read | heap used (MiB) | RSS (MiB) |');
+console.log('| ---: | ---: | ---: |');
+for (const s of samples) console.log(`| ${s.at.toLocaleString('en-US')} | ${mib(s.heap)} | ${mib(s.rss)} |`);
+const heaps = samples.map((s) => s.heap);
+console.log(`\nheap range ${mib(Math.min(...heaps))} to ${mib(Math.max(...heaps))} MiB across the stream`);
