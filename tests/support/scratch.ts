@@ -69,7 +69,8 @@ export function scratchRepository(): ScratchRepository {
   mkdirSync(parent, { recursive: true });
   const dir = mkdtempSync(path.join(parent, 'scratch-repo-'));
   const copy = (from: string, filter?: (src: string) => boolean) => cpSync(path.join(repoRoot, from), path.join(dir, from), { recursive: true, ...(filter ? { filter } : {}) });
-  for (const file of ['openapi', 'docs/reference', 'templates', 'redocly.yaml', '.spectral.yaml', 'package.json', 'package-lock.json', 'tsconfig.base.json']) copy(file);
+  // .cmp/: the pristine copies of the generated files, which generate merges hand edits against.
+  for (const file of ['openapi', 'docs/reference', 'templates', '.cmp', 'redocly.yaml', '.spectral.yaml', 'package.json', 'package-lock.json', 'tsconfig.base.json']) copy(file);
   mkdirSync(path.join(dir, 'node_modules/@customer-messaging'), { recursive: true });
   for (const pkg of SCRATCH_PACKAGES) {
     for (const file of ['package.json', 'tsconfig.json', 'tsdown.config.mjs', 'CHANGELOG.md'])
