@@ -58,7 +58,7 @@ export default defineConfig({
   docs: {
     // tests/docs runs every sample of the reference as a reader saves it: one file per operation and language.
     sampleFiles: 'operation',
-    guides: ['authentication', 'errors-and-retries', 'pagination-and-polling', 'rate-limits-and-costs', 'mock-and-sandbox', 'ai-agents', 'customize-sdk'],
+    guides: ['authentication', 'errors-and-retries', 'pagination-and-polling', 'rate-limits-and-costs', 'mock-and-sandbox', 'ai-agents'],
     // `npm run sandbox -- --cors` and `npm run mock -- --cors` answer the reference's "Try it" console on these.
     tryItServers: [
       { label: 'Local sandbox (npm run sandbox -- --cors)', url: 'http://127.0.0.1:4020/v1' },

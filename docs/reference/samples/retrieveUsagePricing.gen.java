@@ -1,4 +1,4 @@
-// Generated from openapi/openapi.yaml by generators/ — edits are kept when it is regenerated (three-way merge; see docs/guides/customize-sdk.md).
+// Generated from openapi/openapi.yaml by generators/ — edits are kept when it is regenerated (three-way merge; see docs/maintainers/customize-sdk.md).
 // Regenerate with `npm run generate`.
 // GET /billing/usage-pricing: the sample shown on the reference page.
 

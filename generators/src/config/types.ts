@@ -148,7 +148,7 @@ export interface UserConfig {
    * Generated files the user owns, as `.fernignore` lists them: paths or globs relative to the output folder
    * (`packages/client/src/generated/pagination.gen.ts`, `packages/mcp/src/**`). `generate` never writes,
    * compares or removes them. An edit inside any other generated file is kept too, by a three-way merge
-   * (docs/guides/customize-sdk.md); list a file here to take it over whole. Default: none.
+   * (docs/maintainers/customize-sdk.md); list a file here to take it over whole. Default: none.
    */
   ignore?: string[];
   /**

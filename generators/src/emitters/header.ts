@@ -14,7 +14,7 @@ export const GENERATED_MARKER = 'edits are kept';
 const LEGACY_MARKER = 'do not edit';
 
 /** What follows the source in every header: where an edit goes when the file is generated again. */
-export const KEPT_NOTE = `${GENERATED_MARKER} when it is regenerated (three-way merge; see docs/guides/customize-sdk.md)`;
+export const KEPT_NOTE = `${GENERATED_MARKER} when it is regenerated (three-way merge; see docs/maintainers/customize-sdk.md)`;
 
 /** Whether the start of a file carries a generated header (this toolchain's, or an older one's). */
 export function isGenerated(head: string): boolean {

@@ -32,4 +32,3 @@ export class APIStreamError extends ApiClientError {
     this.requestId = fields.requestId;
   }
 }
-

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Generated from openapi/openapi.yaml by generators/ — edits are kept when it is regenerated (three-way merge; see docs/guides/customize-sdk.md).
+// Generated from openapi/openapi.yaml by generators/ — edits are kept when it is regenerated (three-way merge; see docs/maintainers/customize-sdk.md).
 // Regenerate with `npm run generate`.
 
 // The command: stdio by default, `--transport http --port N` for Streamable HTTP (`--help` for every option).
