@@ -4,6 +4,7 @@
  * files are written per operation, per language or not at all, as `docs.sampleFiles` says, each holding the
  * page's samples; and a sample is made once per operation (the same object on every ask).
  */
+import { isGenerated } from '../../src/emitters/header.js';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sampleFiles } from '../../src/emitters/docs/sample-files.js';
@@ -48,7 +49,8 @@ describe('one sample per operation and language, everywhere', () => {
     expect(files.map((f) => f.path)).toEqual(sampleLanguages.map((l) => `docs/reference/samples/samples.gen.${l.ext}`));
     for (const [i, { key }] of sampleLanguages.entries()) {
       for (const op of ir.operations) expect(files[i]!.contents, `${op.id} ${key}`).toContain(`(operation ${op.id})\n\n${samplesFor(ir, op)[key]}`);
-      expect(files[i]!.contents).toMatch(/do not edit/);
+      // The generated header, as every generated file carries it.
+      expect(isGenerated(files[i]!.contents.slice(0, 400)), `${key}: the generated header`).toBe(true);
     }
     expect(sampleFiles(withMode('none'))).toEqual([]);
   });
