@@ -101,7 +101,7 @@ describe('diff command', () => {
     writeFileSync(f.head, '{"openapi": "2.0"}');
     expect(await cli(f.base, '--head', f.head, '--no-sdk')).toMatchObject({
       code: 2,
-      stderr: expect.stringMatching(/head\.json {2}Expected "openapi: 3\.0\.x" or "openapi: 3\.1\.x"/),
+      stderr: expect.stringMatching(/head\.json {2}Expected "openapi: 3\.0\.x", "openapi: 3\.1\.x" or "openapi: 3\.2\.x"/),
     });
   });
 
