@@ -18,28 +18,43 @@ function alive(pid: number): boolean {
   }
 }
 
+/** Takes the lock at `dir` if it is free (or its owner is gone): true when taken. */
+function tryTake(dir: string): boolean {
+  try {
+    mkdirSync(dir);
+    writeFileSync(path.join(dir, 'pid'), String(process.pid));
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    let owner = NaN;
+    try {
+      owner = Number(readFileSync(path.join(dir, 'pid'), 'utf8'));
+    } catch {
+      // The owner has made the folder but not yet written its pid: wait for it.
+    }
+    if (Number.isInteger(owner) && owner !== process.pid && !alive(owner)) rmSync(dir, { recursive: true, force: true });
+    return false;
+  }
+}
+
 /** Runs `work` holding the lock at `dir` (created), waiting while a live process holds it. */
 export async function withLock<T>(dir: string, work: () => Promise<T>): Promise<T> {
   mkdirSync(path.dirname(dir), { recursive: true });
-  for (;;) {
-    try {
-      mkdirSync(dir);
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      let owner = NaN;
-      try {
-        owner = Number(readFileSync(path.join(dir, 'pid'), 'utf8'));
-      } catch {
-        // The owner has made the folder but not yet written its pid: wait for it.
-      }
-      if (Number.isInteger(owner) && owner !== process.pid && !alive(owner)) rmSync(dir, { recursive: true, force: true });
-      else await sleep(100);
-    }
-  }
+  while (!tryTake(dir)) await sleep(100);
   try {
-    writeFileSync(path.join(dir, 'pid'), String(process.pid));
     return await work();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The same for synchronous work (a set-up made with child processes run to completion). */
+export function withLockSync<T>(dir: string, work: () => T): T {
+  mkdirSync(path.dirname(dir), { recursive: true });
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  while (!tryTake(dir)) Atomics.wait(pause, 0, 0, 100);
+  try {
+    return work();
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

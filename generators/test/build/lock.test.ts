@@ -3,11 +3,11 @@
  * other, a lock left by a process that is gone is taken over, and the lock is released when the work fails.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { withLock } from '../../src/build/lock.js';
+import { withLock, withLockSync } from '../../src/build/lock.js';
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'cmp-lock-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -43,5 +43,22 @@ describe('withLock', () => {
     await expect(withLock(lock, async () => Promise.reject(new Error('build failed')))).rejects.toThrow('build failed');
     expect(existsSync(lock)).toBe(false);
     expect(await withLock(lock, async () => 'again')).toBe('again');
+  });
+});
+
+describe('withLockSync', () => {
+  it('waits for a lock another process holds, then runs', async () => {
+    const lock = path.join(scratch, 'sync.lock');
+    // Another process takes the lock and holds it for a moment.
+    const { spawn } = await import('node:child_process');
+    const holder = spawn(process.execPath, [
+      '-e',
+      `const fs=require('fs');fs.mkdirSync(${JSON.stringify(lock)});fs.writeFileSync(${JSON.stringify(lock)}+'/pid',String(process.pid));setTimeout(()=>fs.rmSync(${JSON.stringify(lock)},{recursive:true}),300);setTimeout(()=>{},400)`,
+    ]);
+    while (!existsSync(path.join(lock, 'pid'))) await tick();
+    // Inside, the lock is this process's: the holder's was waited out, not broken.
+    expect(withLockSync(lock, () => readFileSync(path.join(lock, 'pid'), 'utf8'))).toBe(String(process.pid));
+    expect(existsSync(lock)).toBe(false);
+    await new Promise((resolve) => holder.once('exit', resolve).exitCode !== null && resolve(undefined));
   });
 });

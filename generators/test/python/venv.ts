@@ -9,6 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { withLockSync } from '../../src/build/lock.js';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const TOOLS = ['pytest>=8', 'mypy>=1.10', 'hatchling>=1.18'];
@@ -27,10 +28,14 @@ export function venv(): { python: string; dir: string } {
   const dir = path.join(repoRoot, 'node_modules/.cache/python-sdk', key);
   const python = path.join(dir, 'bin/python');
   if (existsSync(path.join(dir, 'ready'))) return { python, dir };
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(path.dirname(dir), { recursive: true });
-  execFileSync('python3', ['-m', 'venv', dir], { stdio: 'pipe' });
-  execFileSync(python, ['-m', 'pip', 'install', '--quiet', '-e', path.join(repoRoot, 'packages/client-python'), ...TOOLS], { stdio: 'pipe', env: pipEnv, timeout: 300_000 });
-  writeFileSync(path.join(dir, 'ready'), new Date().toISOString());
-  return { python, dir };
+  // Two suites may ask at once (the SDK's tests and the guides' Python blocks): one makes it, the other waits.
+  return withLockSync(`${dir}.lock`, () => {
+    if (existsSync(path.join(dir, 'ready'))) return { python, dir };
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(path.dirname(dir), { recursive: true });
+    execFileSync('python3', ['-m', 'venv', dir], { stdio: 'pipe' });
+    execFileSync(python, ['-m', 'pip', 'install', '--quiet', '-e', path.join(repoRoot, 'packages/client-python'), ...TOOLS], { stdio: 'pipe', env: pipEnv, timeout: 300_000 });
+    writeFileSync(path.join(dir, 'ready'), new Date().toISOString());
+    return { python, dir };
+  });
 }
