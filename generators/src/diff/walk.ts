@@ -8,6 +8,7 @@
  * beside an inline schema, or a renamed component, is compared structurally, so moving an inline schema into
  * a component reports nothing. Cycles stop at a pair already being compared.
  */
+import { escapePointer } from '../openapi/primitives.js';
 import { canonical, Doc, METHODS, operations, same, parameters, parameterSchema, security, type Direction, type Json, type Operation } from './model.js';
 import type { UserConfig } from '../config/types.js';
 import { DEFAULT_POLICY, unstableLevel, type Policy } from './lifecycle.js';
@@ -397,7 +398,7 @@ export function callbacks(doc: Doc, o: Operation): Map<string, Hook> {
 }
 
 /** A JSON pointer segment (RFC 6901). */
-const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
+const escape = escapePointer;
 
 /** The pointer of a parameter of the head's operation: its place in the operation's list, else the path item's. */
 function parameterPointer(b: Operation, raw: unknown, opPointer: string): string {

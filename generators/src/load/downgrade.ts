@@ -15,19 +15,19 @@
  *   `deviceAuthorization` OAuth flow and `oauth2MetadataUrl`, a discriminator's `defaultMapping`, a Media
  *   Type's `itemEncoding` and `prefixEncoding`, a Server's `name`.
  */
+import { escapePointer, HTTP_METHODS, isObject } from '../openapi/primitives.js';
 import type { Diagnostic } from './diagnostics.js';
 import type { Locator } from './locate.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- OpenAPI documents are untyped JSON, read by path
 type Node = Record<string, any>;
 
-const isObject = (v: unknown): v is Node => typeof v === 'object' && v !== null && !Array.isArray(v);
-const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
+const escape = escapePointer;
 
 /** The media types whose items `itemSchema` describes (OpenAPI 3.2.0 section 4.14.4, "Sequential Media Types"). */
 export const SEQUENTIAL_MEDIA_TYPE = /^(text\/event-stream|application\/(jsonl|x-ndjson|json-seq|x-jsonlines)|multipart\/mixed)(;|$)/i;
 
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+const METHODS = HTTP_METHODS;
 
 export function isOpenApi32(document: Record<string, unknown>): boolean {
   return String(document.openapi).startsWith('3.2');

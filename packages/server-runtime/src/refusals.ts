@@ -8,4 +8,4 @@ export { ApiError, errors, errorTypeFor, type ApiErrorOptions, type ErrorBody, t
 export { toApiError, type Location } from './validation-errors.js';
 export { freshRequestId, requestIdFor } from './request-id.js';
 export { FLAT_ENVELOPE, getPath, setPath, stampRequestId, type ErrorEnvelope } from './error-envelope.js';
-export { pointerKeys } from './json-pointer.js';
+export { escapePointer, pointerKeys } from './json-pointer.js';

@@ -3,9 +3,8 @@
  * authentication by the spec's scheme, a first call of a real operation, errors, paging when something
  * pages, retries and timeouts, raw responses, types. The data is prepared here.
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import Handlebars from 'handlebars';
+import { template } from '../handlebars.js';
 import type { IR } from '../../ir/types.js';
 import { toolchainRoot } from '../../paths.js';
 import { GENERATED_MARKER } from '../header.js';
@@ -13,8 +12,6 @@ import { flatten, type ResourceNode } from './modules.js';
 import type { PyMethod } from './method-shape.js';
 import { pythonProgram, pythonCall } from './sample.js';
 import { pythonConfig } from './config.js';
-
-let compiled: HandlebarsTemplateDelegate | undefined;
 
 /** The method a first call shows: a GET with the fewest path parameters, not the token exchange. */
 export function firstMethod(ir: IR, methods: PyMethod[]): PyMethod | undefined {
@@ -25,7 +22,6 @@ export function firstMethod(ir: IR, methods: PyMethod[]): PyMethod | undefined {
 }
 
 export function pythonReadme(ir: IR, tree: ResourceNode[], version: string): string {
-  compiled ??= Handlebars.compile(readFileSync(path.join(toolchainRoot, 'templates/python/README.md.hbs'), 'utf8'), { noEscape: true, strict: true });
   const py = ir.api.python;
   const p = ir.api.client.envPrefix;
   const methods = flatten(tree).flatMap((n) => n.methods);
@@ -33,7 +29,7 @@ export function pythonReadme(ir: IR, tree: ResourceNode[], version: string): str
   const paged = methods.find((m) => m.paged);
   const auth = ir.api.auth;
   const variables = auth.kind === 'none' ? [] : auth.kind === 'apiKey' ? [`${p}API_KEY`] : ir.api.tokenExchange ? [`${p}CLIENT_ID`, `${p}CLIENT_SECRET`] : [`${p}ACCESS_TOKEN`];
-  return compiled({
+  return template(path.join(toolchainRoot, 'templates/python/README.md.hbs'))({
     marker: GENERATED_MARKER,
     title: ir.info.title,
     specVersion: ir.info.version,

@@ -18,7 +18,7 @@ import http from 'node:http';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
-import { ApiError, FLAT_ENVELOPE, errorTypeFor, toApiError } from '@openapi-cmp/server-runtime/errors';
+import { ApiError, FLAT_ENVELOPE, errorTypeFor, escapePointer, toApiError } from '@openapi-cmp/server-runtime/errors';
 import type { ErrorObject } from 'ajv';
 import { mockApi } from '../generated/operations.gen.js';
 import { MOCK_HOST } from './prism-args.js';
@@ -54,7 +54,6 @@ export interface RunningProxy {
 }
 
 const require = createRequire(import.meta.url);
-const escapePointer = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 const where = (error: ErrorObject) =>
   error.instancePath
     .split('/')

@@ -3,6 +3,8 @@
  * returns them: `$ref`s resolved, schemas as JSON Schema) that the stateful mock and the validating proxy
  * read. Spelled out here so that these modules need no deep import of Prism's types.
  */
+import { escapePointer } from '@openapi-cmp/server-runtime/errors';
+
 export type Schema = Record<string, unknown>;
 
 export interface SpecParameter {
@@ -43,7 +45,7 @@ export interface SpecOperation {
 
 /** JSON Pointer of an operation in the document (`#/paths/~1books~1{id}/get`), for located messages. */
 export function operationPointer(op: SpecOperation): string {
-  return `#/paths/${op.path.replace(/~/g, '~0').replace(/\//g, '~1')}/${op.method.toLowerCase()}`;
+  return `#/paths/${escapePointer(op.path)}/${op.method.toLowerCase()}`;
 }
 
 export const isJsonType = (mediaType: string): boolean => /^application\/(?:[\w.+-]+\+)?json\b/i.test(mediaType) || mediaType === '*/*';
