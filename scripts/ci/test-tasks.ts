@@ -9,8 +9,8 @@ import { suites, type Suite } from '../../tests/suites.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const TESTS = '@customer-messaging/tests';
-/** What no suite reads: scratch copies, turbo's own folders. */
-const NEVER = ['!$TURBO_ROOT$/**/.tmp-*/**', '!$TURBO_ROOT$/**/.turbo/**', '!**/.tmp-*/**'];
+/** What no suite reads: scratch copies, turbo's own folders, the bytecode Python writes beside the SDK's sources. */
+const NEVER = ['!$TURBO_ROOT$/**/.tmp-*/**', '!$TURBO_ROOT$/**/.turbo/**', '!**/.tmp-*/**', '!$TURBO_ROOT$/**/__pycache__/**'];
 /** The static checks the aggregate `test` task runs beside the suites. */
 const STATIC = ['//#lint', '//#format:check', '//#typecheck', '//#diff:ci'];
 
@@ -48,6 +48,7 @@ const REST = {
     '!$TURBO_ROOT$/**/*.tgz',
     '!$TURBO_ROOT$/**/.tmp-*/**',
     '!$TURBO_ROOT$/packages/mock/spec/**',
+    '!$TURBO_ROOT$/**/__pycache__/**',
   ],
 };
 
