@@ -3,8 +3,10 @@
  * `@octokit/openapi`: 1,223 operations, upgraded to OpenAPI 3.1 by our loader), beside the field's tool for
  * each artifact on the same document in the same run: openapi-typescript for the client's types, `redocly
  * build-docs` for the reference page, `redocly bundle` for the bundled spec, @hey-api/openapi-ts for a typed
- * SDK. Each run is its own process, measured by wall time and peak RSS (`/usr/bin/time` when the machine
- * has it). Printed: each artifact alone (`--only`) next to its field tool; the full generate against
+ * SDK. Each run is its own process, measured by wall time and peak RSS two ways: of its largest process
+ * (`/usr/bin/time -f %M`, when the machine has it; how the figures before 2026-11-28 were taken) and of its
+ * whole process tree summed (`tree-rss.mjs`, sampled every 50 ms), since our run is the generator with its
+ * worker threads plus a Redocly process, which the first measure does not add up. Printed: each artifact alone (`--only`) next to its field tool; the full generate against
  * openapi-typescript plus `redocly build-docs`; a rerun with nothing changed; a one-operation edit of the
  * spec regenerated into the same folder. Figures, not assertions: they vary with the machine's load, the
  * ratios much less (the load is printed).
@@ -38,29 +40,44 @@ const work = mkdtempSync(path.join(os.tmpdir(), 'cmp-bench-generate-'));
 const time = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
 
+/**
+ * One run as its own process: wall time, the peak RSS of its largest process (`/usr/bin/time -f %M`, when the
+ * machine has it) and the peak of its whole process tree summed (tree-rss.mjs: the generator with its
+ * worker threads and the Redocly process it starts), sampled every 50 ms.
+ */
 function run(label: string, command: string, args: string[], cwd = root): Row {
+  const treeFile = path.join(work, 'tree-rss.txt');
+  rmSync(treeFile, { force: true });
+  const timed = time ? [time, '-f', '%M', command, ...args] : [command, ...args];
   const started = performance.now();
-  const result = time
-    ? spawnSync(time, ['-f', '%M', command, ...args], { cwd, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 })
-    : spawnSync(command, args, { cwd, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  const result = spawnSync(process.execPath, [path.join(root, 'scripts/tree-rss.mjs'), treeFile, ...timed], { cwd, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
   const ms = performance.now() - started;
   const kb = time ? Number(result.stderr.trim().split('\n').at(-1)) : NaN;
+  const treeKb = existsSync(treeFile) ? Number(readFileSync(treeFile, 'utf8')) : NaN;
   if (result.status !== 0) console.error(`${label} failed (exit ${result.status}):\n${result.stderr.slice(-2000)}`);
-  return { label, ms, ...(Number.isFinite(kb) ? { rssMiB: kb / 1024 } : {}), ok: result.status === 0 };
+  return {
+    label,
+    ms,
+    ...(Number.isFinite(kb) ? { rssMiB: kb / 1024 } : {}),
+    ...(Number.isFinite(treeKb) && treeKb > 0 ? { treeMiB: treeKb / 1024 } : {}),
+    ok: result.status === 0,
+  };
 }
 
 const ours = (label: string, spec: string, out: string, only?: string) =>
   run(label, process.execPath, [path.join(root, 'generators/bin/cmp.mjs'), '--spec', spec, '--out', out, ...(only ? ['--only', only] : [])]);
 const seconds = (r: Row) => (r.ms / 1000).toFixed(1);
 const mib = (r?: Row) => r?.rssMiB?.toFixed(0) ?? 'n/a';
+/** Largest process, then the whole tree summed: `946 / 1310`. */
+const both = (r?: Row) => `${mib(r)} / ${r?.treeMiB?.toFixed(0) ?? 'n/a'}`;
 const failed = (r?: Row) => (r && !r.ok ? ' (failed)' : '');
 
 /** The hand-edits measure: GitHub's client regenerated after a spec change with 20 hand edits, and without. */
 function handEdits(spec: string) {
   const { rows, summary } = handEditRows(spec, path.join(work, 'edits'), (label, from, out) => ours(label, from, out, 'client'));
   const width = Math.max(...rows.map((r) => r.label.length));
-  console.log(`\n${'run'.padEnd(width)}  ${'time (s)'.padStart(8)}  ${'peak RSS (MiB)'.padStart(14)}  x plain regenerate`);
-  for (const r of rows) console.log(`${r.label.padEnd(width)}  ${seconds(r).padStart(8)}  ${mib(r).padStart(14)}  ${(r.ms / rows[2]!.ms).toFixed(2)}x${failed(r)}`);
+  console.log(`\n${'run'.padEnd(width)}  ${'time (s)'.padStart(8)}  ${'RSS MiB max / tree'.padStart(18)}  x plain regenerate`);
+  for (const r of rows) console.log(`${r.label.padEnd(width)}  ${seconds(r).padStart(8)}  ${both(r).padStart(18)}  ${(r.ms / rows[2]!.ms).toFixed(2)}x${failed(r)}`);
   console.log(`\n${summary}`);
 }
 
@@ -113,42 +130,48 @@ try {
     const width = Math.max(...[...alone.map((a) => a.row), full, rerun, edit, oats, redoc, rbundle, heyApi].map((r) => r.label.length), 40);
     console.log("Each artifact alone, next to the field's tool for it:\n");
     console.log(
-      `${'artifact'.padEnd(30)}  ${'ours (s)'.padStart(8)}  ${'RSS (MiB)'.padStart(9)}  ${'field tool'.padEnd(40)}  ${'tool (s)'.padStart(8)}  ${'RSS (MiB)'.padStart(9)}  ${'x tool'.padStart(7)}`,
+      `${'artifact'.padEnd(30)}  ${'ours (s)'.padStart(8)}  ${'RSS max / tree'.padStart(14)}  ${'field tool'.padEnd(40)}  ${'tool (s)'.padStart(8)}  ${'RSS max / tree'.padStart(14)}  ${'x tool'.padStart(7)}`,
     );
     for (const { what, field, row } of alone) {
       console.log(
-        `${what.padEnd(30)}  ${seconds(row).padStart(8)}  ${mib(row).padStart(9)}  ${(field?.label ?? '-').padEnd(40)}  ${(field ? seconds(field) : '-').padStart(8)}  ${(field ? mib(field) : '-').padStart(9)}  ${(field ? `${(row.ms / field.ms).toFixed(2)}x` : '-').padStart(7)}${failed(row)}${failed(field)}`,
+        `${what.padEnd(30)}  ${seconds(row).padStart(8)}  ${both(row).padStart(14)}  ${(field?.label ?? '-').padEnd(40)}  ${(field ? seconds(field) : '-').padStart(8)}  ${(field ? both(field) : '-').padStart(14)}  ${(field ? `${(row.ms / field.ms).toFixed(2)}x` : '-').padStart(7)}${failed(row)}${failed(field)}`,
       );
     }
     console.log(
-      `${'(typed SDK, for scale)'.padEnd(30)}  ${''.padStart(8)}  ${''.padStart(9)}  ${heyApi.label.padEnd(40)}  ${seconds(heyApi).padStart(8)}  ${mib(heyApi).padStart(9)}${failed(heyApi)}`,
+      `${'(typed SDK, for scale)'.padEnd(30)}  ${''.padStart(8)}  ${''.padStart(14)}  ${heyApi.label.padEnd(40)}  ${seconds(heyApi).padStart(8)}  ${both(heyApi).padStart(14)}${failed(heyApi)}`,
     );
 
     const fieldMs = oats.ms + redoc.ms;
     // More rounds of the headline pair: the field's two tools, then ours cold, back to back.
     const ratios = [full.ms / fieldMs];
+    const roundRuns: Row[] = [];
     for (let round = 2; round <= rounds; round++) {
       const o = run('openapi-typescript', bin('openapi-typescript'), [spec, '-o', path.join(peer, 'schema.ts')], peer);
       const r = run('redocly build-docs', bin('redocly'), ['build-docs', spec, '-o', path.join(peer, 'redoc.html')], peer);
       rmSync(path.join(work, 'full-again'), { recursive: true, force: true });
       const f = ours('ours: full generate', spec, path.join(work, 'full-again'));
       ratios.push(f.ms / (o.ms + r.ms));
+      roundRuns.push(f);
       console.log(
-        `round ${round}: ours ${seconds(f)} s (${mib(f)} MiB), openapi-typescript ${seconds(o)} s + redocly build-docs ${seconds(r)} s: ${(f.ms / (o.ms + r.ms)).toFixed(2)}x, load ${os.loadavg()[0]!.toFixed(1)}`,
+        `round ${round}: ours ${seconds(f)} s (${both(f)} MiB), openapi-typescript ${seconds(o)} s + redocly build-docs ${seconds(r)} s: ${(f.ms / (o.ms + r.ms)).toFixed(2)}x, load ${os.loadavg()[0]!.toFixed(1)}`,
       );
     }
     const median = [...ratios].sort((a, b) => a - b)[Math.floor(ratios.length / 2)]!;
     console.log('\nThe whole run:\n');
-    console.log(`${'run'.padEnd(width)}  ${'time (s)'.padStart(8)}  ${'peak RSS (MiB)'.padStart(14)}  ratio`);
-    console.log(`${'openapi-typescript + redocly build-docs'.padEnd(width)}  ${(fieldMs / 1000).toFixed(1).padStart(8)}  ${`${mib(oats)}, ${mib(redoc)}`.padStart(14)}  1.00x`);
-    console.log(`${full.label.padEnd(width)}  ${seconds(full).padStart(8)}  ${mib(full).padStart(14)}  ${(full.ms / fieldMs).toFixed(2)}x the field's two tools${failed(full)}`);
-    console.log(`${rerun.label.padEnd(width)}  ${seconds(rerun).padStart(8)}  ${mib(rerun).padStart(14)}  ${(rerun.ms / full.ms).toFixed(2)}x the full generate${failed(rerun)}`);
-    console.log(`${edit.label.padEnd(width)}  ${seconds(edit).padStart(8)}  ${mib(edit).padStart(14)}  ${(edit.ms / full.ms).toFixed(2)}x the full generate${failed(edit)}`);
+    console.log(`${'run'.padEnd(width)}  ${'time (s)'.padStart(8)}  ${'RSS MiB max / tree'.padStart(20)}  ratio`);
+    console.log(`${'openapi-typescript + redocly build-docs'.padEnd(width)}  ${(fieldMs / 1000).toFixed(1).padStart(8)}  ${`${both(oats)}, ${both(redoc)}`.padStart(20)}  1.00x`);
+    console.log(`${full.label.padEnd(width)}  ${seconds(full).padStart(8)}  ${both(full).padStart(20)}  ${(full.ms / fieldMs).toFixed(2)}x the field's two tools${failed(full)}`);
+    console.log(`${rerun.label.padEnd(width)}  ${seconds(rerun).padStart(8)}  ${both(rerun).padStart(20)}  ${(rerun.ms / full.ms).toFixed(2)}x the full generate${failed(rerun)}`);
+    console.log(`${edit.label.padEnd(width)}  ${seconds(edit).padStart(8)}  ${both(edit).padStart(20)}  ${(edit.ms / full.ms).toFixed(2)}x the full generate${failed(edit)}`);
     console.log(
       `\nfull generate against openapi-typescript + redocly build-docs, ${ratios.length} round(s): ${ratios.map((r) => `${r.toFixed(2)}x`).join(', ')}; median ${median.toFixed(2)}x`,
     );
-    const peak = Math.max(...[...alone.map((a) => a.row), full, rerun, edit].map((r) => r.rssMiB ?? 0));
-    console.log(`\npeak RSS of our runs: ${peak ? `${peak.toFixed(0)} MiB` : 'n/a (no /usr/bin/time)'}`);
+    const ourRuns = [...alone.map((a) => a.row), full, rerun, edit, ...roundRuns];
+    const peak = Math.max(...ourRuns.map((r) => r.rssMiB ?? 0));
+    const treePeak = Math.max(...ourRuns.map((r) => r.treeMiB ?? 0));
+    console.log(
+      `\npeak RSS of our runs: largest process ${peak ? `${peak.toFixed(0)} MiB` : 'n/a (no /usr/bin/time)'}; whole process tree summed ${treePeak ? `${treePeak.toFixed(0)} MiB` : 'n/a (no /proc)'}; of the full generates: ${[full, ...roundRuns].map(both).join(', ')} MiB`,
+    );
     handEdits(spec);
   }
   console.log(

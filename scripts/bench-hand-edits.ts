@@ -10,7 +10,10 @@ import path from 'node:path';
 export interface Row {
   label: string;
   ms: number;
+  /** Peak RSS of the run's largest process. */
   rssMiB?: number;
+  /** Peak RSS of the run's whole process tree, summed (sampled). */
+  treeMiB?: number;
   ok: boolean;
 }
 

@@ -219,7 +219,7 @@ export async function generateOnce(options: GenerateOptions): Promise<{ code: nu
     }
     const results = await run(ir, emitters, out, { check, session, ...(onWritten ? { onWritten } : {}) });
     const mergeCode = check ? merge.checkStore(session, results) : merge.reportMerge(results);
-    if (!check && mergeCode < 2) session.save();
+    if (!check && mergeCode < 2) await session.save();
     if (!check && mergeCode === 0) remember(key, files, [...results.filter((r) => r.status !== 'removed').map((r) => r.path), merge.LOCK_FILE]);
     return {
       code: Math.max(report(results, { check, ms: performance.now() - started }), mergeCode),

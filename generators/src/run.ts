@@ -12,6 +12,7 @@ import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { IR } from './ir/types.js';
 import type { Emitter, GeneratedFile } from './emitters/types.js';
+import { createHash } from 'node:crypto';
 import { isGenerated } from './emitters/header.js';
 import type { MergeSession, MergeStatus } from './merge/session.js';
 
@@ -47,30 +48,37 @@ export async function run(
   outDir: string,
   { check = false, onWritten, session }: { check?: boolean; onWritten?: OnWritten; session?: MergeSession } = {},
 ): Promise<FileResult[]> {
+  // Each path's content by its hash, not its text: a run's texts (about 100 MB for a large API) are not
+  // all held until the last emitter is done.
   const seen = new Map<string, string>();
   const pending = new Set(emitters);
-  const perEmitter = await Promise.all(
-    emitters.map(async (emitter) => {
-      const all = await emitter.emit(ir, { out: outDir });
-      const files = all.filter((file) => {
-        const before = seen.get(file.path);
-        if (before !== undefined && before !== file.contents) throw new Error(`Two emitters wrote ${file.path} with different contents.`);
-        seen.set(file.path, file.contents);
-        return before === undefined;
-      });
-      // A shared file another emitter wrote first is still this one's: not stale in its folders.
-      const results = await writeFiles(emitter, files, new Set(all.map((f) => path.normalize(f.path))), outDir, check, session);
-      pending.delete(emitter);
-      onWritten?.(
-        emitter,
-        results.filter((r) => WRITES.has(r.status)).map((r) => r.path),
-        [...pending],
-      );
-      return results;
-    }),
-  );
+  const emitOne = async (emitter: Emitter) => {
+    const all = await emitter.emit(ir, { out: outDir });
+    const files = all.filter((file) => {
+      const hash = contentHash(file.contents);
+      const before = seen.get(file.path);
+      if (before !== undefined && before !== hash) throw new Error(`Two emitters wrote ${file.path} with different contents.`);
+      seen.set(file.path, hash);
+      return before === undefined;
+    });
+    // A shared file another emitter wrote first is still this one's: not stale in its folders.
+    const results = await writeFiles(emitter, files, new Set(all.map((f) => path.normalize(f.path))), outDir, check, session);
+    pending.delete(emitter);
+    onWritten?.(
+      emitter,
+      results.filter((r) => WRITES.has(r.status)).map((r) => r.path),
+      [...pending],
+    );
+    return results;
+  };
+  // Those that hand their work to another thread or process start first (`Emitter.offThread`).
+  const started = new Map<Emitter, Promise<FileResult[]>>();
+  for (const emitter of [...emitters.filter((e) => e.offThread), ...emitters.filter((e) => !e.offThread)]) started.set(emitter, emitOne(emitter));
+  const perEmitter = await Promise.all(emitters.map((emitter) => started.get(emitter)!));
   return perEmitter.flat();
 }
+
+const contentHash = (text: string) => createHash('sha1').update(text).digest('base64');
 
 async function writeFiles(emitter: Emitter, files: GeneratedFile[], emitted: Set<string>, outDir: string, check: boolean, session?: MergeSession): Promise<FileResult[]> {
   const results: FileResult[] = [];

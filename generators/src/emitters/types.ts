@@ -28,4 +28,10 @@ export interface Emitter {
    * store. Default: every file.
    */
   keepsEdits?: (path: string) => boolean;
+  /**
+   * Hands most of its work to another thread or process (the bundle's YAML writer, the reference page's
+   * Redocly process): the run starts it before the others, so that work runs beside theirs on another core
+   * instead of after it.
+   */
+  offThread?: boolean;
 }

@@ -1,5 +1,24 @@
 /** Identifier helpers shared by the IR and the emitters. */
+
+/**
+ * camelCase of each text seen, by text: a large API asks for the same few thousand names hundreds of
+ * thousands of times (GitHub's description: about 0.6 s of a run in the regular expressions below).
+ * Emptied when it grows past `CAMEL_CACHE_LIMIT`, so a long-lived process (`dev`) does not keep every name.
+ */
+const camelCache = new Map<string, string>();
+const CAMEL_CACHE_LIMIT = 200_000;
+
 export function camelCase(text: string): string {
+  let camel = camelCache.get(text);
+  if (camel === undefined) {
+    if (camelCache.size >= CAMEL_CACHE_LIMIT) camelCache.clear();
+    camel = camelCaseOf(text);
+    camelCache.set(text, camel);
+  }
+  return camel;
+}
+
+function camelCaseOf(text: string): string {
   const words = text
     .replace(/\{([^}]+)\}/g, ' by $1 ')
     .split(/[^A-Za-z0-9]+|(?<=[a-z0-9])(?=[A-Z])/)

@@ -3,7 +3,15 @@
  * edits can still leave a brace unbalanced. Such a file is written as merged (nothing is lost) and named
  * with the first problem's line, so the user fixes it by hand instead of finding it at build time.
  */
-import ts from 'typescript';
+import { createRequire } from 'node:module';
+import type * as TS from 'typescript';
+
+/**
+ * TypeScript, loaded on the first merged script only: every `generate` loads this module (the merge session),
+ * few merge a file, and the compiler costs the main thread about 0.4 s to load.
+ */
+let loaded: typeof TS | undefined;
+const typescript = (): typeof TS => (loaded ??= createRequire(import.meta.url)('typescript') as typeof TS);
 
 export interface ParseProblem {
   line: number;
@@ -32,8 +40,9 @@ export function parseProblem(file: string, text: string): ParseProblem | undefin
     }
   }
   if (!SCRIPT.test(file)) return undefined;
+  const ts = typescript();
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
-  const diagnostic = (source as unknown as { parseDiagnostics?: ts.DiagnosticWithLocation[] }).parseDiagnostics?.[0];
+  const diagnostic = (source as unknown as { parseDiagnostics?: TS.DiagnosticWithLocation[] }).parseDiagnostics?.[0];
   if (!diagnostic) return undefined;
   return { line: source.getLineAndCharacterOfPosition(diagnostic.start).line + 1, message: ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ') };
 }

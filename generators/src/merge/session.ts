@@ -13,7 +13,7 @@
  * is the new output; one with conflict markers fails until they are resolved. A file the configuration's
  * `ignore` list names belongs to the user: never written, compared or removed.
  */
-import { readPristine, readStore, sha256, StoreError, writeStore, type Store } from './store.js';
+import { gzipBlob, hasBlob, readPristine, readStore, sha256, StoreError, writeStore, type Store } from './store.js';
 import { conflictLines, mergeFile } from './merge-file.js';
 import { parseProblem } from './parses.js';
 import { ignoreMatcher } from './ignore.js';
@@ -47,7 +47,8 @@ export interface SessionOptions {
 export class MergeSession {
   readonly store: Store;
   private readonly next: Map<string, string>;
-  private readonly texts = new Map<string, string>();
+  /** By hash, the gzipped text of each blob this run adds to the store (compressed as it comes, off the main thread, not held as text to the end). */
+  private readonly blobs = new Map<string, Promise<Buffer>>();
   private readonly ignored: (file: string) => boolean;
 
   constructor(private readonly options: SessionOptions) {
@@ -69,7 +70,7 @@ export class MergeSession {
     const hash = sha256(generated);
     const record = () => {
       this.next.set(file, hash);
-      this.texts.set(hash, generated);
+      if (!this.options.check && !this.blobs.has(hash) && !hasBlob(this.options.out, hash)) this.blobs.set(hash, gzipBlob(generated));
     };
     const storeCurrent = this.store.files.get(file) === hash;
     if (current === generated) {
@@ -148,9 +149,11 @@ export class MergeSession {
   }
 
   /** Writes the lock and the new blobs (generate, not check). */
-  save(): void {
+  async save(): Promise<void> {
     if (this.options.check) return;
-    writeStore(this.options.out, this.next, this.texts);
+    const blobs = new Map<string, Buffer>();
+    for (const [hash, blob] of this.blobs) blobs.set(hash, await blob);
+    writeStore(this.options.out, this.next, blobs);
   }
 }
 

@@ -14,7 +14,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gunzipSync, gzip, gzipSync } from 'node:zlib';
 
 export const STORE_DIR = '.cmp';
 export const LOCK_FILE = `${STORE_DIR}/pristine.json`;
@@ -97,15 +98,35 @@ export function missingBlobs(store: Store): string[] {
   return [...store.files].filter(([, hash]) => !existsSync(blobPath(store.out, hash))).map(([file]) => file);
 }
 
+/** Whether the blob of `hash` is on disk already (a blob, once written, is never rewritten). */
+export function hasBlob(out: string, hash: string): boolean {
+  return existsSync(blobPath(out, hash));
+}
+
+const gzipAsync = promisify(gzip);
+
+/**
+ * A text as its blob holds it, compressed on libuv's thread pool (the same zlib with the same settings as
+ * `gzipSync`, so the same bytes): a large API's run compresses about 100 MB, a second of the main thread's time.
+ */
+export function gzipBlob(text: string): Promise<Buffer> {
+  const blob = gzipAsync(text);
+  // Awaited by whoever writes the store; a run that stops before then must not fail on it as unhandled.
+  blob.catch(() => undefined);
+  return blob;
+}
+
 /**
  * Writes the lock (sorted, so it is deterministic) and the blobs of `texts` not on disk yet, and deletes
- * the blobs nothing names. `texts` holds the generated text of every entry written or changed in this run.
+ * the blobs nothing names. `texts` holds, by hash, the generated text of every entry written or changed in
+ * this run, or that text already gzipped (`gzipBlob`: a run keeps a large API's texts compressed, a
+ * tenth of their size, until its end).
  */
-export function writeStore(out: string, files: Map<string, string>, texts: Map<string, string>): void {
+export function writeStore(out: string, files: Map<string, string>, texts: Map<string, string | Buffer>): void {
   mkdirSync(path.join(out, BLOB_DIR), { recursive: true });
   for (const [hash, text] of texts) {
     const blob = blobPath(out, hash);
-    if (!existsSync(blob)) writeFileSync(blob, gzipSync(text));
+    if (!existsSync(blob)) writeFileSync(blob, typeof text === 'string' ? gzipSync(text) : text);
   }
   const lock = lockText(files);
   const lockPath = path.join(out, LOCK_FILE);

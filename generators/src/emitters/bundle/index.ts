@@ -7,4 +7,5 @@ export const bundleEmitter: Emitter = {
   description: 'bundled spec (openapi/dist/openapi.{yaml,json})',
   ownedDirs: [bundleConfig.dir],
   emit: emitBundle,
+  offThread: true,
 };

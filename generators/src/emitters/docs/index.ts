@@ -7,6 +7,7 @@ export const docsEmitter: Emitter = {
   description: 'API reference (docs/reference/index.html) with a TypeScript sample per operation',
   ownedDirs: [docsConfig.dir],
   emit: emitDocs,
+  offThread: true,
   // The reference page is regenerated whole; its code samples keep edits like any generated file.
   keepsEdits: (file) => !file.endsWith('.html'),
 };

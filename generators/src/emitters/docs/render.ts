@@ -5,40 +5,56 @@
  * Redoc's attribution badge is the one thing it loads from a CDN; its image is swapped for a data URL.
  */
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { docsConfig } from './config.js';
 
-const run = promisify(execFile);
-
-export async function buildReferencePage(document: object, options: { title?: string; header: string; config: string }): Promise<string> {
+export function buildReferencePage(document: object, options: { title?: string; header: string; config: string }): Promise<string> {
   // The document as text, so the object (a decorated copy of a whole spec: hundreds of MB for a large one)
   // is garbage while Redocly runs, not held by this function until it returns.
   return buildReferencePageFromJson(JSON.stringify(document), options);
 }
 
-async function buildReferencePageFromJson(json: string, { title, header, config }: { title?: string; header: string; config: string }): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'cmp-reference-'));
+/**
+ * The folder and the process are made before this returns (synchronously): the emitters run side by side
+ * in one thread, and an `await` before the spawn would let every other emitter's synchronous work run first,
+ * leaving Redocly to start after all of it instead of beside it on the machine's other core.
+ */
+function buildReferencePageFromJson(json: string, { title, header, config }: { title?: string; header: string; config: string }): Promise<string> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'cmp-reference-'));
+  const cleanUp = () => rm(dir, { recursive: true, force: true });
+  let exited: Promise<void>;
   try {
-    await writeFile(path.join(dir, 'openapi.json'), json);
+    writeFileSync(path.join(dir, 'openapi.json'), json);
     const args = [docsConfig.redoclyBin, 'build-docs', 'openapi.json', '--inlineBundle', '--output', 'index.html'];
     args.push('--config', config, '--templateOptions.generatedHeader', header);
     if (title) args.push('--title', title);
     // Telemetry and the update check would contact Redocly; neither belongs in a build.
     const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' };
-    try {
-      await run(process.execPath, args, { cwd: dir, env, maxBuffer: 16 * 1024 * 1024 });
-    } catch (error) {
-      const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
-      throw new Error(`redocly build-docs failed:\n${stderr || stdout}`);
-    }
-    return inlineOfflineImages(await readFile(path.join(dir, 'index.html'), 'utf8'));
-  } finally {
-    await rm(dir, { recursive: true, force: true });
+    exited = new Promise<void>((resolve, reject) => {
+      execFile(process.execPath, args, { cwd: dir, env, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) =>
+        error ? reject(new Error(`redocly build-docs failed:\n${stderr || stdout || error.message}`)) : resolve(),
+      );
+    });
+  } catch (error) {
+    void cleanUp();
+    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
   }
+  return exited.then(
+    async () => {
+      try {
+        return inlineOfflineImages(await readFile(path.join(dir, 'index.html'), 'utf8'));
+      } finally {
+        await cleanUp();
+      }
+    },
+    async (error: unknown) => {
+      await cleanUp();
+      throw error;
+    },
+  );
 }
 
 /** The page (or Redoc's bundle) with each image Redoc loads from a CDN put in as a data URL (`docsConfig.offlineImages`). */
