@@ -48,17 +48,19 @@ const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
 function run(label: string, command: string, args: string[], cwd = root): Row {
   const treeFile = path.join(work, 'tree-rss.txt');
   rmSync(treeFile, { force: true });
-  const timed = time ? [time, '-f', '%M', command, ...args] : [command, ...args];
+  const timed = time ? [time, '-f', '%M %U %S', command, ...args] : [command, ...args];
   const started = performance.now();
   const result = spawnSync(process.execPath, [path.join(root, 'scripts/tree-rss.mjs'), treeFile, ...timed], { cwd, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
   const ms = performance.now() - started;
-  const kb = time ? Number(result.stderr.trim().split('\n').at(-1)) : NaN;
+  const [kb, user, system] = time ? result.stderr.trim().split('\n').at(-1)!.split(' ').map(Number) : [NaN, NaN, NaN];
+  const cpuS = user! + system!;
   const treeKb = existsSync(treeFile) ? Number(readFileSync(treeFile, 'utf8')) : NaN;
   if (result.status !== 0) console.error(`${label} failed (exit ${result.status}):\n${result.stderr.slice(-2000)}`);
   return {
     label,
     ms,
-    ...(Number.isFinite(kb) ? { rssMiB: kb / 1024 } : {}),
+    ...(Number.isFinite(kb) ? { rssMiB: kb! / 1024 } : {}),
+    ...(Number.isFinite(cpuS) ? { cpuS } : {}),
     ...(Number.isFinite(treeKb) && treeKb > 0 ? { treeMiB: treeKb / 1024 } : {}),
     ok: result.status === 0,
   };
@@ -144,6 +146,10 @@ try {
     const fieldMs = oats.ms + redoc.ms;
     // More rounds of the headline pair: the field's two tools, then ours cold, back to back.
     const ratios = [full.ms / fieldMs];
+    // The same pair by CPU time (user + system of every thread and child): on a machine shared with other
+    // jobs the wall times follow the load, the work done much less.
+    const cpuOf = (...rows: Row[]) => (rows.every((r) => r.cpuS !== undefined) ? rows.reduce((sum, r) => sum + r.cpuS!, 0) : NaN);
+    const cpuRatios = [cpuOf(full) / cpuOf(oats, redoc)];
     const roundRuns: Row[] = [];
     for (let round = 2; round <= rounds; round++) {
       const o = run('openapi-typescript', bin('openapi-typescript'), [spec, '-o', path.join(peer, 'schema.ts')], peer);
@@ -151,12 +157,14 @@ try {
       rmSync(path.join(work, 'full-again'), { recursive: true, force: true });
       const f = ours('ours: full generate', spec, path.join(work, 'full-again'));
       ratios.push(f.ms / (o.ms + r.ms));
+      cpuRatios.push(cpuOf(f) / cpuOf(o, r));
       roundRuns.push(f);
       console.log(
-        `round ${round}: ours ${seconds(f)} s (${both(f)} MiB), openapi-typescript ${seconds(o)} s + redocly build-docs ${seconds(r)} s: ${(f.ms / (o.ms + r.ms)).toFixed(2)}x, load ${os.loadavg()[0]!.toFixed(1)}`,
+        `round ${round}: ours ${seconds(f)} s (${both(f)} MiB), openapi-typescript ${seconds(o)} s + redocly build-docs ${seconds(r)} s: ${(f.ms / (o.ms + r.ms)).toFixed(2)}x; CPU ${cpuOf(f).toFixed(1)} s against ${cpuOf(o, r).toFixed(1)} s: ${cpuRatios.at(-1)!.toFixed(2)}x; load ${os.loadavg()[0]!.toFixed(1)}`,
       );
     }
-    const median = [...ratios].sort((a, b) => a - b)[Math.floor(ratios.length / 2)]!;
+    const middle = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
+    const median = middle(ratios);
     console.log('\nThe whole run:\n');
     console.log(`${'run'.padEnd(width)}  ${'time (s)'.padStart(8)}  ${'RSS MiB max / tree'.padStart(20)}  ratio`);
     console.log(`${'openapi-typescript + redocly build-docs'.padEnd(width)}  ${(fieldMs / 1000).toFixed(1).padStart(8)}  ${`${both(oats)}, ${both(redoc)}`.padStart(20)}  1.00x`);
@@ -165,6 +173,9 @@ try {
     console.log(`${edit.label.padEnd(width)}  ${seconds(edit).padStart(8)}  ${both(edit).padStart(20)}  ${(edit.ms / full.ms).toFixed(2)}x the full generate${failed(edit)}`);
     console.log(
       `\nfull generate against openapi-typescript + redocly build-docs, ${ratios.length} round(s): ${ratios.map((r) => `${r.toFixed(2)}x`).join(', ')}; median ${median.toFixed(2)}x`,
+    );
+    console.log(
+      `the same by CPU time (user + system, every thread and child process): ${cpuRatios.map((r) => `${r.toFixed(2)}x`).join(', ')}; median ${middle(cpuRatios).toFixed(2)}x (round 1: ours ${cpuOf(full).toFixed(1)} s, the field's ${cpuOf(oats, redoc).toFixed(1)} s)`,
     );
     const ourRuns = [...alone.map((a) => a.row), full, rerun, edit, ...roundRuns];
     const peak = Math.max(...ourRuns.map((r) => r.rssMiB ?? 0));

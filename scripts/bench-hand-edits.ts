@@ -14,6 +14,8 @@ export interface Row {
   rssMiB?: number;
   /** Peak RSS of the run's whole process tree, summed (sampled). */
   treeMiB?: number;
+  /** CPU seconds of the run's whole process tree (user + system, every thread and waited-for child). */
+  cpuS?: number;
   ok: boolean;
 }
 

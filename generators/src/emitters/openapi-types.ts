@@ -68,21 +68,6 @@ export function startOpenapiTypes(json: string): void {
   last = run;
 }
 
-/**
- * Resolves once no document's types are being printed (at once when none are). Other large work off the
- * main thread (the bundle's YAML) waits for it: the second core is busy with the types meanwhile, so
- * running both at once saves no time, and both hold a whole document's tree (hundreds of MB on GitHub's
- * description) at their peaks.
- */
-export async function typesSettled(): Promise<void> {
-  while (last && !last.settled) {
-    const running = last;
-    await running.text.catch(() => undefined);
-    // A run that failed is done too (its worker is stopped).
-    running.settled = true;
-  }
-}
-
 export function openapiTypes(ir: IR): Promise<string> {
   startOpenapiTypes(JSON.stringify(typesDocument(ir)));
   // Referenced while someone waits for the text, so the process stays up for it; never after it came.
