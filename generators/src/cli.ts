@@ -16,9 +16,18 @@
  * Each command loads its heavy modules only once it runs, so a usage error answers at once.
  */
 
+/**
+ * The generate module, for a process that generates once (no `--watch`): openapi-typescript's worker is
+ * stopped once it has printed the types, freeing its heap for the rest of the run (nothing will reuse it).
+ */
+async function oneShot(argv: string[]): Promise<typeof import('./generate.js')> {
+  if (!argv.includes('--watch')) (await import('./emitters/openapi-types.js')).keepAnsweredWorker(false);
+  return import('./generate.js');
+}
+
 const COMMANDS: Record<string, { summary: string; run: (argv: string[]) => Promise<number> }> = {
-  generate: { summary: 'write every artifact from the spec (default)', run: async (argv) => (await import('./generate.js')).generateCommand(argv) },
-  check: { summary: 'write nothing; exit 1 naming each stale generated file', run: async (argv) => (await import('./generate.js')).generateCommand(['--check', ...argv]) },
+  generate: { summary: 'write every artifact from the spec (default)', run: async (argv) => (await oneShot(argv)).generateCommand(argv) },
+  check: { summary: 'write nothing; exit 1 naming each stale generated file', run: async (argv) => (await oneShot(argv)).generateCommand(['--check', ...argv]) },
   diff: { summary: 'classify every spec change since a base (git ref or file)', run: async (argv) => (await import('./diff/command.js')).diffCommand(argv) },
   release: { summary: 'release the spec at its info.version (refuses what `diff --ci` refuses)', run: async (argv) => (await import('./release/release.js')).releaseCommand(argv) },
   dev: {

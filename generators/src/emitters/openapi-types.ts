@@ -28,6 +28,18 @@ let warm: Worker | undefined;
 // Unreferenced until someone awaits the text: a run that stops early (the lint failed) exits at once.
 let last: { json: string; text: Promise<string>; worker: Worker; settled: boolean } | undefined;
 
+/**
+ * Whether a worker that has answered waits for the next document (a process that generates many: the tests,
+ * `--watch`, `dev`) or is stopped, its heap (a whole document and the AST of its types: about 200 MB on
+ * GitHub's description) freed while the other emitters run. A one-shot `generate` says so
+ * (`keepAnsweredWorker(false)`, from the command line).
+ */
+let keepAnswered = true;
+
+export function keepAnsweredWorker(keep: boolean): void {
+  keepAnswered = keep;
+}
+
 /** Starts a worker that loads openapi-typescript and waits for a document; idle, it does not keep the process alive. */
 export function warmOpenapiTypes(): void {
   warm ??= newWorker();
@@ -59,7 +71,7 @@ export function startOpenapiTypes(json: string): void {
       () => {
         run.settled = true;
         worker.unref();
-        if (warm) void worker.terminate();
+        if (warm || !keepAnswered) void worker.terminate();
         else warm = worker;
       },
       () => worker.terminate(),
