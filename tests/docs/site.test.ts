@@ -247,6 +247,33 @@ describe('docs site: one site, every link followed', () => {
     }
   });
 
+  it('the browser never reaches past this machine: a request to a host name or an IP address off it is recorded and fails', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'cmp-offline-'));
+    const { context: c, outsideRequests } = await offlineContext(browser);
+    try {
+      const outside = ['http://192.0.2.10/pixel.png', 'https://example.com/api'];
+      writeFileSync(path.join(dir, 'index.html'), `<!DOCTYPE html><title>off</title><img src="${outside[0]}" alt=""><script>fetch('${outside[1]}').catch(() => {})</script>`);
+      const server = await serveStatic(dir, '/');
+      try {
+        const page = await c.newPage();
+        const failed: string[] = [];
+        const answered: string[] = [];
+        page.on('requestfailed', (request) => failed.push(request.url()));
+        page.on('response', (response) => answered.push(response.url()));
+        await page.goto(`${server.url}index.html`);
+        await expect.poll(() => failed.length).toBe(2);
+        expect(outsideRequests.sort()).toEqual(outside.sort());
+        expect(failed.sort()).toEqual(outside.sort());
+        expect(answered).toEqual([`${server.url}index.html`]);
+      } finally {
+        await server.close();
+      }
+    } finally {
+      await c.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('links off the site are https and never lead back to this machine', () => {
     for (const url of [...reports.root.externalLinks, ...reports.prefixed.externalLinks]) expect(url).toMatch(/^https:\/\/(?!127\.|localhost)/);
   });
