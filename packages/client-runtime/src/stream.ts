@@ -11,13 +11,18 @@
  *   server last asked for, with `Last-Event-ID`, until the caller stops or the server answers 204. Turned
  *   off with `stream: { reconnect: false }`. This is not a re-send: the server is asked for what follows.
  * - A stream ends at a `data: [DONE]` event (OpenAI's sentinel) without waiting for the socket to close.
+ * - Each item is checked against its schema from the spec (`stream: { validate }`, on by default where Ajv
+ *   loads, that is on a server): an item that breaks it ends the stream with `APIStreamError` `invalid_item`,
+ *   naming its line, the failing field's JSON pointer and what was expected. The typed items are then what
+ *   the types say, as a validating SDK's are (Speakeasy's parse each event with its schema).
  */
 import { abortError, APIConnectionError, ApiClientError, APITimeoutError } from './errors.js';
 import type { Answer, Outgoing } from './transport.js';
 import type { OperationMeta } from './operation.js';
 import type { RequestOptions } from './options.js';
 import type { WithResponse } from './api-promise.js';
-import { createDecoder, type Decoder, type StreamFormat } from './stream-decoders.js';
+import { createDecoder, type Decoder, type DecoderOptions, type StreamFormat } from './stream-decoders.js';
+import { itemCheck, type ItemCheck } from './stream-validation.js';
 import { followSignals } from './signals.js';
 import { sleep } from './sleep.js';
 
@@ -27,6 +32,12 @@ export interface StreamOptions {
   reconnect?: boolean | undefined;
   /** The largest event (or line) read, in characters; a larger one ends the stream with `APIStreamError`. Default 16 MiB. */
   maxEventSize?: number | undefined;
+  /**
+   * Check each item against its schema from the spec; an item that breaks it ends the stream with
+   * `APIStreamError` (`invalid_item`). Default: true where the runtime can load Ajv through Node (a server);
+   * false in a browser, where `true` is refused when the stream is opened.
+   */
+  validate?: boolean | undefined;
 }
 
 /** How the client opens (and reopens) a stream; built by the base client for each call. */
@@ -37,6 +48,8 @@ export interface StreamSource {
   idleTimeout: number;
   /** Default 16 MiB (`DEFAULT_MAX_EVENT_SIZE`). */
   maxEventSize?: number | undefined;
+  /** Checks each item against its schema (absent: not checked). */
+  check?: ItemCheck | undefined;
   requestId: string | undefined;
   /** `GET host/path`, for messages. */
   where: string;
@@ -90,6 +103,8 @@ export interface StreamCall {
   requestIdOf(response: Response): string | undefined;
   idleTimeout: number;
   signals: readonly AbortSignal[];
+  /** The client's `stream` options, which the call's own override field by field. */
+  defaults?: StreamOptions | undefined;
 }
 
 /**
@@ -99,8 +114,12 @@ export interface StreamCall {
  * may be resumed; nothing else is ever sent again once it has started.
  */
 export async function openStream(call: StreamCall): Promise<WithResponse<Stream<unknown>>> {
-  const { out, op, options } = call;
+  const { out, op, options, defaults } = call;
   const format = op.stream ?? { format: 'sse' as const };
+  const reconnect = options.stream?.reconnect ?? defaults?.reconnect;
+  const validate = options.stream?.validate ?? defaults?.validate ?? canValidate();
+  // Compiled (once per operation) before anything is sent: a check that cannot be set up sends nothing.
+  const check = validate && format.schema ? itemCheck(format.schema) : undefined;
   out.headers = { accept: ACCEPT[format.format], ...out.headers };
   const open = async (extra: Record<string, string>): Promise<Answer | undefined> => {
     const answer = await call.exchange({ ...out, headers: { ...out.headers, ...extra } });
@@ -112,14 +131,15 @@ export async function openStream(call: StreamCall): Promise<WithResponse<Stream<
     return answer;
   };
   const first = (await open({})) ?? { response: new Response(null, { status: 204 }), text: '' };
-  const resumable = format.format === 'sse' && out.method === 'GET' && options.stream?.reconnect !== false;
+  const resumable = format.format === 'sse' && out.method === 'GET' && reconnect !== false;
   const requestId = call.requestIdOf(first.response);
   const url = new URL(out.url);
   const stream = new Stream<unknown>({
     answer: first,
     format,
     idleTimeout: call.idleTimeout,
-    maxEventSize: options.stream?.maxEventSize,
+    maxEventSize: options.stream?.maxEventSize ?? defaults?.maxEventSize,
+    check,
     requestId,
     where: `${out.method} ${url.host}${url.pathname}`,
     signals: call.signals,
@@ -128,7 +148,16 @@ export async function openStream(call: StreamCall): Promise<WithResponse<Stream<
   return { data: stream, response: first.response, requestId };
 }
 
+/** Ajv is loaded through Node's `require` (ajv-loader.ts): items are checked by default where that exists. */
+function canValidate(): boolean {
+  return typeof (globalThis as { process?: { getBuiltinModule?: unknown } }).process?.getBuiltinModule === 'function';
+}
+
 const ACCEPT = { sse: 'text/event-stream', jsonl: 'application/jsonl, application/x-ndjson', 'json-seq': 'application/json-seq' } as const;
+
+function decoderOptions(source: StreamSource): DecoderOptions {
+  return { maxEventSize: source.maxEventSize ?? DEFAULT_MAX_EVENT_SIZE, requestId: source.requestId, check: source.check };
+}
 
 /**
  * A hand-written iterator rather than an async generator: items already read are handed out from the
@@ -148,7 +177,7 @@ class StreamIterator<Item> implements AsyncIterator<Item> {
   constructor(source: StreamSource) {
     this.#source = source;
     this.#answer = source.answer;
-    this.#decoder = createDecoder<Item>(source.format, { maxEventSize: source.maxEventSize ?? DEFAULT_MAX_EVENT_SIZE, requestId: source.requestId });
+    this.#decoder = createDecoder<Item>(source.format, decoderOptions(source));
   }
 
   next(): Promise<IteratorResult<Item>> {
@@ -251,7 +280,7 @@ class StreamIterator<Item> implements AsyncIterator<Item> {
     this.#reader = undefined;
     this.#text = new TextDecoder();
     const previous = this.#decoder;
-    this.#decoder = createDecoder<Item>(this.#source.format, { maxEventSize: this.#source.maxEventSize ?? DEFAULT_MAX_EVENT_SIZE, requestId: this.#source.requestId });
+    this.#decoder = createDecoder<Item>(this.#source.format, decoderOptions(this.#source));
     // The last event id and the reconnection time outlive the connection (HTML section 9.2.6).
     this.#decoder.carry?.(previous);
     return true;
