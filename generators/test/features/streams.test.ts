@@ -18,6 +18,7 @@ import { samplesFor } from '../../src/emitters/samples/index.js';
 import { operationFacts } from '../../src/emitters/docs/facts.js';
 import { clientReadme } from '../../src/emitters/package/readme.js';
 import { frameItem } from '../../../packages/mock/src/core/stream.js';
+import { Utf8Chunks } from '../../../packages/client-runtime/src/utf8-chunks.js';
 import { emitFixture, serveFixture, typeCheck, type EmittedFixture } from './emit-fixture.js';
 
 let fixture: EmittedFixture;
@@ -244,6 +245,19 @@ test.each([
 test('a JSON Lines line that is not JSON names its line', async () => {
   reset({ 'GET /exports/e1': (_req, res) => (res.writeHead(200, { 'content-type': 'application/jsonl' }), res.end('{"n":1}\n{"n":2}\nnot json\n')) });
   await expect(collect(await client().exports.getExport('e1'))).rejects.toMatchObject({ name: 'APIStreamError', line: 3 });
+});
+
+test('text split inside a character at any byte decodes as a whole, and one leading byte order mark is dropped', () => {
+  const text = '\ufeffdata: {"t":"héllo wörld ✓ 𝄞 ok"}\n\n\ufeff';
+  const bytes = new TextEncoder().encode(text);
+  for (let cut = 0; cut <= bytes.length; cut++) {
+    for (const step of [1, 2, 3]) {
+      const chunks = new Utf8Chunks();
+      let out = chunks.decode(bytes.subarray(0, cut));
+      for (let at = cut; at < bytes.length; at += step) out += chunks.decode(bytes.subarray(at, at + step));
+      expect(out).toBe(text.slice(1));
+    }
+  }
 });
 
 describe('items checked against their schema', () => {

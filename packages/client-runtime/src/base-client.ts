@@ -195,7 +195,8 @@ export class BaseClient<_Paths extends object> implements CallableClient {
   /** @internal Called by generated methods of operations whose success answer is a stream. */
   _stream<Item>(op: OperationMeta, input: CallInput, options: RequestOptions = {}): APIPromise<Stream<Item>> {
     if (!op.openStream) throw new ApiClientError(`${op.id} answers with a stream, but its operation table entry has no reader (openStream): regenerate the client.`);
-    const out: Outgoing = { ...this.#outgoing(op, input, options), stream: true };
+    const out: Outgoing = this.#outgoing(op, input, options);
+    out.stream = true;
     const opened = op.openStream({
       out,
       op,

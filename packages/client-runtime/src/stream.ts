@@ -25,6 +25,7 @@ import { createDecoder, type Decoder, type DecoderOptions, type StreamFormat } f
 import { itemCheck, type ItemCheck } from './stream-validation.js';
 import { followSignals } from './signals.js';
 import { sleep } from './sleep.js';
+import { Utf8Chunks } from './utf8-chunks.js';
 
 /** Per-call settings of a stream (`options.stream`). */
 export interface StreamOptions {
@@ -55,6 +56,12 @@ export interface StreamSource {
   where: string;
   /** The call's signals: they cut the wait before a reconnection short. */
   signals: readonly AbortSignal[];
+  /**
+   * The first chunk's read, started as soon as the answer's headers arrive, so that it proceeds while the
+   * caller's code reaches the first `next()`; its rejection is handled there (or dropped, when the stream is
+   * closed unread).
+   */
+  first?: { reader: ReadableStreamDefaultReader<Uint8Array>; read: ReturnType<ReadableStreamDefaultReader<Uint8Array>['read']> } | undefined;
   /** Opens the stream again after `lastEventId`; undefined when the server says it is over (204). Absent: no resume. */
   reopen?: ((lastEventId: string | undefined) => Promise<Answer | undefined>) | undefined;
 }
@@ -121,8 +128,9 @@ export async function openStream(call: StreamCall): Promise<WithResponse<Stream<
   // Compiled (once per operation) before anything is sent: a check that cannot be set up sends nothing.
   const check = validate && format.schema ? itemCheck(format.schema) : undefined;
   out.headers = { accept: ACCEPT[format.format], ...out.headers };
-  const open = async (extra: Record<string, string>): Promise<Answer | undefined> => {
-    const answer = await call.exchange({ ...out, headers: { ...out.headers, ...extra } });
+  const open = async (extra?: { 'last-event-id': string | undefined }): Promise<Answer | undefined> => {
+    const id = extra?.['last-event-id'];
+    const answer = await call.exchange(id === undefined ? out : { ...out, headers: { ...out.headers, 'last-event-id': id } });
     if (!answer.live) call.check(answer); // an error answer throws; a success without a body to stream ends it
     if (answer.response.status === 204) {
       answer.live?.release();
@@ -130,20 +138,28 @@ export async function openStream(call: StreamCall): Promise<WithResponse<Stream<
     }
     return answer;
   };
-  const first = (await open({})) ?? { response: new Response(null, { status: 204 }), text: '' };
+  const first = (await open()) ?? { response: new Response(null, { status: 204 }), text: '' };
   const resumable = format.format === 'sse' && out.method === 'GET' && reconnect !== false;
   const requestId = call.requestIdOf(first.response);
-  const url = new URL(out.url);
+  const body = first.live ? first.response.body : null;
+  const reader = body?.getReader();
+  const read = reader?.read();
+  read?.catch(() => undefined);
   const stream = new Stream<unknown>({
+    first: reader && read ? { reader, read } : undefined,
     answer: first,
     format,
     idleTimeout: call.idleTimeout,
     maxEventSize: options.stream?.maxEventSize ?? defaults?.maxEventSize,
     check,
     requestId,
-    where: `${out.method} ${url.host}${url.pathname}`,
+    // Worked out when a message needs it: parsing the URL is not on the way to the first item.
+    get where() {
+      const url = new URL(out.url);
+      return `${out.method} ${url.host}${url.pathname}`;
+    },
     signals: call.signals,
-    ...(resumable ? { reopen: (lastEventId: string | undefined) => open(lastEventId === undefined ? {} : { 'last-event-id': lastEventId }) } : {}),
+    reopen: resumable ? (lastEventId: string | undefined) => open({ 'last-event-id': lastEventId }) : undefined,
   });
   return { data: stream, response: first.response, requestId };
 }
@@ -167,15 +183,20 @@ class StreamIterator<Item> implements AsyncIterator<Item> {
   #source: StreamSource;
   #answer: Answer;
   #reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
-  #text = new TextDecoder();
+  #text = new Utf8Chunks();
   #decoder: Decoder<Item>;
   #batch: Item[] = [];
   #index = 0;
   #finished = false;
   #pendingError: unknown;
+  /** When the pending read started (undefined: none is pending), and the idle bound's timer. */
+  #waitingSince: number | undefined;
+  #watchdog: ReturnType<typeof setTimeout> | undefined;
+  #first: StreamSource['first'];
 
   constructor(source: StreamSource) {
     this.#source = source;
+    this.#first = source.first;
     this.#answer = source.answer;
     this.#decoder = createDecoder<Item>(source.format, decoderOptions(source));
   }
@@ -220,7 +241,7 @@ class StreamIterator<Item> implements AsyncIterator<Item> {
       if (!(await this.#resume())) this.#finished = true;
       return;
     }
-    this.#take(() => this.#decoder.push(this.#text.decode(chunk, { stream: true })));
+    this.#take(() => this.#decoder.push(this.#text.decode(chunk)));
     if (this.#decoder.done) {
       this.#finished = true;
       this.#close();
@@ -242,11 +263,16 @@ class StreamIterator<Item> implements AsyncIterator<Item> {
     const live = this.#answer.live;
     const body = this.#answer.response.body;
     if (!body) return undefined;
-    this.#reader ??= body.getReader();
+    const first = this.#first;
+    this.#first = undefined;
+    this.#reader ??= first?.reader ?? body.getReader();
     const limit = this.#source.idleTimeout;
-    const timer = Number.isFinite(limit) && live ? setTimeout(() => live.abort(IDLE), limit) : undefined;
+    if (Number.isFinite(limit) && live) {
+      this.#waitingSince = Date.now();
+      this.#watchdog ??= setTimeout(() => this.#watch(limit), limit);
+    }
     try {
-      const { done, value } = await this.#reader.read();
+      const { done, value } = await (first?.read ?? this.#reader.read());
       return done ? undefined : value;
     } catch (error) {
       const reason: unknown = live?.signal.aborted ? live.signal.reason : undefined;
@@ -263,8 +289,29 @@ class StreamIterator<Item> implements AsyncIterator<Item> {
         cause: error,
       });
     } finally {
-      if (timer !== undefined) clearTimeout(timer);
+      this.#waitingSince = undefined;
     }
+  }
+
+  /**
+   * The idle bound: one timer for the stream rather than one per read (a timer set and cleared for every
+   * chunk costs more than the check): when it fires, a read waiting for `limit` ms is aborted, a read
+   * waiting less sets it again for what is left, and without a read waiting it stops.
+   */
+  #watch(limit: number) {
+    const since = this.#waitingSince;
+    // No read is waiting (the caller is busy with items): the next read sets the timer again.
+    if (since === undefined) {
+      this.#watchdog = undefined;
+      return;
+    }
+    const left = since + limit - Date.now();
+    if (left <= 0) {
+      this.#watchdog = undefined;
+      this.#answer.live?.abort(IDLE);
+      return;
+    }
+    this.#watchdog = setTimeout(() => this.#watch(limit), left);
   }
 
   /** Opens the stream again after its last event (SSE GET); false when it is over. */
@@ -278,7 +325,7 @@ class StreamIterator<Item> implements AsyncIterator<Item> {
     if (!next) return false;
     this.#answer = next;
     this.#reader = undefined;
-    this.#text = new TextDecoder();
+    this.#text = new Utf8Chunks();
     const previous = this.#decoder;
     this.#decoder = createDecoder<Item>(this.#source.format, decoderOptions(this.#source));
     // The last event id and the reconnection time outlive the connection (HTML section 9.2.6).
@@ -299,6 +346,8 @@ class StreamIterator<Item> implements AsyncIterator<Item> {
   }
 
   #close() {
+    if (this.#watchdog !== undefined) clearTimeout(this.#watchdog);
+    this.#watchdog = undefined;
     this.#answer.live?.abort(CLOSED);
     this.#answer.live?.release();
     this.#reader = undefined;
