@@ -19,6 +19,8 @@ import { operationFacts } from '../../src/emitters/docs/facts.js';
 import { clientReadme } from '../../src/emitters/package/readme.js';
 import { frameItem } from '../../../packages/mock/src/core/stream.js';
 import { Utf8Chunks } from '../../../packages/client-runtime/src/utf8-chunks.js';
+import { itemCheck } from '../../../packages/client-runtime/src/stream-validation.js';
+import { streamItemSchema } from '../../src/emitters/client/stream-schema.js';
 import { emitFixture, serveFixture, typeCheck, type EmittedFixture } from './emit-fixture.js';
 
 let fixture: EmittedFixture;
@@ -324,6 +326,42 @@ describe('items checked against their schema', () => {
     expect(got).toEqual([{ n: 1 }, { n: 2 }]);
     expect(failure).toMatchObject({ name: 'APIStreamError', code: 'invalid_item', line: 3, errors: [{ pointer: '/n', message: 'must be integer' }] });
     expect((failure as Error).message).toMatch(/^Line 3 of the (jsonl|json-seq) stream breaks its schema: \/n must be integer\.$/);
+  });
+
+  test.each([
+    [
+      'a field of a recursive schema (through $defs)',
+      { event: 'node', data: { name: 'a', children: [{ name: 'b', children: [{ name: 7 }] }] } },
+      [{ pointer: '/data/children/0/children/0/name', message: 'must be string' }],
+    ],
+    ['an enum', { event: 'status', data: { state: 'lost' } }, [{ pointer: '/data/state', message: 'must be one of "up", "down"' }]],
+    ['an event of another name, against the unnamed member', { event: 'other', data: 'x' }, [{ pointer: '/data', message: 'must be object' }]],
+    ['a conforming event of another name', { event: 'other', data: { any: 1 } }, undefined],
+    ['a conforming named event', { event: 'node', data: { name: 'a', children: [] } }, undefined],
+  ])('the generated schemas check %s', (_name, item, want) => {
+    const ir = {
+      schemas: {
+        Node: { type: 'object', required: ['name'], properties: { name: { type: 'string' }, children: { type: 'array', items: { $ref: '#/components/schemas/Node' } } } },
+      },
+    } as unknown as Parameters<typeof streamItemSchema>[0];
+    const member = (event: object, data: object) => ({ type: 'object', required: ['event', 'data'], properties: { event, data, id: { type: 'string' } } });
+    const schema = streamItemSchema(ir, {
+      format: 'sse',
+      data: 'json',
+      textEvents: [],
+      events: ['node', 'status'],
+      pointer: '',
+      itemSchema: {
+        oneOf: [
+          member({ const: 'node' }, { $ref: '#/components/schemas/Node' }),
+          member({ const: 'status' }, { type: 'object', properties: { state: { enum: ['up', 'down'] } } }),
+          member({ type: 'string' }, { type: 'object' }),
+        ],
+      },
+    });
+    expect(Object.keys(schema.events ?? {})).toEqual(['node', 'status']);
+    expect(schema.$defs).toHaveProperty('Node');
+    expect(itemCheck(schema)(item)).toEqual(want);
   });
 
   test('validate: false, per call or for the client (a call overrides it), reads items unchecked', async () => {
