@@ -364,6 +364,22 @@ describe('items checked against their schema', () => {
     expect(itemCheck(schema)(item)).toEqual(want);
   });
 
+  test('where Ajv cannot load (no Node, as in a browser) items are read unchecked by default, and validate: true is refused before sending', async () => {
+    reset({ 'GET /exports/e1': (_req, res) => (res.writeHead(200, { 'content-type': 'application/jsonl' }), res.end('{"n":"one"}\n')) });
+    const host = process as unknown as { getBuiltinModule?: unknown };
+    const saved = host.getBuiltinModule;
+    delete host.getBuiltinModule;
+    try {
+      expect(await collect(await client().exports.getExport('e1'))).toEqual([{ n: 'one' }]);
+      await expect(client().exports.getExport('e1', { stream: { validate: true } })).rejects.toMatchObject({
+        message: expect.stringMatching(/^getExport: stream\.validate needs Ajv[^]*stream: \{ validate: false \}/),
+      });
+    } finally {
+      host.getBuiltinModule = saved;
+    }
+    expect(seen).toHaveLength(1);
+  });
+
   test('validate: false, per call or for the client (a call overrides it), reads items unchecked', async () => {
     const route = {
       'GET /exports/e1': (_req: http.IncomingMessage, res: http.ServerResponse) => (res.writeHead(200, { 'content-type': 'application/jsonl' }), res.end('{"n":"one"}\n')),

@@ -25,6 +25,11 @@ export type ItemCheck = (item: unknown) => StreamItemProblem[] | undefined;
 
 const checks = new WeakMap<StreamItemSchema, ItemCheck>();
 
+/** The check of a stream's items when it has been compiled already (the operation streamed before). */
+export function compiledCheck(schema: StreamItemSchema): ItemCheck | undefined {
+  return checks.get(schema);
+}
+
 /** The check of a stream's items, compiled on first use and kept for the operation's later calls. */
 export function itemCheck(schema: StreamItemSchema): ItemCheck {
   let check = checks.get(schema);

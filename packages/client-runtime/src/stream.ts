@@ -22,7 +22,7 @@ import type { OperationMeta } from './operation.js';
 import type { RequestOptions } from './options.js';
 import type { WithResponse } from './api-promise.js';
 import { createDecoder, type Decoder, type DecoderOptions, type StreamFormat } from './stream-decoders.js';
-import { itemCheck, type ItemCheck } from './stream-validation.js';
+import { compiledCheck, itemCheck, type ItemCheck } from './stream-validation.js';
 import { followSignals } from './signals.js';
 import { sleep } from './sleep.js';
 import { Utf8Chunks } from './utf8-chunks.js';
@@ -125,8 +125,10 @@ export async function openStream(call: StreamCall): Promise<WithResponse<Stream<
   const format = op.stream ?? { format: 'sse' as const };
   const reconnect = options.stream?.reconnect ?? defaults?.reconnect;
   const validate = options.stream?.validate ?? defaults?.validate ?? canValidate();
-  // Compiled (once per operation) before anything is sent: a check that cannot be set up sends nothing.
-  const check = validate && format.schema ? itemCheck(format.schema) : undefined;
+  // Checking asked for where Ajv cannot load (a browser) is refused before anything is sent.
+  if (validate && format.schema && !canValidate()) {
+    throw new ApiClientError(`${op.id}: stream.validate needs Ajv, which the client loads through Node (20.16 or later); pass stream: { validate: false } here.`);
+  }
   out.headers = { accept: ACCEPT[format.format], ...out.headers };
   const open = async (extra?: { 'last-event-id': string | undefined }): Promise<Answer | undefined> => {
     const id = extra?.['last-event-id'];
@@ -138,7 +140,38 @@ export async function openStream(call: StreamCall): Promise<WithResponse<Stream<
     }
     return answer;
   };
-  const first = (await open()) ?? { response: new Response(null, { status: 204 }), text: '' };
+  const opening = open();
+  // The check, compiled once per operation: at its first stream, Ajv is loaded and the schema compiled while
+  // the request is out (after a turn of the event loop, so that it is sent first), not after the answer.
+  let check: ItemCheck | undefined;
+  if (validate && format.schema) {
+    const schema = format.schema;
+    check = compiledCheck(schema);
+    if (!check) {
+      opening.catch(() => undefined); // awaited below; its failure is not an unhandled one meanwhile
+      try {
+        check = await new Promise<ItemCheck>((resolve, reject) =>
+          setTimeout(() => {
+            try {
+              resolve(itemCheck(schema));
+            } catch (error) {
+              reject(error);
+            }
+          }, 0),
+        );
+      } catch (error) {
+        void opening.then(
+          (answer) => {
+            answer?.live?.abort(CLOSED);
+            answer?.live?.release();
+          },
+          () => undefined,
+        );
+        throw error;
+      }
+    }
+  }
+  const first = (await opening) ?? { response: new Response(null, { status: 204 }), text: '' };
   const resumable = format.format === 'sse' && out.method === 'GET' && reconnect !== false;
   const requestId = call.requestIdOf(first.response);
   const body = first.live ? first.response.body : null;
