@@ -549,11 +549,13 @@ test('samples iterate the stream (TypeScript, curl -N, Python) and the reference
   expect(samples.typescript).toMatch(/for await \(const event of await client\.ticks\.watchTicks\([^)]*\)\) \{\n\s+console\.log\(event\.event, event\.data\);\n\}/);
   expect(samples.curl).toMatch(/^curl -N -sS/m);
   expect(samples.python).toMatch(/stream=True\)\n[\s\S]*for line in response\.iter_lines\(decode_unicode=True\):/);
+  expect(samples.pythonSdk).toMatch(/^for event in client\.ticks\.watch_ticks\(\):\n {4}print\(event\.event, event\.data\)$/m);
   expect(operationFacts(fixture.ir, op)).toMatch(/\*\*Streams:\*\* the answer is a stream of Server-Sent Events \(`text\/event-stream`\)[^\n]*events: `halt`, `tick`/);
   const lines = samplesFor(
     fixture.ir,
     fixture.ir.operations.find((o) => o.id === 'getExport')!,
   );
+  expect(lines.pythonSdk).toMatch(/^for item in client\.exports\.get_export\("[^"]*"\):\n {4}print\(item\)$/m);
   expect(lines.typescript).toMatch(/for await \(const item of await client\.exports\.getExport\(/);
   // The client's README: how to iterate, what an item that breaks its schema throws, and how to turn checking off.
   const readme = clientReadme(fixture.ir);
