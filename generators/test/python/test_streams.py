@@ -215,7 +215,9 @@ def test_the_generated_sdk_returns_streams_of_typed_items(server: Server) -> Non
     server.scripts["/completions"] = lambda h: sse(h, b'data: {"id": "c1", "delta": "Hel"}\n\ndata: {"id": "c1", "delta": "lo"}\n\ndata: [DONE]\n\n', None)
     server.scripts["/exports/e1"] = lambda h: (h.start(content_type="application/jsonl"), [b'{"n": 1}\n{"n": 2, "name": "two"}\n'])[1]
     client = streams_fixture.StreamsFixture(base_url=server.url, max_retries=0, timeout=10)
-    chunks = list(client.completions.create_completion(prompt="hi"))
+    stream = client.completions.create_completion(prompt="hi")
+    assert isinstance(stream, streams_fixture.Stream)
+    chunks = list(stream)
     assert [type(c.data) for c in chunks] == [CompletionChunk, CompletionChunk]
     assert "".join(c.data.delta for c in chunks) == "Hello" and chunks[0].event == "message"
 
