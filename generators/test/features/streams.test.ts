@@ -16,7 +16,11 @@ import { toolRows } from '../../src/emitters/mcp/tools.js';
 import { emitMock } from '../../src/emitters/mock/emit.js';
 import { samplesFor } from '../../src/emitters/samples/index.js';
 import { operationFacts } from '../../src/emitters/docs/facts.js';
+import { clientReadme } from '../../src/emitters/package/readme.js';
 import { frameItem } from '../../../packages/mock/src/core/stream.js';
+import { Utf8Chunks } from '../../../packages/client-runtime/src/utf8-chunks.js';
+import { itemCheck } from '../../../packages/client-runtime/src/stream-validation.js';
+import { streamItemSchema } from '../../src/emitters/client/stream-schema.js';
 import { emitFixture, serveFixture, typeCheck, type EmittedFixture } from './emit-fixture.js';
 
 let fixture: EmittedFixture;
@@ -245,6 +249,148 @@ test('a JSON Lines line that is not JSON names its line', async () => {
   await expect(collect(await client().exports.getExport('e1'))).rejects.toMatchObject({ name: 'APIStreamError', line: 3 });
 });
 
+test('text split inside a character at any byte decodes as a whole, and one leading byte order mark is dropped', () => {
+  const text = '\ufeffdata: {"t":"héllo wörld ✓ 𝄞 ok"}\n\n\ufeff';
+  const bytes = new TextEncoder().encode(text);
+  for (let cut = 0; cut <= bytes.length; cut++) {
+    for (const step of [1, 2, 3]) {
+      const chunks = new Utf8Chunks();
+      let out = chunks.decode(bytes.subarray(0, cut));
+      for (let at = cut; at < bytes.length; at += step) out += chunks.decode(bytes.subarray(at, at + step));
+      expect(out).toBe(text.slice(1));
+    }
+  }
+});
+
+describe('items checked against their schema', () => {
+  test('an SSE event that breaks its schema ends the stream with invalid_item, naming its line, event id, field and what was expected', async () => {
+    reset({
+      'GET /ticks': (_req, res) => {
+        sse(res);
+        res.write('event: tick\nid: 1\ndata: {"symbol":"A","price":1}\n\n');
+        res.write('event: halt\nid: 2\ndata: closed\n\nevent: tick\nid: 3\ndata: {"symbol":"A","price":"high"}\n\n');
+        res.write('event: tick\nid: 4\ndata: {"symbol":"A","price":4}\n\n'); // never handed out
+      },
+    });
+    const got: unknown[] = [];
+    const failure = await (async () => {
+      for await (const event of await client().ticks.watchTicks()) got.push(event);
+    })().catch((error: unknown) => error);
+    expect(got).toEqual([
+      { event: 'tick', id: '1', data: { symbol: 'A', price: 1 } },
+      { event: 'halt', id: '2', data: 'closed' },
+    ]);
+    expect(failure).toMatchObject({
+      name: 'APIStreamError',
+      code: 'invalid_item',
+      line: 11,
+      event: 'tick',
+      eventId: '3',
+      errors: [{ pointer: '/data/price', message: 'must be number' }],
+      message: 'Line 11 of the stream: event `tick` (id "3") breaks its schema: /data/price must be number.',
+    });
+    // The stream ended: its connection is closed, and no resume follows.
+    await expect.poll(() => closed).toContain('/ticks');
+    expect(seen).toHaveLength(1);
+  });
+
+  test('in a oneOf by event name, an event of no listed name breaks the schema', async () => {
+    reset({ 'GET /ticks': (_req, res) => (sse(res), res.end('event: split\ndata: {"ratio":2}\n\n')) });
+    await expect(collect(await client().ticks.watchTicks({}, { stream: { reconnect: false } }))).rejects.toMatchObject({
+      code: 'invalid_item',
+      line: 2,
+      errors: [{ pointer: '/event', message: "must be one of the stream's events (`tick`, `halt`)" }],
+    });
+  });
+
+  test('a POST stream (schema = the data): a missing required field is named by its pointer', async () => {
+    reset({ 'POST /completions': (_req, res) => (sse(res), res.end('data: {"id":"c1","delta":"a"}\n\ndata: {"id":"c1"}\n\ndata: [DONE]\n\n')) });
+    const got: unknown[] = [];
+    const failure = await (async () => {
+      for await (const chunk of await client().completions.createCompletion({ prompt: 'x' })) got.push(chunk);
+    })().catch((error: unknown) => error);
+    expect(got).toHaveLength(1);
+    expect(failure).toMatchObject({ code: 'invalid_item', line: 3, event: 'message', eventId: undefined, errors: [{ pointer: '/data/delta', message: 'is required' }] });
+  });
+
+  test.each([
+    ['getExport', '/exports/e1', 'application/jsonl', '{"n":1}\n{"n":2}\n{"n":"three"}\n{"n":4}\n'],
+    ['getExportNdjson', '/exports/e1/ndjson', 'application/x-ndjson', '{"n":1}\r\n{"n":2}\r\n{"n":"three"}\r\n'],
+    ['getExportSeq', '/exports/e1/seq', 'application/json-seq', '\x1e{"n":1}\n\x1e{"n":2}\n\x1e{"n":"three"}\n'],
+  ])('%s: a line that breaks its schema is invalid_item naming line 3, after the lines before it', async (method, path, type, body) => {
+    reset({ [`GET ${path}`]: (_req, res) => (res.writeHead(200, { 'content-type': type }), res.end(body)) });
+    const got: unknown[] = [];
+    const failure = await (async () => {
+      for await (const item of await client().exports[method]('e1')) got.push(item);
+    })().catch((error: unknown) => error);
+    expect(got).toEqual([{ n: 1 }, { n: 2 }]);
+    expect(failure).toMatchObject({ name: 'APIStreamError', code: 'invalid_item', line: 3, errors: [{ pointer: '/n', message: 'must be integer' }] });
+    expect((failure as Error).message).toMatch(/^Line 3 of the (jsonl|json-seq) stream breaks its schema: \/n must be integer\.$/);
+  });
+
+  test.each([
+    [
+      'a field of a recursive schema (through $defs)',
+      { event: 'node', data: { name: 'a', children: [{ name: 'b', children: [{ name: 7 }] }] } },
+      [{ pointer: '/data/children/0/children/0/name', message: 'must be string' }],
+    ],
+    ['an enum', { event: 'status', data: { state: 'lost' } }, [{ pointer: '/data/state', message: 'must be one of "up", "down"' }]],
+    ['an event of another name, against the unnamed member', { event: 'other', data: 'x' }, [{ pointer: '/data', message: 'must be object' }]],
+    ['a conforming event of another name', { event: 'other', data: { any: 1 } }, undefined],
+    ['a conforming named event', { event: 'node', data: { name: 'a', children: [] } }, undefined],
+  ])('the generated schemas check %s', (_name, item, want) => {
+    const ir = {
+      schemas: {
+        Node: { type: 'object', required: ['name'], properties: { name: { type: 'string' }, children: { type: 'array', items: { $ref: '#/components/schemas/Node' } } } },
+      },
+    } as unknown as Parameters<typeof streamItemSchema>[0];
+    const member = (event: object, data: object) => ({ type: 'object', required: ['event', 'data'], properties: { event, data, id: { type: 'string' } } });
+    const schema = streamItemSchema(ir, {
+      format: 'sse',
+      data: 'json',
+      textEvents: [],
+      events: ['node', 'status'],
+      pointer: '',
+      itemSchema: {
+        oneOf: [
+          member({ const: 'node' }, { $ref: '#/components/schemas/Node' }),
+          member({ const: 'status' }, { type: 'object', properties: { state: { enum: ['up', 'down'] } } }),
+          member({ type: 'string' }, { type: 'object' }),
+        ],
+      },
+    });
+    expect(Object.keys(schema.events ?? {})).toEqual(['node', 'status']);
+    expect(schema.$defs).toHaveProperty('Node');
+    expect(itemCheck(schema)(item)).toEqual(want);
+  });
+
+  test('where Ajv cannot load (no Node, as in a browser) items are read unchecked by default, and validate: true is refused before sending', async () => {
+    reset({ 'GET /exports/e1': (_req, res) => (res.writeHead(200, { 'content-type': 'application/jsonl' }), res.end('{"n":"one"}\n')) });
+    const host = process as unknown as { getBuiltinModule?: unknown };
+    const saved = host.getBuiltinModule;
+    delete host.getBuiltinModule;
+    try {
+      expect(await collect(await client().exports.getExport('e1'))).toEqual([{ n: 'one' }]);
+      await expect(client().exports.getExport('e1', { stream: { validate: true } })).rejects.toMatchObject({
+        message: expect.stringMatching(/^getExport: stream\.validate needs Ajv[^]*stream: \{ validate: false \}/),
+      });
+    } finally {
+      host.getBuiltinModule = saved;
+    }
+    expect(seen).toHaveLength(1);
+  });
+
+  test('validate: false, per call or for the client (a call overrides it), reads items unchecked', async () => {
+    const route = {
+      'GET /exports/e1': (_req: http.IncomingMessage, res: http.ServerResponse) => (res.writeHead(200, { 'content-type': 'application/jsonl' }), res.end('{"n":"one"}\n')),
+    };
+    reset(route);
+    expect(await collect(await client().exports.getExport('e1', { stream: { validate: false } }))).toEqual([{ n: 'one' }]);
+    expect(await collect(await client({ stream: { validate: false } }).exports.getExport('e1'))).toEqual([{ n: 'one' }]);
+    await expect(collect(await client({ stream: { validate: false } }).exports.getExport('e1', { stream: { validate: true } }))).rejects.toMatchObject({ code: 'invalid_item' });
+  });
+});
+
 describe('server stubs', () => {
   let stub: { baseUrl: string; close: () => Promise<unknown> };
   const logged: string[] = [];
@@ -403,10 +549,18 @@ test('samples iterate the stream (TypeScript, curl -N, Python) and the reference
   expect(samples.typescript).toMatch(/for await \(const event of await client\.ticks\.watchTicks\([^)]*\)\) \{\n\s+console\.log\(event\.event, event\.data\);\n\}/);
   expect(samples.curl).toMatch(/^curl -N -sS/m);
   expect(samples.python).toMatch(/stream=True\)\n[\s\S]*for line in response\.iter_lines\(decode_unicode=True\):/);
+  expect(samples.pythonSdk).toMatch(/^for event in client\.ticks\.watch_ticks\(\):\n {4}print\(event\.event, event\.data\)$/m);
   expect(operationFacts(fixture.ir, op)).toMatch(/\*\*Streams:\*\* the answer is a stream of Server-Sent Events \(`text\/event-stream`\)[^\n]*events: `halt`, `tick`/);
   const lines = samplesFor(
     fixture.ir,
     fixture.ir.operations.find((o) => o.id === 'getExport')!,
   );
+  expect(lines.pythonSdk).toMatch(/^for item in client\.exports\.get_export\("[^"]*"\):\n {4}print\(item\)$/m);
   expect(lines.typescript).toMatch(/for await \(const item of await client\.exports\.getExport\(/);
+  // The client's README: how to iterate, what an item that breaks its schema throws, and how to turn checking off.
+  const readme = clientReadme(fixture.ir);
+  expect(readme).toMatch(/## Streamed answers[\s\S]*```ts\n[\s\S]*for await \(const event of await client\.completions\.createCompletion\(/);
+  expect(readme).toMatch(/`client\.completions\.createCompletion`, `client\.exports\.getExport`/);
+  expect(readme).toMatch(/`APIStreamError` whose `code` is `invalid_item`/);
+  expect(readme).toContain('new CustomerMessagingClient({ stream: { validate: false } })');
 });

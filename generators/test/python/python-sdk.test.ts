@@ -1,7 +1,8 @@
 /**
  * The Python SDK, end to end: one virtual environment (./venv.ts, cached), one pytest process over this
  * folder's tests (the sandbox on loopback, sync and async, every operation; the TypeScript client's fault
- * table on a scripted loopback server; the Petstore fixture's SDK), one pyright run in strict mode and one
+ * table on a scripted loopback server; the Petstore fixture's SDK; the streams fixture's SDK and the runtime's
+ * streams on a loopback server that writes chunk by chunk), one pyright run in strict mode and one
  * mypy --strict run over both packages and a strict consumer that calls every operation, plus a file of
  * misspelt arguments and keys that must each be a type error. The sandbox is started here, on a free port,
  * and stopped by its PID.
@@ -106,13 +107,19 @@ beforeAll(async () => {
   const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
   try {
     expect(await generateCommand(['--spec', path.join(fixturesDir, 'petstore/openapi.yaml'), '--out', path.join(work, 'petstore'), '--only', 'python'])).toBe(0);
+    // The streams fixture's SDK: methods that return a Stream of typed items (test_streams.py).
+    expect(await generateCommand(['--spec', path.join(fixturesDir, 'streams-31/openapi.yaml'), '--out', path.join(work, 'streams'), '--only', 'python'])).toBe(0);
   } finally {
     log.mockRestore();
   }
-  execFileSync(python, ['-m', 'pip', 'install', '--quiet', '--no-deps', '--no-build-isolation', path.join(work, 'petstore/packages/client-python')], {
-    env: pipEnv,
-    stdio: 'pipe',
-  });
+  execFileSync(
+    python,
+    ['-m', 'pip', 'install', '--quiet', '--no-deps', '--no-build-isolation', path.join(work, 'petstore/packages/client-python'), path.join(work, 'streams/packages/client-python')],
+    {
+      env: pipEnv,
+      stdio: 'pipe',
+    },
+  );
   const { ir } = await loadProject();
   const types = new PyTypes(ir);
   methods = flatten(resourceTree(ir, types, operationConstants(ir))).flatMap((n) => n.methods);
@@ -155,6 +162,7 @@ describe('the Python SDK', () => {
     const targets = [
       path.join(repoRoot, 'packages/client-python/src'),
       path.join(work, 'petstore/packages/client-python/src'),
+      path.join(work, 'streams/packages/client-python/src'),
       path.join(work, 'consumer.py'),
       path.join(work, 'negative.py'),
     ];
@@ -170,7 +178,11 @@ describe('the Python SDK', () => {
 
   it('is clean under mypy --strict, with the consumer, and refuses the misspelt arguments too', async () => {
     const env = { ...process.env, MYPYPATH: '', MYPY_CACHE_DIR: path.join(repoRoot, 'node_modules/.cache/python-sdk/mypy') };
-    const packages = [path.join(repoRoot, 'packages/client-python/src/customer_messaging'), path.join(work, 'petstore/packages/client-python/src/swagger_petstore')];
+    const packages = [
+      path.join(repoRoot, 'packages/client-python/src/customer_messaging'),
+      path.join(work, 'petstore/packages/client-python/src/swagger_petstore'),
+      path.join(work, 'streams/packages/client-python/src/streams_fixture'),
+    ];
     const clean = await run(python, ['-m', 'mypy', '--strict', '--no-error-summary', path.join(work, 'consumer.py'), ...packages], env);
     expect(clean.out.trim()).toBe('');
     expect(clean.code).toBe(0);

@@ -18,7 +18,7 @@ import type { IssuedToken } from './token-manager.js';
 import { staticToken, type TokenSource, type TokenStrategy } from './token-source.js';
 import { Transport, invalidBody, type Answer, type Outgoing } from './transport.js';
 import type { RequestBody } from './body.js';
-import type { Stream } from './stream.js';
+import type { Stream, StreamOptions } from './stream.js';
 
 /** What the generated client passes in: its spec's server and how it is configured. */
 export interface ClientDefinition {
@@ -92,6 +92,7 @@ export class BaseClient<_Paths extends object> implements CallableClient {
   readonly #pagination: PageEnvelope | undefined;
   readonly #timeout: number;
   readonly #signal: AbortSignal | undefined;
+  readonly #streamDefaults: StreamOptions | undefined;
 
   /**
    * `defaultStrategy` gets a token when the options name none (`tokenExchange`): the full client passes the
@@ -116,6 +117,7 @@ export class BaseClient<_Paths extends object> implements CallableClient {
     this.#pagination = definition.pagination;
     this.#timeout = options.timeout ?? DEFAULTS.timeout;
     this.#signal = options.signal;
+    this.#streamDefaults = options.stream;
     const strategy = options.tokenExchange ?? defaultStrategy;
     let tokens: TokenSource;
     if (definition.credential?.kind === 'apiKey') {
@@ -193,7 +195,8 @@ export class BaseClient<_Paths extends object> implements CallableClient {
   /** @internal Called by generated methods of operations whose success answer is a stream. */
   _stream<Item>(op: OperationMeta, input: CallInput, options: RequestOptions = {}): APIPromise<Stream<Item>> {
     if (!op.openStream) throw new ApiClientError(`${op.id} answers with a stream, but its operation table entry has no reader (openStream): regenerate the client.`);
-    const out: Outgoing = { ...this.#outgoing(op, input, options), stream: true };
+    const out: Outgoing = this.#outgoing(op, input, options);
+    out.stream = true;
     const opened = op.openStream({
       out,
       op,
@@ -203,6 +206,7 @@ export class BaseClient<_Paths extends object> implements CallableClient {
       requestIdOf: (response) => this.#requestIdOf(response),
       idleTimeout: options.timeout ?? this.#timeout,
       signals: [this.#signal, options.signal].filter((s): s is AbortSignal => s !== undefined),
+      defaults: this.#streamDefaults,
     });
     return new APIPromise(opened as Promise<WithResponse<Stream<Item>>>);
   }

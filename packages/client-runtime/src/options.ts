@@ -43,6 +43,11 @@ export interface ClientOptions {
   headers?: Record<string, string> | undefined;
   /** Aborts every call of this client. */
   signal?: AbortSignal | undefined;
+  /**
+   * Defaults for the streamed answers of every call (a call's own `stream` options override them field by
+   * field): `{ validate: false }` reads items without checking them against their schemas.
+   */
+  stream?: StreamOptions | undefined;
 }
 
 export interface RequestOptions {
@@ -71,7 +76,7 @@ export interface RequestOptions {
    * any object media type (JSON, form, multipart).
    */
   extraBody?: { readonly [field: string]: unknown } | undefined;
-  /** For an operation that answers with a stream: resuming, and the largest event read. */
+  /** For an operation that answers with a stream: resuming, the largest event read, checking items against their schema. */
   stream?: StreamOptions | undefined;
 }
 

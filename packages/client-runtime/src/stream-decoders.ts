@@ -11,7 +11,8 @@
  * chunk); where in the chunk an event was is worked out only when that event fails.
  */
 import { createParser, type EventSourceParser } from 'eventsource-parser';
-import { APIStreamError } from './stream-error.js';
+import { APIStreamError, type StreamItemProblem } from './stream-error.js';
+import type { ItemCheck, StreamItemSchema } from './stream-validation.js';
 
 /** One event of a Server-Sent Events stream, its data parsed: the item of an SSE operation. */
 export interface ServerSentEvent<Data = unknown> {
@@ -29,6 +30,8 @@ export interface StreamFormat {
   readonly data?: 'json' | 'text';
   /** SSE: events whose data stays text in a stream whose other events carry JSON. */
   readonly text?: readonly string[];
+  /** The schema of the items, which they are checked against (`stream.validate`). */
+  readonly schema?: StreamItemSchema;
 }
 
 export interface Decoder<Item> {
@@ -49,6 +52,8 @@ export interface Decoder<Item> {
 export interface DecoderOptions {
   maxEventSize: number;
   requestId: string | undefined;
+  /** Checks each item against its schema; an item that breaks it ends the stream with `invalid_item`. */
+  check?: ItemCheck | undefined;
 }
 
 export function createDecoder<Item>(format: StreamFormat, options: DecoderOptions): Decoder<Item> {
@@ -63,8 +68,10 @@ function countNewlines(text: string): number {
 }
 
 function sseDecoder(format: StreamFormat, options: DecoderOptions): Decoder<ServerSentEvent> {
-  const text = new Set(format.text ?? []);
+  // Events whose data stays text: a handful at most, so a list is searched (a Set per stream costs more).
+  const text = format.text;
   const json = format.data !== 'text';
+  const check = options.check;
   let out: ServerSentEvent[] = [];
   let fault: APIStreamError | undefined;
   let linesBefore = 0;
@@ -85,7 +92,7 @@ function sseDecoder(format: StreamFormat, options: DecoderOptions): Decoder<Serv
         return;
       }
       let data: unknown = message.data;
-      if (json && (text.size === 0 || !text.has(event))) {
+      if (json && (text === undefined || !text.includes(event))) {
         try {
           data = JSON.parse(message.data);
         } catch (cause) {
@@ -100,7 +107,15 @@ function sseDecoder(format: StreamFormat, options: DecoderOptions): Decoder<Serv
           return;
         }
       }
-      out.push(message.id === undefined ? { event, data } : { event, data, id: message.id });
+      const item: ServerSentEvent = message.id === undefined ? { event, data } : { event, data, id: message.id };
+      const problems = check?.(item);
+      if (problems) {
+        const line = linesBefore + dataLineOf(chunk, index);
+        const id = message.id === undefined ? '' : ` (id ${JSON.stringify(message.id)})`;
+        fault = invalidItem(problems, line, `Line ${line} of the stream: event \`${event}\`${id} breaks its schema`, options.requestId, event, message.id);
+        return;
+      }
+      out.push(item);
     },
     onRetry(ms) {
       state.retry = ms;
@@ -185,20 +200,27 @@ function lineDecoder(format: string, options: DecoderOptions): Decoder<unknown> 
   let rest = '';
   let line = 0;
   const seq = format === 'json-seq';
+  const check = options.check;
   const parse = (record: string, at: number, items: unknown[]) => {
     const body = seq ? stripSeparators(record) : record;
     if (body.trim() === '') return;
+    let item: unknown;
     try {
-      items.push(JSON.parse(body));
+      item = JSON.parse(body);
     } catch (cause) {
-      throw new APIStreamError({
+      // The items read before it in the chunk are handed out first (`items`), as for an SSE stream.
+      const error = new APIStreamError({
         code: 'malformed_event',
         line: at,
         requestId: options.requestId,
         cause,
         message: `Line ${at} of the ${format} stream is not JSON (${(cause as Error).message}): ${excerpt(body)}`,
       });
+      throw Object.assign(error, { items });
     }
+    const problems = check?.(item);
+    if (problems) throw Object.assign(invalidItem(problems, at, `Line ${at} of the ${format} stream breaks its schema`, options.requestId), { items });
+    items.push(item);
   };
   return {
     push(input) {
@@ -237,6 +259,15 @@ function stripSeparators(record: string): string {
   let i = 0;
   while (record.charCodeAt(i) === 0x1e) i++;
   return i ? record.slice(i) : record;
+}
+
+/** `invalid_item`: the item breaks its schema; the message names the first few failing fields and what they should be. */
+function invalidItem(problems: StreamItemProblem[], line: number, what: string, requestId: string | undefined, event?: string, eventId?: string): APIStreamError {
+  const where = problems
+    .slice(0, 3)
+    .map((p) => `${p.pointer || '(the item)'} ${p.message}`)
+    .join('; ');
+  return new APIStreamError({ code: 'invalid_item', line, event, eventId, errors: problems, requestId, message: `${what}: ${where}.` });
 }
 
 function excerpt(text: string): string {

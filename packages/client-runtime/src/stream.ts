@@ -11,15 +11,21 @@
  *   server last asked for, with `Last-Event-ID`, until the caller stops or the server answers 204. Turned
  *   off with `stream: { reconnect: false }`. This is not a re-send: the server is asked for what follows.
  * - A stream ends at a `data: [DONE]` event (OpenAI's sentinel) without waiting for the socket to close.
+ * - Each item is checked against its schema from the spec (`stream: { validate }`, on by default where Ajv
+ *   loads, that is on a server): an item that breaks it ends the stream with `APIStreamError` `invalid_item`,
+ *   naming its line, the failing field's JSON pointer and what was expected. The typed items are then what
+ *   the types say, as a validating SDK's are (Speakeasy's parse each event with its schema).
  */
 import { abortError, APIConnectionError, ApiClientError, APITimeoutError } from './errors.js';
 import type { Answer, Outgoing } from './transport.js';
 import type { OperationMeta } from './operation.js';
 import type { RequestOptions } from './options.js';
 import type { WithResponse } from './api-promise.js';
-import { createDecoder, type Decoder, type StreamFormat } from './stream-decoders.js';
+import { createDecoder, type Decoder, type DecoderOptions, type StreamFormat } from './stream-decoders.js';
+import { compiledCheck, itemCheck, type ItemCheck } from './stream-validation.js';
 import { followSignals } from './signals.js';
 import { sleep } from './sleep.js';
+import { Utf8Chunks } from './utf8-chunks.js';
 
 /** Per-call settings of a stream (`options.stream`). */
 export interface StreamOptions {
@@ -27,6 +33,12 @@ export interface StreamOptions {
   reconnect?: boolean | undefined;
   /** The largest event (or line) read, in characters; a larger one ends the stream with `APIStreamError`. Default 16 MiB. */
   maxEventSize?: number | undefined;
+  /**
+   * Check each item against its schema from the spec; an item that breaks it ends the stream with
+   * `APIStreamError` (`invalid_item`). Default: true where the runtime can load Ajv through Node (a server);
+   * false in a browser, where `true` is refused when the stream is opened.
+   */
+  validate?: boolean | undefined;
 }
 
 /** How the client opens (and reopens) a stream; built by the base client for each call. */
@@ -37,11 +49,19 @@ export interface StreamSource {
   idleTimeout: number;
   /** Default 16 MiB (`DEFAULT_MAX_EVENT_SIZE`). */
   maxEventSize?: number | undefined;
+  /** Checks each item against its schema (absent: not checked). */
+  check?: ItemCheck | undefined;
   requestId: string | undefined;
   /** `GET host/path`, for messages. */
   where: string;
   /** The call's signals: they cut the wait before a reconnection short. */
   signals: readonly AbortSignal[];
+  /**
+   * The first chunk's read, started as soon as the answer's headers arrive, so that it proceeds while the
+   * caller's code reaches the first `next()`; its rejection is handled there (or dropped, when the stream is
+   * closed unread).
+   */
+  first?: { reader: ReadableStreamDefaultReader<Uint8Array>; read: ReturnType<ReadableStreamDefaultReader<Uint8Array>['read']> } | undefined;
   /** Opens the stream again after `lastEventId`; undefined when the server says it is over (204). Absent: no resume. */
   reopen?: ((lastEventId: string | undefined) => Promise<Answer | undefined>) | undefined;
 }
@@ -90,6 +110,8 @@ export interface StreamCall {
   requestIdOf(response: Response): string | undefined;
   idleTimeout: number;
   signals: readonly AbortSignal[];
+  /** The client's `stream` options, which the call's own override field by field. */
+  defaults?: StreamOptions | undefined;
 }
 
 /**
@@ -99,11 +121,18 @@ export interface StreamCall {
  * may be resumed; nothing else is ever sent again once it has started.
  */
 export async function openStream(call: StreamCall): Promise<WithResponse<Stream<unknown>>> {
-  const { out, op, options } = call;
+  const { out, op, options, defaults } = call;
   const format = op.stream ?? { format: 'sse' as const };
+  const reconnect = options.stream?.reconnect ?? defaults?.reconnect;
+  const validate = options.stream?.validate ?? defaults?.validate ?? canValidate();
+  // Checking asked for where Ajv cannot load (a browser) is refused before anything is sent.
+  if (validate && format.schema && !canValidate()) {
+    throw new ApiClientError(`${op.id}: stream.validate needs Ajv, which the client loads through Node (20.16 or later); pass stream: { validate: false } here.`);
+  }
   out.headers = { accept: ACCEPT[format.format], ...out.headers };
-  const open = async (extra: Record<string, string>): Promise<Answer | undefined> => {
-    const answer = await call.exchange({ ...out, headers: { ...out.headers, ...extra } });
+  const open = async (extra?: { 'last-event-id': string | undefined }): Promise<Answer | undefined> => {
+    const id = extra?.['last-event-id'];
+    const answer = await call.exchange(id === undefined ? out : { ...out, headers: { ...out.headers, 'last-event-id': id } });
     if (!answer.live) call.check(answer); // an error answer throws; a success without a body to stream ends it
     if (answer.response.status === 204) {
       answer.live?.release();
@@ -111,24 +140,73 @@ export async function openStream(call: StreamCall): Promise<WithResponse<Stream<
     }
     return answer;
   };
-  const first = (await open({})) ?? { response: new Response(null, { status: 204 }), text: '' };
-  const resumable = format.format === 'sse' && out.method === 'GET' && options.stream?.reconnect !== false;
+  const opening = open();
+  // The check, compiled once per operation: at its first stream, Ajv is loaded and the schema compiled while
+  // the request is out (after a turn of the event loop, so that it is sent first), not after the answer.
+  let check: ItemCheck | undefined;
+  if (validate && format.schema) {
+    const schema = format.schema;
+    check = compiledCheck(schema);
+    if (!check) {
+      opening.catch(() => undefined); // awaited below; its failure is not an unhandled one meanwhile
+      try {
+        check = await new Promise<ItemCheck>((resolve, reject) =>
+          setTimeout(() => {
+            try {
+              resolve(itemCheck(schema));
+            } catch (error) {
+              reject(error);
+            }
+          }, 0),
+        );
+      } catch (error) {
+        void opening.then(
+          (answer) => {
+            answer?.live?.abort(CLOSED);
+            answer?.live?.release();
+          },
+          () => undefined,
+        );
+        throw error;
+      }
+    }
+  }
+  const first = (await opening) ?? { response: new Response(null, { status: 204 }), text: '' };
+  const resumable = format.format === 'sse' && out.method === 'GET' && reconnect !== false;
   const requestId = call.requestIdOf(first.response);
-  const url = new URL(out.url);
+  const body = first.live ? first.response.body : null;
+  const reader = body?.getReader();
+  const read = reader?.read();
+  read?.catch(() => undefined);
   const stream = new Stream<unknown>({
+    first: reader && read ? { reader, read } : undefined,
     answer: first,
     format,
     idleTimeout: call.idleTimeout,
-    maxEventSize: options.stream?.maxEventSize,
+    maxEventSize: options.stream?.maxEventSize ?? defaults?.maxEventSize,
+    check,
     requestId,
-    where: `${out.method} ${url.host}${url.pathname}`,
+    // Worked out when a message needs it: parsing the URL is not on the way to the first item.
+    get where() {
+      const url = new URL(out.url);
+      return `${out.method} ${url.host}${url.pathname}`;
+    },
     signals: call.signals,
-    ...(resumable ? { reopen: (lastEventId: string | undefined) => open(lastEventId === undefined ? {} : { 'last-event-id': lastEventId }) } : {}),
+    reopen: resumable ? (lastEventId: string | undefined) => open({ 'last-event-id': lastEventId }) : undefined,
   });
   return { data: stream, response: first.response, requestId };
 }
 
+/** Ajv is loaded through Node's `require` (ajv-loader.ts): items are checked by default where that exists. */
+function canValidate(): boolean {
+  return typeof (globalThis as { process?: { getBuiltinModule?: unknown } }).process?.getBuiltinModule === 'function';
+}
+
 const ACCEPT = { sse: 'text/event-stream', jsonl: 'application/jsonl, application/x-ndjson', 'json-seq': 'application/json-seq' } as const;
+
+function decoderOptions(source: StreamSource): DecoderOptions {
+  return { maxEventSize: source.maxEventSize ?? DEFAULT_MAX_EVENT_SIZE, requestId: source.requestId, check: source.check };
+}
 
 /**
  * A hand-written iterator rather than an async generator: items already read are handed out from the
@@ -138,17 +216,22 @@ class StreamIterator<Item> implements AsyncIterator<Item> {
   #source: StreamSource;
   #answer: Answer;
   #reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
-  #text = new TextDecoder();
+  #text = new Utf8Chunks();
   #decoder: Decoder<Item>;
   #batch: Item[] = [];
   #index = 0;
   #finished = false;
   #pendingError: unknown;
+  /** When the pending read started (undefined: none is pending), and the idle bound's timer. */
+  #waitingSince: number | undefined;
+  #watchdog: ReturnType<typeof setTimeout> | undefined;
+  #first: StreamSource['first'];
 
   constructor(source: StreamSource) {
     this.#source = source;
+    this.#first = source.first;
     this.#answer = source.answer;
-    this.#decoder = createDecoder<Item>(source.format, { maxEventSize: source.maxEventSize ?? DEFAULT_MAX_EVENT_SIZE, requestId: source.requestId });
+    this.#decoder = createDecoder<Item>(source.format, decoderOptions(source));
   }
 
   next(): Promise<IteratorResult<Item>> {
@@ -191,7 +274,7 @@ class StreamIterator<Item> implements AsyncIterator<Item> {
       if (!(await this.#resume())) this.#finished = true;
       return;
     }
-    this.#take(() => this.#decoder.push(this.#text.decode(chunk, { stream: true })));
+    this.#take(() => this.#decoder.push(this.#text.decode(chunk)));
     if (this.#decoder.done) {
       this.#finished = true;
       this.#close();
@@ -213,11 +296,16 @@ class StreamIterator<Item> implements AsyncIterator<Item> {
     const live = this.#answer.live;
     const body = this.#answer.response.body;
     if (!body) return undefined;
-    this.#reader ??= body.getReader();
+    const first = this.#first;
+    this.#first = undefined;
+    this.#reader ??= first?.reader ?? body.getReader();
     const limit = this.#source.idleTimeout;
-    const timer = Number.isFinite(limit) && live ? setTimeout(() => live.abort(IDLE), limit) : undefined;
+    if (Number.isFinite(limit) && live) {
+      this.#waitingSince = Date.now();
+      this.#watchdog ??= setTimeout(() => this.#watch(limit), limit);
+    }
     try {
-      const { done, value } = await this.#reader.read();
+      const { done, value } = await (first?.read ?? this.#reader.read());
       return done ? undefined : value;
     } catch (error) {
       const reason: unknown = live?.signal.aborted ? live.signal.reason : undefined;
@@ -234,8 +322,29 @@ class StreamIterator<Item> implements AsyncIterator<Item> {
         cause: error,
       });
     } finally {
-      if (timer !== undefined) clearTimeout(timer);
+      this.#waitingSince = undefined;
     }
+  }
+
+  /**
+   * The idle bound: one timer for the stream rather than one per read (a timer set and cleared for every
+   * chunk costs more than the check): when it fires, a read waiting for `limit` ms is aborted, a read
+   * waiting less sets it again for what is left, and without a read waiting it stops.
+   */
+  #watch(limit: number) {
+    const since = this.#waitingSince;
+    // No read is waiting (the caller is busy with items): the next read sets the timer again.
+    if (since === undefined) {
+      this.#watchdog = undefined;
+      return;
+    }
+    const left = since + limit - Date.now();
+    if (left <= 0) {
+      this.#watchdog = undefined;
+      this.#answer.live?.abort(IDLE);
+      return;
+    }
+    this.#watchdog = setTimeout(() => this.#watch(limit), left);
   }
 
   /** Opens the stream again after its last event (SSE GET); false when it is over. */
@@ -249,9 +358,9 @@ class StreamIterator<Item> implements AsyncIterator<Item> {
     if (!next) return false;
     this.#answer = next;
     this.#reader = undefined;
-    this.#text = new TextDecoder();
+    this.#text = new Utf8Chunks();
     const previous = this.#decoder;
-    this.#decoder = createDecoder<Item>(this.#source.format, { maxEventSize: this.#source.maxEventSize ?? DEFAULT_MAX_EVENT_SIZE, requestId: this.#source.requestId });
+    this.#decoder = createDecoder<Item>(this.#source.format, decoderOptions(this.#source));
     // The last event id and the reconnection time outlive the connection (HTML section 9.2.6).
     this.#decoder.carry?.(previous);
     return true;
@@ -270,6 +379,8 @@ class StreamIterator<Item> implements AsyncIterator<Item> {
   }
 
   #close() {
+    if (this.#watchdog !== undefined) clearTimeout(this.#watchdog);
+    this.#watchdog = undefined;
     this.#answer.live?.abort(CLOSED);
     this.#answer.live?.release();
     this.#reader = undefined;

@@ -120,7 +120,8 @@ export class Transport {
       let answer: Answer;
       let keep = false;
       try {
-        token = await this.#credential(call, attempt);
+        // A public operation's call goes out without waiting a turn for a token it does not send.
+        token = call.op?.public ? undefined : await this.#credential(attempt);
         answer = await this.#send(call, attempt, token);
         keep = answer.live !== undefined;
       } catch (error) {
@@ -186,8 +187,8 @@ export class Transport {
   }
 
   /** The token of a call that needs one (the token source caches and refreshes it). */
-  async #credential(call: Call, attempt: Attempt): Promise<string | undefined> {
-    return call.op?.public ? undefined : this.settings.tokens.get(attempt.controller?.signal);
+  #credential(attempt: Attempt): Promise<string> {
+    return this.settings.tokens.get(attempt.controller?.signal);
   }
 
   /** Sends one attempt and reads its answer within the attempt's timer (a stream's success: its headers only). */

@@ -13,6 +13,7 @@
  * `unwrap` then parses the body and checks it against the schemas of the spec's events (Ajv, compiled
  * once at first use), returning the event typed by them.
  */
+import { ajv } from './ajv-loader.js';
 import { ApiClientError } from './errors.js';
 
 /** How a body is signed and checked. */
@@ -144,10 +145,7 @@ export class Webhooks<Event> {
   #compile(): Check {
     if (this.#check) return this.#check;
     // Loaded here, through Node's require, so that a browser bundle of the client carries neither Ajv nor a Node import.
-    const Ajv = nodeRequire('ajv/dist/2020.js') as new (options: object) => {
-      compile(schema: object): ((value: unknown) => boolean) & { errors?: { instancePath: string; message?: string }[] | null };
-    };
-    const validate = new Ajv({ strict: false, allErrors: false, validateFormats: false }).compile(this.#schema);
+    const validate = ajv('Webhooks').compile(this.#schema);
     this.#check = (value) => (validate(value) ? undefined : (validate.errors ?? []).map((e) => ({ path: e.instancePath, message: e.message ?? 'is not valid' })));
     return this.#check;
   }
@@ -198,12 +196,4 @@ function nodeCrypto(): NodeCrypto {
   const crypto = (globalThis as { process?: NodeProcess }).process?.getBuiltinModule?.('node:crypto') as NodeCrypto | undefined;
   if (!crypto) throw new ApiClientError('Webhooks are verified with node:crypto: receive them on a server (Node 20.16 or later).');
   return crypto;
-}
-
-/** `require` of a package from this module, in its ES module and CommonJS builds alike. */
-function nodeRequire(name: string): unknown {
-  const module = (globalThis as { process?: NodeProcess }).process?.getBuiltinModule?.('node:module') as { createRequire(from: string): (name: string) => unknown } | undefined;
-  if (!module) throw new ApiClientError('Webhooks are checked on a server (Node 20.16 or later).');
-  const loaded = module.createRequire(import.meta.url)(name) as { default?: unknown };
-  return loaded.default ?? loaded;
 }

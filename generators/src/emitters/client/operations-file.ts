@@ -9,6 +9,7 @@ import type { IR, IRApi, IROperation } from '../../ir/types.js';
 import { clientConfig } from './config.js';
 import type { Declaration } from '../ts/print.js';
 import { operationShape, responseType } from './operation-shape.js';
+import { streamItemSchema } from './stream-schema.js';
 
 export function operationsFile(ir: IR): Declaration[] {
   const sorted = sortedById(ir.operations);
@@ -31,7 +32,7 @@ export function operationsFile(ir: IR): Declaration[] {
         public: op.security.public,
         scopes: op.security.scopes,
         ...bodyTypes(op),
-        ...successType(op, ir.api),
+        ...successType(op, ir),
         ...styledParams(op),
       };
       return {
@@ -85,11 +86,19 @@ function bodyTypes(op: IROperation): { requestTypes?: string[] } {
  * `responseType` of operations whose success answer is text or bytes rather than JSON; `stream` of those
  * whose answer is a stream (its framing, and which events' data stays text).
  */
-function successType(op: IROperation, api: IRApi): { responseType?: 'text' | 'blob'; stream?: { format: string; data?: string; text?: string[] } } {
-  const shape = operationShape(op, api);
+function successType(op: IROperation, ir: IR): { responseType?: 'text' | 'blob'; stream?: { format: string; data?: string; text?: string[]; schema: object } } {
+  const shape = operationShape(op, ir.api);
   if (shape.stream) {
     const { format, data, textEvents, requestedBy } = shape.stream.stream;
-    const stream = { stream: { format, ...(format === 'sse' && data === 'text' ? { data } : {}), ...(textEvents.length ? { text: textEvents } : {}) } };
+    const stream = {
+      stream: {
+        format,
+        ...(format === 'sse' && data === 'text' ? { data } : {}),
+        ...(textEvents.length ? { text: textEvents } : {}),
+        // What each item is checked against (the runtime's `stream.validate`).
+        schema: streamItemSchema(ir, shape.stream.stream),
+      },
+    };
     // Streamed only when asked for: otherwise the answer is read as its first media type says.
     if (!requestedBy) return stream;
     const type = responseType(shape.response?.contentType);

@@ -85,6 +85,7 @@ export function clientReadme(ir: IR): string {
   const { client } = ir.api;
   const first = firstOperation(ir);
   const paged = ir.operations.filter((op) => op.pagination !== 'none').sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
+  const streamed = ir.operations.filter((op) => op.responses.some((r) => r.stream)).sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
   const auth = authentication(ir);
   const { env } = credentialSettings(ir.api);
   const documented = [...new Set(ir.errorCodes.map((c) => c.code))].sort();
@@ -104,6 +105,8 @@ export function clientReadme(ir: IR): string {
     firstCall: first ? samplesFor(ir, first).typescript.trim() : undefined,
     operations: ir.operations.length,
     errorsCall: first ? sampleCall(ir, first) : undefined,
+    // Streamed answers: the reference's sample of the first such operation iterates its stream.
+    streams: streamed.length ? { example: samplesFor(ir, streamed[0]!).typescript.trim(), calls: streamed.map((op) => `\`${call(op).slice(0, -2)}\``).join(', ') } : undefined,
     paging: paged.length ? { example: sampleCall(ir, paged[0]!), operations: paged.map((op) => ({ call: call(op).slice(0, -2), kind: op.pagination })) } : undefined,
     errorCodes: documented.length
       ? documented

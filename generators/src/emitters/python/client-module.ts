@@ -171,6 +171,7 @@ export function clientModule(ir: IR, tree: ResourceNode[], userAgent: string, co
 export function initModule(ir: IR, version: string): string {
   const py = ir.api.python;
   const errorName = `${py.className}Error`;
+  const streams = ir.operations.some((op) => op.responses.some((r) => r.stream && !r.stream.requestedBy));
   const names = [
     py.className,
     `Async${py.className}`,
@@ -199,6 +200,8 @@ export function initModule(ir: IR, version: string): string {
     'SyncPager',
     'AsyncPager',
     'Model',
+    // An API with a streamed answer: what its methods return, and the error of an item that cannot be read.
+    ...(streams ? ['Stream', 'AsyncStream', 'ServerSentEvent', 'APIStreamError'] : []),
     '__version__',
   ];
   return (
@@ -230,6 +233,7 @@ export function initModule(ir: IR, version: string): string {
       'from ._runtime.polling import ChangePage, ChangeQuery, async_poll_changes, poll_changes',
       'from ._runtime.responses import RawResponse',
       'from ._runtime.sentinel import NOT_GIVEN, NotGiven',
+      ...(streams ? ['from ._runtime.streams import APIStreamError, AsyncStream, ServerSentEvent, Stream'] : []),
       '',
       `# The error classes print as this package's (${py.packageName}.NotFoundError), where users import them from.`,
       'for _error in (APIConnectionError, APIError, ApiClientError, APITimeoutError, AuthenticationError, ConflictError, InternalServerError, InvalidRequestError, NotFoundError, PermissionDeniedError, PlanLimitError, RateLimitError):',

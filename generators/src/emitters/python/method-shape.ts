@@ -39,6 +39,11 @@ export interface PyMethod {
   responseType: 'json' | 'text' | 'bytes' | 'none';
   /** The body is an object whose fields are arguments; sent only when required or a field is given. */
   bodyRequired: boolean;
+  /**
+   * The answer is a stream (Server-Sent Events, JSON Lines, json-seq): the method returns a `Stream` of
+   * `item`, each made by `parse`. An answer that streams only when the body asks for it is read whole.
+   */
+  stream?: { format: 'sse' | 'jsonl' | 'json-seq'; text: boolean; textEvents: string[]; item: string; parse: string };
 }
 
 const TAKEN_ARGS = ['self', 'request_options'];
@@ -122,7 +127,30 @@ export function methodShape(ir: IR, types: PyTypes, op: IROperation, name: strin
     const item = types.modelType(itemSchema, `${stem}Item`);
     paged = { page: returns, parsePage: parse === 'None' ? '_m.identity' : parse, item: item.ann, parseItem: item.conv ?? '_m.identity' };
   }
-  return { name, op, constant, qualified, args, returns, parse, ...(paged ? { paged } : {}), responseType, bodyRequired };
+  const stream = streamShape(types, op, stem);
+  return { name, op, constant, qualified, args, returns, parse, ...(paged ? { paged } : {}), responseType, bodyRequired, ...(stream ? { stream } : {}) };
+}
+
+/**
+ * A streamed answer's items: an SSE event `ServerSentEvent[Data]` whose data is typed by the schema when the
+ * stream has one kind of event (several kinds, discriminated by name: `ServerSentEvent[Any]`), or one JSON
+ * value per line typed by the item's schema.
+ */
+function streamShape(types: PyTypes, op: IROperation, stem: string): PyMethod['stream'] {
+  const response = op.responses.find((r) => /^2(\d\d|XX)$/i.test(r.status) && r.stream && !r.stream.requestedBy);
+  const stream = response?.stream;
+  if (!stream) return undefined;
+  const base = { format: stream.format, text: stream.data === 'text', textEvents: stream.textEvents };
+  if (stream.format !== 'sse') {
+    const t = types.modelType(stream.itemSchema, `${stem}Item`);
+    return { ...base, item: t.ann, parse: t.conv ?? '_m.identity' };
+  }
+  const data = (stream.itemSchema.properties as Record<string, JsonSchema> | undefined)?.data;
+  if (stream.itemSchema.oneOf || !data || stream.data === 'text') {
+    return { ...base, item: `_st.ServerSentEvent[${stream.data === 'text' && !stream.itemSchema.oneOf ? '_str' : '_t.Any'}]`, parse: '_m.identity' };
+  }
+  const t = types.modelType(data, `${stem}Data`);
+  return { ...base, item: `_st.ServerSentEvent[${t.ann}]`, parse: `_st.event_data(${t.conv ?? 'None'})` };
 }
 
 /** The items schema of a page, along the envelope's key path. */

@@ -124,6 +124,7 @@ export function operationsModule(ir: IR, methods: PyMethod[]): string {
   const lines = [
     ...header(ir, `The operations of ${ir.info.title}, as the runtime sends them: method, path, idempotency, paging, media types.`),
     'from ._runtime.definition import Operation as _Op',
+    ...(methods.some((m) => m.stream) ? ['from ._runtime.definition import StreamFormat as _Stream'] : []),
     '',
   ];
   const sorted = [...methods].sort((a, b) => a.constant.localeCompare(b.constant));
@@ -131,7 +132,7 @@ export function operationsModule(ir: IR, methods: PyMethod[]): string {
     const op = m.op;
     const types = op.requestBody?.contentTypes ?? [];
     lines.push(
-      `${m.constant} = _Op(${pyString(op.id)}, ${pyString(op.method.toUpperCase())}, ${pyString(op.path)}, ${op.idempotent ? 'True' : 'False'}, ${pyString(op.pagination)}, ${op.security.public ? 'True' : 'False'}, (${types.map((t) => `${pyString(t)}, `).join('')}), ${pyString(m.responseType)}, ${m.bodyRequired ? 'True' : 'False'})`,
+      `${m.constant} = _Op(${pyString(op.id)}, ${pyString(op.method.toUpperCase())}, ${pyString(op.path)}, ${op.idempotent ? 'True' : 'False'}, ${pyString(op.pagination)}, ${op.security.public ? 'True' : 'False'}, (${types.map((t) => `${pyString(t)}, `).join('')}), ${pyString(m.responseType)}, ${m.bodyRequired ? 'True' : 'False'}${m.stream ? `, _Stream(${pyString(m.stream.format)}, ${m.stream.text ? 'True' : 'False'}, (${m.stream.textEvents.map((e) => `${pyString(e)}, `).join('')}))` : ''})`,
     );
   }
   return lines.join('\n') + '\n';
@@ -278,7 +279,11 @@ function methodLines(m: PyMethod, v: Variant): string[] {
   const args = callArguments(m).join(', ');
   let returns: string;
   let body: string;
-  if (m.paged && !v.raw) {
+  if (m.stream && !v.raw) {
+    // The raw variant reads the answer whole, as its status and headers come with it.
+    returns = `_st.${v.async ? 'AsyncStream' : 'Stream'}[${m.stream.item}]`;
+    body = `return ${v.async ? 'await ' : ''}self._stream(${call}, ${m.stream.parse}, ${args})`;
+  } else if (m.paged && !v.raw) {
     returns = `_p.${v.async ? 'AsyncPager' : 'SyncPager'}[${m.paged.item}, ${m.paged.page}]`;
     body = `return self._paginate(${call}, ${m.paged.parsePage}, ${m.paged.parseItem}, ${args})`;
   } else {
@@ -333,6 +338,7 @@ export function resourcesModule(ir: IR, types: PyTypes, tree: ResourceNode[], v:
     'from .._runtime import pagination as _p',
     'from .._runtime import responses as _rr',
     'from .._runtime import sentinel as _s',
+    ...(!v.raw && nodes.some((n) => n.methods.some((m) => m.stream)) ? ['from .._runtime import streams as _st'] : []),
     `from .._runtime.resource import ${v.async ? 'AsyncResource' : 'SyncResource'} as _Resource`,
     ...(models.length ? [`from ..types import (${models.map((n) => `\n    ${n},`).join('')}\n)`] : []),
     '',

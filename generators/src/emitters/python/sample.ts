@@ -58,7 +58,11 @@ export function pythonProgram(ir: IR, op: IROperation, method: PyMethod): string
   const py = ir.api.python;
   const call = pythonCall(op, method);
   const lines = [`from ${py.packageName} import ${py.className}`, '', `client = ${py.className}()  # reads ${ir.api.client.envPrefix}* from the environment`];
-  if (method.paged) lines.push(`for item in ${call}:`, '    print(item)');
+  if (method.stream) {
+    // Items are read as they arrive; leaving the loop closes the connection.
+    if (method.stream.format === 'sse') lines.push(`for event in ${call}:`, '    print(event.event, event.data)');
+    else lines.push(`for item in ${call}:`, '    print(item)');
+  } else if (method.paged) lines.push(`for item in ${call}:`, '    print(item)');
   else if (method.returns === 'None') lines.push(call);
   else lines.push(`result = ${call}`, `print(result${method.parse !== 'None' && /^[A-Z]/.test(method.returns) ? '.to_json()' : ''})`);
   return lines.join('\n') + '\n';

@@ -36,6 +36,7 @@ from .request import build_url, cookie_header, encode_body, given, header_values
 from .responses import Answer, RawResponse, describe_url, error_from_answer, invalid_body, parse_json
 from .retry import Budget, OutcomeKind, idempotent_method, parse_retry_after, retry_delay
 from .sentinel import NotGiven
+from .streams import ACCEPT, AsyncStream, Stream, StreamReader
 from .tokens import AsyncTokenManager, TokenManager, invalid_token_answer, token_state
 
 if TYPE_CHECKING:
@@ -315,6 +316,24 @@ class _Core:
         body = {exchange.client_id_field: self._client_id, exchange.client_secret_field: self._client_secret}
         return _Call(exchange.operation, None, None, body, None, None, None)
 
+    def _stream_setup(self, op: Operation, parse: Parse, path: Optional[Mapping[str, Any]], query: Optional[Mapping[str, Any]], body: Any, headers: Optional[Mapping[str, Any]], cookies: Optional[Mapping[str, Any]], options: Optional[RequestOptions]) -> tuple[_Call, _Prepared, StreamReader, bool]:
+        """A stream's request (asking for its media type), its reader, and whether it resumes (a GET event stream, unless ``stream_reconnect`` is False)."""
+        if op.stream is None:
+            raise ApiClientError(f"{op.id} does not answer with a stream: regenerate the client.")
+        call = _Call(op, path, query, body, headers, cookies, options)
+        prepared = self._prepare(call)
+        prepared.headers.setdefault("accept", ACCEPT[op.stream.format])
+        reader = StreamReader(op.stream, parse, prepared.where, call.options.get("timeout", self.timeout), call.options.get("request_id"))
+        resumable = op.stream.format == "sse" and op.method == "GET" and call.options.get("stream_reconnect", True)
+        return call, prepared, reader, resumable
+
+    def _resumed(self, prepared: _Prepared, last_event_id: Optional[str]) -> _Prepared:
+        """The request that resumes a stream after its last event (not a re-send: the server is asked for what follows)."""
+        headers = dict(prepared.headers)
+        if last_event_id is not None:
+            headers["last-event-id"] = last_event_id
+        return _Prepared(prepared.method, prepared.url, headers, prepared.kwargs)
+
     def _log_context(self, op: Operation, prepared: _Prepared, attempt: int) -> Optional[dict[str, Any]]:
         if not self._log.enabled(INFO):
             return None
@@ -402,7 +421,28 @@ class SyncClient(_Core):
 
         return SyncPager(fetch(start), fetch, steps)
 
-    def _send(self, call: _Call, prepared: _Prepared) -> Answer:
+    def _stream(self, op: Operation, parse: Parse, *, path: Optional[Mapping[str, Any]] = None, query: Optional[Mapping[str, Any]] = None, body: Any = None, headers: Optional[Mapping[str, Any]] = None, cookies: Optional[Mapping[str, Any]] = None, options: Optional[RequestOptions] = None) -> Stream[Any]:
+        """Opens an operation's streamed answer: retries apply until it starts, an error answer is the usual typed error."""
+        call, prepared, reader, resumable = self._stream_setup(op, parse, path, query, body, headers, cookies, options)
+        first = self._stream_answer(call, prepared)
+        if first is None:
+            raise ApiClientError(f"{prepared.where} answered 204: there is no stream to read.")
+
+        def reopen(last_event_id: Optional[str]) -> Optional[httpx.Response]:
+            return self._stream_answer(call, self._resumed(prepared, last_event_id))
+
+        return Stream(first, reader, reopen if resumable else None)
+
+    def _stream_answer(self, call: _Call, prepared: _Prepared) -> Optional[httpx.Response]:
+        answer = self._send(call, prepared, stream=True)
+        if answer.status_code >= 300:
+            raise error_from_answer(answer, self._definition, self._redactor)
+        if answer.status_code == 204:
+            answer.response.close()
+            return None
+        return answer.response
+
+    def _send(self, call: _Call, prepared: _Prepared, stream: bool = False) -> Answer:
         import httpx
 
         op = call.op
@@ -431,6 +471,9 @@ class SyncClient(_Core):
                 attempt_deadline = time.monotonic() + limit
                 request = self._http.build_request(prepared.method, url, headers=headers, timeout=limit, **prepared.kwargs)
                 response = self._http.send(request, stream=True)
+                if stream and 200 <= response.status_code < 300:
+                    # A stream's success is returned at its headers, its body unread (streams.py reads it).
+                    return Answer(response, b"")
                 try:
                     chunks: list[bytes] = []
                     # Read within the attempt's time: a body that stalls fails like a slow answer does.
@@ -554,7 +597,28 @@ class AsyncClient(_Core):
 
         return AsyncPager(fetch, steps)
 
-    async def _send(self, call: _Call, prepared: _Prepared) -> Answer:
+    async def _stream(self, op: Operation, parse: Parse, *, path: Optional[Mapping[str, Any]] = None, query: Optional[Mapping[str, Any]] = None, body: Any = None, headers: Optional[Mapping[str, Any]] = None, cookies: Optional[Mapping[str, Any]] = None, options: Optional[RequestOptions] = None) -> AsyncStream[Any]:
+        """Opens an operation's streamed answer: retries apply until it starts, an error answer is the usual typed error."""
+        call, prepared, reader, resumable = self._stream_setup(op, parse, path, query, body, headers, cookies, options)
+        first = await self._stream_answer(call, prepared)
+        if first is None:
+            raise ApiClientError(f"{prepared.where} answered 204: there is no stream to read.")
+
+        async def reopen(last_event_id: Optional[str]) -> Optional[httpx.Response]:
+            return await self._stream_answer(call, self._resumed(prepared, last_event_id))
+
+        return AsyncStream(first, reader, reopen if resumable else None)
+
+    async def _stream_answer(self, call: _Call, prepared: _Prepared) -> Optional[httpx.Response]:
+        answer = await self._send(call, prepared, stream=True)
+        if answer.status_code >= 300:
+            raise error_from_answer(answer, self._definition, self._redactor)
+        if answer.status_code == 204:
+            await answer.response.aclose()
+            return None
+        return answer.response
+
+    async def _send(self, call: _Call, prepared: _Prepared, stream: bool = False) -> Answer:
         import anyio
         import httpx
 
@@ -583,8 +647,16 @@ class AsyncClient(_Core):
             try:
                 # The attempt ends at its timeout, body included.
                 with anyio.fail_after(limit):
-                    response = await self._http.request(prepared.method, url, headers=headers, timeout=limit, **prepared.kwargs)
-                answer = Answer(response, response.content)
+                    request = self._http.build_request(prepared.method, url, headers=headers, timeout=limit, **prepared.kwargs)
+                    response = await self._http.send(request, stream=True)
+                    if stream and 200 <= response.status_code < 300:
+                        # A stream's success is returned at its headers, its body unread (streams.py reads it).
+                        return Answer(response, b"")
+                    try:
+                        content = await response.aread()
+                    finally:
+                        await response.aclose()
+                answer = Answer(response, content)
             except (httpx.TransportError, TimeoutError) as error:
                 failure, kind = self._failure(error, prepared, timeout, by_budget, max_retry_time, request_id)
                 wait = retry_delay(kind, self._budget(attempt, max_retries, started, max_retry_time, may_resend))

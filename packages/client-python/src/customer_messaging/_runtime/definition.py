@@ -16,6 +16,16 @@ from typing import Literal, Mapping, NamedTuple, Optional, Sequence
 KeyPath = Sequence[str]
 
 
+class StreamFormat(NamedTuple):
+    """How an operation's streamed answer is framed and read."""
+
+    format: Literal["sse", "jsonl", "json-seq"]
+    text: bool = False
+    """SSE: the data of every event stays text."""
+    text_events: tuple[str, ...] = ()
+    """SSE: events whose data stays text in a stream whose other events carry JSON."""
+
+
 class Operation(NamedTuple):
     """One operation of the spec, as the runtime needs it to send and read a call."""
 
@@ -34,6 +44,8 @@ class Operation(NamedTuple):
     response_type: Literal["json", "text", "bytes", "none"] = "json"
     body_required: bool = False
     """Send the body even when no field of it is given."""
+    stream: Optional[StreamFormat] = None
+    """The success answer is a stream of items (Server-Sent Events, JSON Lines, json-seq)."""
 
 
 class ErrorEnvelope(NamedTuple):

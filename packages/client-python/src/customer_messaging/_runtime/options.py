@@ -34,6 +34,8 @@ class RequestOptions(TypedDict, total=False):
     extra_body: Mapping[str, object]
     """Fields sent besides the documented ones (which the signature names exactly)."""
     extra_query: Mapping[str, object]
+    stream_reconnect: bool
+    """For a GET event stream: resume it with ``Last-Event-ID`` when its connection ends (default True)."""
 
 
 DEFAULT_TIMEOUT = 60.0

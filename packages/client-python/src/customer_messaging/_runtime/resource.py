@@ -14,6 +14,7 @@ from .options import RequestOptions
 if TYPE_CHECKING:
     from .client import AsyncClient, SyncClient
     from .pagination import AsyncPager, SyncPager
+    from .streams import AsyncStream, Stream
 
 Parse = Optional[Callable[[Any], Any]]
 
@@ -28,6 +29,9 @@ class SyncResource:
     def _paginate(self, op: Operation, parse_page: Callable[[Any], Any], parse_item: Callable[[Any], Any], *, path: Optional[Mapping[str, Any]] = None, query: Optional[Mapping[str, Any]] = None, headers: Optional[Mapping[str, Any]] = None, cookies: Optional[Mapping[str, Any]] = None, options: Optional[RequestOptions] = None) -> SyncPager[Any, Any]:
         return self._client._paginate(op, parse_page, parse_item, path=path, query=query, headers=headers, cookies=cookies, options=options)  # pyright: ignore[reportPrivateUsage]
 
+    def _stream(self, op: Operation, parse: Callable[[Any], Any], *, path: Optional[Mapping[str, Any]] = None, query: Optional[Mapping[str, Any]] = None, body: Any = None, headers: Optional[Mapping[str, Any]] = None, cookies: Optional[Mapping[str, Any]] = None, options: Optional[RequestOptions] = None) -> Stream[Any]:
+        return self._client._stream(op, parse, path=path, query=query, body=body, headers=headers, cookies=cookies, options=options)  # pyright: ignore[reportPrivateUsage]
+
 
 class AsyncResource:
     def __init__(self, client: AsyncClient) -> None:
@@ -38,3 +42,6 @@ class AsyncResource:
 
     def _paginate(self, op: Operation, parse_page: Callable[[Any], Any], parse_item: Callable[[Any], Any], *, path: Optional[Mapping[str, Any]] = None, query: Optional[Mapping[str, Any]] = None, headers: Optional[Mapping[str, Any]] = None, cookies: Optional[Mapping[str, Any]] = None, options: Optional[RequestOptions] = None) -> AsyncPager[Any, Any]:
         return self._client._paginate(op, parse_page, parse_item, path=path, query=query, headers=headers, cookies=cookies, options=options)  # pyright: ignore[reportPrivateUsage]
+
+    async def _stream(self, op: Operation, parse: Callable[[Any], Any], *, path: Optional[Mapping[str, Any]] = None, query: Optional[Mapping[str, Any]] = None, body: Any = None, headers: Optional[Mapping[str, Any]] = None, cookies: Optional[Mapping[str, Any]] = None, options: Optional[RequestOptions] = None) -> AsyncStream[Any]:
+        return await self._client._stream(op, parse, path=path, query=query, body=body, headers=headers, cookies=cookies, options=options)  # pyright: ignore[reportPrivateUsage]

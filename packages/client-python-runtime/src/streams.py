@@ -1,0 +1,349 @@
+"""Streamed answers: Server-Sent Events, JSON Lines / NDJSON and JSON text sequences, read item by item as
+they arrive over httpx, nothing kept beyond the item being read.
+
+- ``Stream`` (sync) and ``AsyncStream`` iterate the parsed items; leaving the loop early, ``close()`` and the
+  context manager close the response.
+- The call's timeout bounds the wait for the answer to start and each silence between chunks (httpx's read
+  timeout), never the length of the stream: a stream that goes silent raises ``APITimeoutError``.
+- A GET event stream whose connection ends (dropped, or closed by the server as EventSource sees it) is
+  resumed as the HTML standard says (section 9.2.3): after the ``retry`` delay the server last asked for,
+  with ``Last-Event-ID``, until the caller stops or the server answers 204. ``reconnect=False`` turns it off.
+- A ``data: [DONE]`` event (OpenAI's sentinel) ends a stream without waiting for the socket to close.
+- A malformed item raises ``APIStreamError`` naming its line.
+
+The event stream is parsed here, as the standard's algorithm (section 9.2.6) says, in a few dozen lines:
+httpx ships no parser, and the one library of the field (httpx-sse) would be a dependency of every SDK for
+the same loop.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import TYPE_CHECKING, Any, AsyncGenerator, AsyncIterator, Callable, Generator, Generic, Iterator, Optional, TypeVar, Union
+
+from .definition import StreamFormat
+from .errors import APIConnectionError, ApiClientError, APITimeoutError
+
+if TYPE_CHECKING:
+    import httpx
+
+T = TypeVar("T")
+D = TypeVar("D")
+
+DEFAULT_RECONNECT_DELAY = 1.0
+"""Seconds before resuming when the server named no ``retry`` (HTML leaves it to the user agent)."""
+
+
+class APIStreamError(ApiClientError):
+    """A streamed answer that cannot be read on: an item that is not the JSON its schema says
+    (``malformed_event``) or that is not the documented shape (``invalid_item``). The stream is closed."""
+
+    def __init__(self, message: str, *, code: str, line: Optional[int], request_id: Optional[str] = None) -> None:
+        super().__init__(message)
+        self.code = code
+        self.line = line
+        self.request_id = request_id
+
+
+class ServerSentEvent(Generic[D]):
+    """One event of a Server-Sent Events stream, its data parsed: the item of an SSE operation."""
+
+    __slots__ = ("event", "data", "id")
+
+    def __init__(self, event: str, data: D, id: Optional[str] = None) -> None:
+        self.event = event
+        """The event's name; ``message`` when the server named none (as EventSource does)."""
+        self.data = data
+        self.id = id
+        """The event's id, when the server sent one (the stream resumes after it)."""
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, ServerSentEvent) and (self.event, self.data, self.id) == (other.event, other.data, other.id)  # pyright: ignore[reportUnknownMemberType]
+
+    def __repr__(self) -> str:
+        return f"ServerSentEvent(event={self.event!r}, data={self.data!r}, id={self.id!r})"
+
+
+ACCEPT = {"sse": "text/event-stream", "jsonl": "application/jsonl, application/x-ndjson", "json-seq": "application/json-seq"}
+
+
+class _Raw:
+    """An event as the stream framed it, before its data is parsed."""
+
+    __slots__ = ("event", "data", "id", "line")
+
+    def __init__(self, event: str, data: str, id: Optional[str], line: int) -> None:
+        self.event = event
+        self.data = data
+        self.id = id
+        self.line = line
+
+
+class _SseParser:
+    """Text -> events, by the HTML standard's "interpreting an event stream" (section 9.2.6)."""
+
+    def __init__(self) -> None:
+        self.last_event_id: Optional[str] = None
+        self.retry: Optional[float] = None
+        self._rest = ""
+        self._line = 0
+        self._first = True
+        self._data: list[str] = []
+        self._data_line = 0
+        self._event = ""
+        self._id: Optional[str] = None
+
+    def feed(self, text: str) -> list[_Raw]:
+        if self._first and text:
+            self._first = False
+            if text.startswith("\ufeff"):
+                text = text[1:]
+        text = self._rest + text
+        events: list[_Raw] = []
+        start = 0
+        n = len(text)
+        while True:
+            cr = text.find("\r", start)
+            lf = text.find("\n", start)
+            end = min(cr if cr != -1 else n, lf if lf != -1 else n)
+            if end == n:
+                break
+            # A CR at the end of the text may be the first half of a CRLF: wait for the next chunk.
+            if text[end] == "\r" and end + 1 == n:
+                break
+            self._take(text[start:end], events)
+            start = end + (2 if text.startswith("\r\n", end) else 1)
+        self._rest = text[start:]
+        return events
+
+    def _take(self, line: str, events: list[_Raw]) -> None:
+        self._line += 1
+        if line == "":
+            if self._data:
+                events.append(_Raw(self._event or "message", "\n".join(self._data), self._id, self._data_line))
+            self._data, self._event, self._id = [], "", None
+            return
+        if line.startswith(":"):
+            return
+        name, colon, value = line.partition(":")
+        if colon and value.startswith(" "):
+            value = value[1:]
+        if name == "data":
+            self._data.append(value)
+            self._data_line = self._line
+        elif name == "event":
+            self._event = value
+        elif name == "id" and "\0" not in value:
+            self._id = value
+            self.last_event_id = value
+        elif name == "retry" and value.isascii() and value.isdigit():
+            self.retry = int(value) / 1000
+        # Other fields are ignored, as the standard says.
+
+    def end(self) -> list[_Raw]:
+        # An event not ended by a blank line is discarded (the standard, at the end of the stream).
+        self._rest = ""
+        return []
+
+
+class _LineParser:
+    """One JSON value per line (JSON Lines, NDJSON); a json-seq record (RFC 7464) is its line without the record separator."""
+
+    def __init__(self, seq: bool) -> None:
+        self.last_event_id: Optional[str] = None
+        self.retry: Optional[float] = None
+        self._seq = seq
+        self._rest = ""
+        self._line = 0
+
+    def feed(self, text: str) -> list[_Raw]:
+        lines = (self._rest + text).split("\n")
+        self._rest = lines.pop()
+        return [raw for raw in (self._record(line) for line in lines) if raw is not None]
+
+    def _record(self, line: str) -> Optional[_Raw]:
+        self._line += 1
+        body = line.rstrip("\r").lstrip("\x1e") if self._seq else line.rstrip("\r")
+        return None if body.strip() == "" else _Raw("", body, None, self._line)
+
+    def end(self) -> list[_Raw]:
+        rest, self._rest = self._rest, ""
+        raw = self._record(rest)
+        return [] if raw is None else [raw]
+
+
+class StreamReader:
+    """What the sync and async streams share: the parser, how an item is made, and the errors."""
+
+    def __init__(self, fmt: StreamFormat, parse: Callable[[Any], Any], where: str, timeout: float, request_id: Optional[str]) -> None:
+        self.fmt = fmt
+        self.parse = parse
+        self.where = where
+        self.timeout = timeout
+        self.request_id = request_id
+        self.parser: Union[_SseParser, _LineParser] = _SseParser() if fmt.format == "sse" else _LineParser(fmt.format == "json-seq")
+        self.done = False
+
+    def renew(self) -> None:
+        """A new connection: the last event id and the reconnection time outlive it (HTML section 9.2.6)."""
+        previous = self.parser
+        self.parser = _SseParser() if self.fmt.format == "sse" else _LineParser(self.fmt.format == "json-seq")
+        self.parser.last_event_id, self.parser.retry = previous.last_event_id, previous.retry
+
+    def items(self, raws: list[_Raw]) -> Iterator[Any]:
+        for raw in raws:
+            if self.fmt.format != "sse":
+                yield self._parsed(raw, self._json(raw, f"Line {raw.line} of the {self.fmt.format} stream is not JSON"), f"Line {raw.line} of the {self.fmt.format} stream")
+                continue
+            text = self.fmt.text or raw.event in self.fmt.text_events
+            if not text and len(raw.data) < 16 and raw.data.strip() == "[DONE]":
+                self.done = True
+                return
+            data: Any = raw.data if text else self._json(raw, f"Line {raw.line} of the stream: the data of event `{raw.event}` is not JSON")
+            yield self._parsed(raw, ServerSentEvent(raw.event, data, raw.id), f"Line {raw.line} of the stream: event `{raw.event}`")
+
+    def _json(self, raw: _Raw, what: str) -> Any:
+        try:
+            return json.loads(raw.data)
+        except ValueError as error:
+            excerpt = raw.data if len(raw.data) <= 80 else raw.data[:80] + "…"
+            raise APIStreamError(f"{what} ({error}): {excerpt!r}", code="malformed_event", line=raw.line, request_id=self.request_id) from None
+
+    def _parsed(self, raw: _Raw, item: Any, what: str) -> Any:
+        try:
+            return self.parse(item)
+        except (TypeError, ValueError, KeyError, AttributeError) as error:
+            raise APIStreamError(f"{what} is not the documented shape ({error})", code="invalid_item", line=raw.line, request_id=self.request_id) from None
+
+    def timed_out(self, error: BaseException) -> APITimeoutError:
+        return APITimeoutError(f"{self.where}: the stream sent nothing for {self.timeout:g} s", request_id=self.request_id)
+
+    def dropped(self, error: BaseException) -> APIConnectionError:
+        return APIConnectionError(f"{self.where}: the stream's connection failed: {error or type(error).__name__}", request_id=self.request_id)
+
+    @property
+    def delay(self) -> float:
+        return self.parser.retry if self.parser.retry is not None else DEFAULT_RECONNECT_DELAY
+
+
+def event_data(parse: Optional[Callable[[Any], Any]]) -> Callable[[Any], Any]:
+    """The parser of an event whose data has a type (generated): the data parsed by ``parse``, the rest kept."""
+
+    def parsed(event: ServerSentEvent[Any]) -> ServerSentEvent[Any]:
+        return event if parse is None else ServerSentEvent(event.event, parse(event.data), event.id)
+
+    return parsed
+
+
+class Stream(Generic[T]):
+    """The result of an operation whose answer is a stream: iterate it (``for item in stream``) once."""
+
+    def __init__(self, response: httpx.Response, reader: StreamReader, reopen: Optional[Callable[[Optional[str]], Optional[httpx.Response]]]) -> None:
+        self.response = response
+        """The answer that started the stream."""
+        self._reader = reader
+        self._reopen = reopen
+        self._iterator = self._run()
+
+    def __iter__(self) -> Iterator[T]:
+        return self
+
+    def __next__(self) -> T:
+        return next(self._iterator)
+
+    def close(self) -> None:
+        """Closes the connection; an iteration in progress ends."""
+        self._iterator.close()
+        self.response.close()
+
+    def __enter__(self) -> Stream[T]:
+        return self
+
+    def __exit__(self, *args: object) -> None:
+        self.close()
+
+    def _run(self) -> Generator[T, None, None]:
+        import time
+
+        import httpx
+
+        reader = self._reader
+        response: Optional[httpx.Response] = self.response
+        while response is not None:
+            try:
+                for text in response.iter_text():
+                    yield from reader.items(reader.parser.feed(text))
+                    if reader.done:
+                        return
+                yield from reader.items(reader.parser.end())
+            except httpx.TimeoutException as error:
+                raise reader.timed_out(error) from error
+            except httpx.TransportError as error:
+                if self._reopen is None:
+                    raise reader.dropped(error) from error
+            finally:
+                response.close()
+            if self._reopen is None or reader.done:
+                return
+            time.sleep(reader.delay)
+            response = self._reopen(reader.parser.last_event_id)
+            reader.renew()
+
+
+class AsyncStream(Generic[T]):
+    """The result of an operation whose answer is a stream, on the async client: ``async for item in stream``."""
+
+    def __init__(self, response: httpx.Response, reader: StreamReader, reopen: Optional[Callable[[Optional[str]], Any]]) -> None:
+        self.response = response
+        """The answer that started the stream."""
+        self._reader = reader
+        self._reopen = reopen
+        self._iterator = self._run()
+
+    def __aiter__(self) -> AsyncIterator[T]:
+        return self
+
+    async def __anext__(self) -> T:
+        return await self._iterator.__anext__()
+
+    async def close(self) -> None:
+        """Closes the connection; an iteration in progress ends."""
+        await self._iterator.aclose()
+        await self.response.aclose()
+
+    async def __aenter__(self) -> AsyncStream[T]:
+        return self
+
+    async def __aexit__(self, *args: object) -> None:
+        await self.close()
+
+    async def _run(self) -> AsyncGenerator[T, None]:
+        import anyio
+        import httpx
+
+        reader = self._reader
+        response: Optional[httpx.Response] = self.response
+        while response is not None:
+            try:
+                async for text in response.aiter_text():
+                    for item in reader.items(reader.parser.feed(text)):
+                        yield item
+                    if reader.done:
+                        return
+                for item in reader.items(reader.parser.end()):
+                    yield item
+            except httpx.TimeoutException as error:
+                raise reader.timed_out(error) from error
+            except httpx.TransportError as error:
+                if self._reopen is None:
+                    raise reader.dropped(error) from error
+            finally:
+                await response.aclose()
+            if self._reopen is None or reader.done:
+                return
+            await anyio.sleep(reader.delay)
+            response = await self._reopen(reader.parser.last_event_id)
+            reader.renew()
+
+
+__all__ = ["APIStreamError", "AsyncStream", "ServerSentEvent", "Stream", "event_data"]
