@@ -1,12 +1,12 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { defaultServerConditions } from 'vite';
-import { suites } from './tests/suites.js';
+import { suites, testFiles } from './tests/suites.js';
 
 /**
  * The test suites come from one list, tests/suites.ts: one vitest project each, and one turbo task each
  * (`test:<name>` of the `tests` workspace, written into turbo.json from the same list), so a change re-runs
- * only the suites whose inputs it touches. A suite is a folder; its files are found by glob, so a new test
+ * only the suites whose inputs it touches. A suite is a folder (or the part of one its `files` name); its files are found by glob, so a new test
  * file in one of these folders runs with its suite. A test file in no suite's folder runs in `rest` (empty
  * while every file has a suite: its script passes with no files), whose turbo task re-runs on any change,
  * until it gets a suite of its own; `tests/tasks/turbo-graph.test.ts` says what is missing.
@@ -43,7 +43,10 @@ export default defineConfig({
     // scratch folder, server or process.
     isolate: false,
     projects: [
-      ...suites.map(({ name, dir }) => ({ extends: true as const, test: { name, include: [`${dir}/**/*.test.ts`] } })),
+      ...suites.map((suite) => {
+        const { include, exclude: others } = testFiles(suite);
+        return { extends: true as const, test: { name: suite.name, include, exclude: [...exclude, ...others] } };
+      }),
       {
         extends: true as const,
         test: {

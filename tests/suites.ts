@@ -15,6 +15,12 @@
 export interface Suite {
   name: string;
   dir: string;
+  /**
+   * The test files it runs, as globs relative to `dir`, when it shares its folder with another suite (which
+   * then runs the rest of the folder): so a folder's tests can be split by what they read, and an edit re-runs
+   * only the part that reads it.
+   */
+  files?: string[];
   sources?: string[];
   builds?: string[];
   reads?: string[];
@@ -25,16 +31,54 @@ const SPEC = ['openapi/**', 'cmp.config.ts', 'redocly.yaml'];
 const DOCS = ['docs/**', '!docs/site/**'];
 /** The Python SDK and its runtime (Python sources, no workspace package). */
 const PYTHON = ['packages/client-python/**', 'packages/client-python-runtime/**'];
+/** The generators' tests that read this API's spec, docs or generated packages (the `generators-api` suite). */
+const GENERATORS_ON_THIS_API = [
+  'cli/cli.test.ts',
+  'config/config.test.ts',
+  'diff/base.test.ts',
+  'diff/command.test.ts',
+  'diff/mutations.test.ts',
+  'diff/robustness.test.ts',
+  'diff/sdk-impact.test.ts',
+  'docs/site-changelog.test.ts',
+  'features/streams.test.ts',
+  'foreign/petstore-output.test.ts',
+  'load/lenient.test.ts',
+  'python/**/*.test.ts',
+];
 
 export const suites: Suite[] = [
   {
+    // The generators on the fixtures, GitHub's and other APIs' documents: nothing here reads this API's spec, its
+    // docs or the packages generated from them (a run with those folders removed passes), so a change to the
+    // spec replays this suite from the cache.
     name: 'generators',
     dir: 'generators/test',
     sources: ['@customer-messaging/generators', '@openapi-cmp/client-runtime', '@openapi-cmp/server-runtime', '@openapi-cmp/mcp-runtime'],
+    // What the generators copy into the packages they write (templates, the mock's hand-written runtime, the
+    // Python runtime) and what the tests read beside them (every manifest: build/quiet-build.test.ts; the
+    // cores: config/api-names.test.ts; the compiler options generated code is checked with).
+    reads: [
+      'templates/**',
+      'packages/client-python-runtime/**',
+      'packages/*/package.json',
+      'packages/*/src/core/**',
+      'packages/mock/src/**',
+      '!packages/mock/src/generated/**',
+      'tsconfig.json',
+    ],
+    env: ['NAMES_*', 'HOSTILE_*'],
+  },
+  {
+    // The generators on this API: its spec, its configuration, its releases, the packages and docs generated
+    // from them (the diff, the Python SDK, the CLI's defaults, the mock's stream and webhook core).
+    name: 'generators-api',
+    dir: 'generators/test',
+    files: GENERATORS_ON_THIS_API,
+    sources: ['@customer-messaging/generators', '@openapi-cmp/client-runtime', '@openapi-cmp/server-runtime', '@openapi-cmp/mcp-runtime', '@customer-messaging/mock'],
     // The Python SDK's test runs a sandbox from its dist/.
     builds: ['@customer-messaging/sandbox'],
-    // Every package's manifest: build/quiet-build.test.ts checks each package's build script.
-    reads: [...SPEC, 'templates/**', ...DOCS, ...PYTHON, 'packages/*/package.json'],
+    reads: [...SPEC, 'templates/**', ...DOCS, ...PYTHON, 'packages/*/package.json', 'packages/*/src/core/**', 'tsconfig.json'],
     env: ['NAMES_*', 'HOSTILE_*'],
   },
   {
@@ -126,3 +170,10 @@ export const suites: Suite[] = [
   },
   { name: 'setup', dir: 'tests/setup', reads: ['package.json', 'package-lock.json', 'scripts/ci/prerequisites.mjs', 'scripts/ci/turbo.sh'] },
 ];
+
+/** A suite's test files: its own `files`, or its whole folder but the files of the suites that share it. */
+export function testFiles(suite: Suite): { include: string[]; exclude: string[] } {
+  if (suite.files) return { include: suite.files.map((f) => `${suite.dir}/${f}`), exclude: [] };
+  const others = suites.filter((other) => other !== suite && other.dir === suite.dir).flatMap((other) => other.files ?? []);
+  return { include: [`${suite.dir}/**/*.test.ts`], exclude: others.map((f) => `${suite.dir}/${f}`) };
+}

@@ -5,7 +5,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { suites, type Suite } from '../../tests/suites.js';
+import { suites, testFiles, type Suite } from '../../tests/suites.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const TESTS = '@customer-messaging/tests';
@@ -28,6 +28,8 @@ export function suiteTask(suite: Suite): Record<string, unknown> {
     'support/**',
     '$TURBO_ROOT$/vitest.config.ts',
     rooted(`${suite.dir}/**`),
+    // A suite that shares its folder is not re-run by an edit to the other suite's test files.
+    ...testFiles(suite).exclude.map((file) => rooted(`!${file}`)),
     ...(suite.reads ?? []).map(rooted),
     ...NEVER,
   ];
