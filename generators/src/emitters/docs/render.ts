@@ -11,15 +11,26 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { docsConfig } from './config.js';
+import { referencePageCache } from '../../incremental/reference-page.js';
 
 const run = promisify(execFile);
 
 export async function buildReferencePage(document: object, options: { title?: string; header: string; config: string }): Promise<string> {
   // The document as text, so the object (a decorated copy of a whole spec: hundreds of MB for a large one)
   // is garbage while Redocly runs, not held by this function until it returns.
-  return buildReferencePageFromJson(JSON.stringify(document), options);
+  const json = JSON.stringify(document);
+  // When only operations changed since a stored render, the page is that render with this JSON in it.
+  const stored = referencePageCache(document, json, options, redoclyVersion());
+  const reused = stored.reuse();
+  if (reused !== undefined) return inlineOfflineImages(reused);
+  const page = await buildReferencePageFromJson(json, options);
+  stored.record(page);
+  return inlineOfflineImages(page);
 }
 
+const redoclyVersion = () => (JSON.parse(readFileSync(path.join(path.dirname(docsConfig.redoclyBin), '../package.json'), 'utf8')) as { version: string }).version;
+
+/** Redocly's page, before its CDN images are inlined. */
 async function buildReferencePageFromJson(json: string, { title, header, config }: { title?: string; header: string; config: string }): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'cmp-reference-'));
   try {
@@ -35,7 +46,7 @@ async function buildReferencePageFromJson(json: string, { title, header, config 
       const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
       throw new Error(`redocly build-docs failed:\n${stderr || stdout}`);
     }
-    return inlineOfflineImages(await readFile(path.join(dir, 'index.html'), 'utf8'));
+    return await readFile(path.join(dir, 'index.html'), 'utf8');
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

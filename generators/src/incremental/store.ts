@@ -1,0 +1,108 @@
+/**
+ * The store of incremental regeneration: what a run rendered, in pieces, kept under
+ * node_modules/.cache/cmp-incremental (never committed) so the next run re-renders only the pieces whose
+ * inputs changed. Every entry is keyed by a content hash that includes the toolchain's own sources (an
+ * edited emitter or template is a new key) and the versions of the tools that rendered it; a run never
+ * reads an entry it cannot trust. An entry that cannot be read, or reads as something other than what was
+ * written (a torn write, a disk full, a hand edit), is no entry: the artifact is rendered whole, as in a run
+ * without a store, and `--verbose` says why.
+ *
+ * `--check` and `--pristine` never use the store (`beginRun`): the check regenerates every piece, so a
+ * partial render can never pass for a full one.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { toolchainRoot } from '../paths.js';
+import { toolchainHash } from '../cache.js';
+
+/** `CMP_INCREMENTAL_STORE` puts the store elsewhere (a test's own folder, so its runs share nothing with others). */
+const storeDir = () => path.resolve(process.env.CMP_INCREMENTAL_STORE || path.join(toolchainRoot, 'node_modules/.cache/cmp-incremental'));
+/** Entries kept per kind: a few specs (or branches) rendered in turn each keep theirs; older ones go. */
+const KEEP = 6;
+
+let enabled = false;
+let verbose = false;
+let toolchain: string | undefined;
+
+/** Starts a run: whether it may reuse pieces (not for `--check` or `--pristine`), and whether to say what it does. */
+export function beginRun(options: { reuse: boolean; verbose?: boolean }): void {
+  enabled = options.reuse;
+  verbose = options.verbose === true;
+  // The toolchain's hash is taken once a run (it reads every source file), and again at the next run.
+  toolchain = undefined;
+}
+
+/** Whether this run may reuse stored pieces. */
+export function reuseAllowed(): boolean {
+  return enabled;
+}
+
+/** A line for `--verbose`: what the store reused, or why it did not. */
+export function note(message: string): void {
+  if (verbose) console.error(`incremental: ${message}`);
+}
+
+export const sha256 = (text: string | Buffer): string => createHash('sha256').update(text).digest('hex');
+
+/** The key of an entry: its kind, the toolchain's sources, and whatever else its pieces were rendered from. */
+export function entryKey(kind: string, ...parts: string[]): string {
+  toolchain ??= toolchainHash();
+  return sha256(JSON.stringify([kind, toolchain, ...parts]));
+}
+
+const entryFile = (kind: string, key: string) => path.join(storeDir(), kind, `${key}.json`);
+
+/**
+ * The stored entry of `kind` under `key`, or undefined (none, unreadable, or not what was written: a
+ * checksum of its body is stored beside it).
+ */
+export function readEntry<T>(kind: string, key: string): T | undefined {
+  let text: string;
+  try {
+    text = readFileSync(entryFile(kind, key), 'utf8');
+  } catch {
+    note(`${kind}: nothing stored for these inputs; rendered whole`);
+    return undefined;
+  }
+  const newline = text.indexOf('\n');
+  const body = text.slice(newline + 1);
+  try {
+    if (newline < 0 || text.slice(0, newline) !== sha256(body)) throw new Error('its checksum does not match');
+    return JSON.parse(body) as T;
+  } catch (error) {
+    note(`${kind}: the stored entry ${path.relative(process.cwd(), entryFile(kind, key))} cannot be used (${(error as Error).message}); rendered whole`);
+    return undefined;
+  }
+}
+
+/** Stores an entry (written whole and renamed into place, so a reader never sees half of one); older entries of its kind beyond KEEP go. */
+export function writeEntry(kind: string, key: string, value: unknown): void {
+  const file = entryFile(kind, key);
+  const body = JSON.stringify(value);
+  try {
+    mkdirSync(path.dirname(file), { recursive: true });
+    const temporary = `${file}.${process.pid}.tmp`;
+    writeFileSync(temporary, `${sha256(body)}\n${body}`);
+    renameSync(temporary, file);
+    prune(path.dirname(file));
+  } catch (error) {
+    // A store that cannot be written only costs the next run its reuse.
+    note(`${kind}: could not store the pieces (${(error as Error).message})`);
+  }
+}
+
+function prune(dir: string): void {
+  const entries = readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => {
+      const file = path.join(dir, name);
+      try {
+        return { file, mtime: statSync(file).mtimeMs };
+      } catch {
+        return { file, mtime: 0 };
+      }
+    })
+    .sort((a, b) => b.mtime - a.mtime);
+  for (const { file } of entries.slice(KEEP)) rmSync(file, { force: true });
+}
