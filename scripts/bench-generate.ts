@@ -42,12 +42,18 @@ const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
 function run(label: string, command: string, args: string[], cwd = root, env: NodeJS.ProcessEnv = process.env): Row {
   const started = performance.now();
   const result = time
-    ? spawnSync(time, ['-f', '%M', command, ...args], { cwd, env, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 })
+    ? spawnSync(time, ['-f', '%M %U %S', command, ...args], { cwd, env, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 })
     : spawnSync(command, args, { cwd, env, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
   const ms = performance.now() - started;
-  const kb = time ? Number(result.stderr.trim().split('\n').at(-1)) : NaN;
+  const [kb, user, system] = time ? (result.stderr.trim().split('\n').at(-1) ?? '').split(' ').map(Number) : [];
   if (result.status !== 0) console.error(`${label} failed (exit ${result.status}):\n${result.stderr.slice(-2000)}`);
-  return { label, ms, ...(Number.isFinite(kb) ? { rssMiB: kb / 1024 } : {}), ok: result.status === 0 };
+  return {
+    label,
+    ms,
+    ...(Number.isFinite(kb) ? { rssMiB: kb! / 1024 } : {}),
+    ...(Number.isFinite(user) && Number.isFinite(system) ? { cpuS: user! + system! } : {}),
+    ok: result.status === 0,
+  };
 }
 
 /**
@@ -148,11 +154,22 @@ try {
     }
     const median = [...ratios].sort((a, b) => a - b)[Math.floor(ratios.length / 2)]!;
     console.log('\nThe whole run:\n');
-    console.log(`${'run'.padEnd(width)}  ${'time (s)'.padStart(8)}  ${'peak RSS (MiB)'.padStart(14)}  ratio`);
-    console.log(`${'openapi-typescript + redocly build-docs'.padEnd(width)}  ${(fieldMs / 1000).toFixed(1).padStart(8)}  ${`${mib(oats)}, ${mib(redoc)}`.padStart(14)}  1.00x`);
-    console.log(`${full.label.padEnd(width)}  ${seconds(full).padStart(8)}  ${mib(full).padStart(14)}  ${(full.ms / fieldMs).toFixed(2)}x the field's two tools${failed(full)}`);
-    console.log(`${rerun.label.padEnd(width)}  ${seconds(rerun).padStart(8)}  ${mib(rerun).padStart(14)}  ${(rerun.ms / full.ms).toFixed(2)}x the full generate${failed(rerun)}`);
-    console.log(`${edit.label.padEnd(width)}  ${seconds(edit).padStart(8)}  ${mib(edit).padStart(14)}  ${(edit.ms / full.ms).toFixed(2)}x the full generate${failed(edit)}`);
+    const cpu = (r: Row) => r.cpuS?.toFixed(1) ?? 'n/a';
+    // The same ratio by CPU time too: on a machine shared with other jobs it moves much less than wall time.
+    const byCpu = (r: Row) => (r.cpuS !== undefined && full.cpuS ? `; ${(r.cpuS / full.cpuS).toFixed(2)}x by CPU time` : '');
+    console.log(`${'run'.padEnd(width)}  ${'time (s)'.padStart(8)}  ${'CPU (s)'.padStart(7)}  ${'peak RSS (MiB)'.padStart(14)}  ratio`);
+    console.log(
+      `${'openapi-typescript + redocly build-docs'.padEnd(width)}  ${(fieldMs / 1000).toFixed(1).padStart(8)}  ${((oats.cpuS ?? NaN) + (redoc.cpuS ?? NaN)).toFixed(1).padStart(7)}  ${`${mib(oats)}, ${mib(redoc)}`.padStart(14)}  1.00x`,
+    );
+    console.log(
+      `${full.label.padEnd(width)}  ${seconds(full).padStart(8)}  ${cpu(full).padStart(7)}  ${mib(full).padStart(14)}  ${(full.ms / fieldMs).toFixed(2)}x the field's two tools${failed(full)}`,
+    );
+    console.log(
+      `${rerun.label.padEnd(width)}  ${seconds(rerun).padStart(8)}  ${cpu(rerun).padStart(7)}  ${mib(rerun).padStart(14)}  ${(rerun.ms / full.ms).toFixed(2)}x the full generate${byCpu(rerun)}${failed(rerun)}`,
+    );
+    console.log(
+      `${edit.label.padEnd(width)}  ${seconds(edit).padStart(8)}  ${cpu(edit).padStart(7)}  ${mib(edit).padStart(14)}  ${(edit.ms / full.ms).toFixed(2)}x the full generate${byCpu(edit)}${failed(edit)}`,
+    );
     console.log(
       `\nfull generate against openapi-typescript + redocly build-docs, ${ratios.length} round(s): ${ratios.map((r) => `${r.toFixed(2)}x`).join(', ')}; median ${median.toFixed(2)}x`,
     );

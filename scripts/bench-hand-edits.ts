@@ -11,6 +11,8 @@ export interface Row {
   label: string;
   ms: number;
   rssMiB?: number;
+  /** CPU time (user + system) of the process and the children it waited for, in seconds: steadier than wall time on a loaded machine. */
+  cpuS?: number;
   ok: boolean;
 }
 
