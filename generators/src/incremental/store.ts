@@ -24,13 +24,24 @@ const KEEP = 6;
 let enabled = false;
 let verbose = false;
 let toolchain: string | undefined;
+let scope = '';
 
-/** Starts a run: whether it may reuse pieces (not for `--check` or `--pristine`), and whether to say what it does. */
-export function beginRun(options: { reuse: boolean; verbose?: boolean }): void {
+/**
+ * Starts a run: whether it may reuse pieces (not for `--check` or `--pristine`), whether to say what it
+ * does, and its scope (the output folder: a kind whose entry cannot be found by content alone keeps one
+ * entry per folder).
+ */
+export function beginRun(options: { reuse: boolean; verbose?: boolean; scope?: string }): void {
   enabled = options.reuse;
   verbose = options.verbose === true;
+  scope = options.scope ?? '';
   // The toolchain's hash is taken once a run (it reads every source file), and again at the next run.
   toolchain = undefined;
+}
+
+/** The run's scope (see beginRun). */
+export function runScope(): string {
+  return scope;
 }
 
 /** Whether this run may reuse stored pieces. */
