@@ -187,7 +187,8 @@ export async function generateOnce(options: GenerateOptions): Promise<{ code: nu
   }
   // Pieces of the last run are reused where their inputs are unchanged (incremental/); never by --check,
   // which renders every piece, so a partial render cannot pass for a full one.
-  (await import('./incremental/store.js')).beginRun({ reuse: !check && !pristine, verbose: verbose === true, scope: out });
+  const incremental = await import('./incremental/store.js');
+  incremental.beginRun({ reuse: !check && !pristine, verbose: verbose === true, scope: out });
   const types = emitterRows(names).some((row) => row.openapiTypes) ? await import('./emitters/openapi-types.js') : undefined;
   types?.warmOpenapiTypes();
   const [{ loadIR, SpecError, formatDiagnostic }, { run }, merge] = await Promise.all([import('./load/index.js'), import('./run.js'), import('./merge/index.js')]);
@@ -248,6 +249,9 @@ export async function generateOnce(options: GenerateOptions): Promise<{ code: nu
       return { code: 2, changed: 0, problems: error.message };
     }
     throw error;
+  } finally {
+    // Whatever runs next in this process (the diff's SDKs, the docs site) renders whole, as before.
+    incremental.endRun();
   }
 }
 

@@ -39,6 +39,12 @@ export function beginRun(options: { reuse: boolean; verbose?: boolean; scope?: s
   toolchain = undefined;
 }
 
+/** Ends a run: nothing after it reuses or stores pieces until the next `beginRun`. */
+export function endRun(): void {
+  enabled = false;
+  verbose = false;
+}
+
 /** The run's scope (see beginRun). */
 export function runScope(): string {
   return scope;

@@ -53,6 +53,8 @@ describe('a one-operation edit', () => {
       const op = secondOperation(doc);
       op.summary = `${op.summary ?? ''} (edited)`;
       op.description = `${op.description ?? ''}\n\nA second paragraph with <angle> brackets and a line\u2028separator.`;
+      // A new query parameter: the operation's member of the types changes too, not only the path's.
+      op.parameters = [...((op.parameters as unknown[] | undefined) ?? []), { name: 'edited_flag', in: 'query', schema: { type: 'boolean' } }];
     });
     const incremental = await generate('edited');
     expect(incremental.status, incremental.output).toBe(0);
