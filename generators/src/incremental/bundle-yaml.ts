@@ -18,8 +18,8 @@ import { entryKey, note, readEntry, reuseAllowed, sha256, writeEntry } from './s
 
 const KIND = 'bundle-yaml';
 
+/** The stored fields; the text itself is the entry's text. */
 interface Entry {
-  text: string;
   /** Per route, in order: the hash of its path item's JSON and where its block starts in `text`. */
   routes: { route: string; hash: string; start: number }[];
   /** Where the `paths:` block ends in `text`. */
@@ -48,14 +48,14 @@ export async function bundleYaml(document: unknown, options: Options, render: ()
   const items = Object.entries(paths as Obj);
   const hashes = items.map(([, item]) => sha256(JSON.stringify(item)));
   const key = entryKey(KIND, sha256(JSON.stringify({ ...doc, paths: items.map(([route]) => route) })), JSON.stringify(options), yamlVersion());
-  const stored = items.length ? readEntry<Entry>(KIND, key) : undefined;
-  const spliced = stored && splice(stored, items, hashes, options);
+  const entry = items.length ? readEntry<Entry>(KIND, key) : undefined;
+  const spliced = entry && splice({ ...entry.fields, text: entry.text }, items, hashes, options);
   const text = spliced ?? (await render());
   record(key, text, items, hashes);
   return text;
 }
 
-function splice(stored: Entry, items: [string, unknown][], hashes: string[], options: Options): string | undefined {
+function splice(stored: Entry & { text: string }, items: [string, unknown][], hashes: string[], options: Options): string | undefined {
   if (stored.routes.length !== items.length || stored.routes.some((r, i) => r.route !== items[i]![0])) {
     note(`${KIND}: the routes changed; written whole`);
     return undefined;
@@ -96,5 +96,5 @@ function record(key: string, text: string, items: [string, unknown][], hashes: s
     note(`${KIND}: the text does not split into one block per path item; not stored`);
     return;
   }
-  writeEntry(KIND, key, { text, routes: items.map(([route], i) => ({ route, hash: hashes[i]!, start: starts[i]! })), end } satisfies Entry);
+  writeEntry(KIND, key, { routes: items.map(([route], i) => ({ route, hash: hashes[i]!, start: starts[i]! })), end } satisfies Entry, text);
 }

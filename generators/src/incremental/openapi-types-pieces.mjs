@@ -64,9 +64,21 @@ function keyOf(member) {
   return undefined;
 }
 
+/** Whether every top-level declaration of the text is one TOP_LEVEL allows (read line by line, without splitting the text; a line that starts with a word starts a declaration). */
+function onlyKnownDeclarations(text) {
+  for (let at = 0; at < text.length;) {
+    const end = text.indexOf('\n', at);
+    const stop = end < 0 ? text.length : end;
+    // A declaration starts at the line's start with a word (`export ...`, or a helper printed without export).
+    if (/[\w$]/.test(text[at] ?? '') && !TOP_LEVEL.test(text.slice(at, stop))) return false;
+    at = stop + 1;
+  }
+  return true;
+}
+
 /** The text in pieces: members of paths and operations, and which operations each path's member names. */
 function pieces(text) {
-  for (const line of text.split('\n')) if (line.startsWith('export ') && !TOP_LEVEL.test(line)) return undefined;
+  if (!onlyKnownDeclarations(text)) return undefined;
   const paths = members(text, 'paths');
   const operations = members(text, 'operations');
   if (!paths || !operations) return undefined;
@@ -90,17 +102,18 @@ export function fingerprints(schema, discriminators) {
   return { rest, routes: items.map(([route, item]) => [route, sha256(JSON.stringify(item))]) };
 }
 
-/** The stored entry for `text` (JSON: its maps as lists of pairs), or { why } it cannot be stored. */
+/** The stored entry for `text` (JSON: its maps as lists of pairs; the text is stored beside it), or { why } it cannot be stored. */
 export function entryOf(text, prints) {
   const split = pieces(text);
   if (!split) return { why: 'the types do not split into one member per path and operation; not stored' };
   if (split.paths.size !== prints.routes.length || prints.routes.some(([route]) => !split.paths.has(route)))
     return { why: 'the types do not hold one member per path; not stored' };
-  return { entry: { rest: prints.rest, routes: prints.routes, text, paths: [...split.paths], operations: [...split.operations], opsOf: [...split.opsOf] } };
+  // The text itself is not in the entry: it is the answer's text, sent once.
+  return { entry: { rest: prints.rest, routes: prints.routes, paths: [...split.paths], operations: [...split.operations], opsOf: [...split.opsOf] } };
 }
 
 /**
- * The text from `stored` with the changed path items printed afresh (`printItem(route)`: the text of a
+ * The text from `stored` (its entry, with its `text`) with the changed path items printed afresh (`printItem(route)`: the text of a
  * document holding that path item alone), or { why } it cannot be.
  */
 export function splice(stored, prints, printItem) {

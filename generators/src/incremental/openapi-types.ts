@@ -27,13 +27,14 @@ const key = () => entryKey(KIND, runScope(), versions());
 /** The message for the worker: the document alone, or with the stored pieces when this run keeps the store. */
 export function typesMessage(json: string): string | { json: string; stored: unknown; record: true } {
   if (!reuseAllowed()) return json;
-  return { json, stored: readEntry(KIND, key()), record: true };
+  const entry = readEntry<Record<string, unknown>>(KIND, key());
+  return { json, stored: entry && { ...entry.fields, text: entry.text }, record: true };
 }
 
-/** The text of the worker's answer; the pieces it sent are stored for the next run. */
+/** The text of the worker's answer; the pieces it sent (for that same text) are stored for the next run. */
 export function typesText(answer: string | PiecesAnswer): string {
   if (typeof answer === 'string') return answer;
   if (answer.note) note(`${KIND}: ${answer.note}`);
-  if (answer.entry !== undefined) writeEntry(KIND, key(), answer.entry);
+  if (answer.entry !== undefined) writeEntry(KIND, key(), answer.entry, answer.text);
   return answer.text;
 }

@@ -98,7 +98,7 @@ export function referencePageCache(document: object, json: string, options: { ti
   return {
     reuse(): string | undefined {
       if (!reuseAllowed()) return undefined;
-      const entry = readEntry<Entry>(KIND, key);
+      const entry = readEntry<Entry>(KIND, key)?.fields;
       if (!entry || ![entry.before, entry.after, entry.ours, entry.theirs].every((part) => typeof part === 'string')) return undefined;
       const text = embedded(json);
       if (!text.endsWith(entry.ours)) {

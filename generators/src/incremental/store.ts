@@ -11,7 +11,7 @@
  * partial render can never pass for a full one.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { toolchainRoot } from '../paths.js';
 import { toolchainHash } from '../cache.js';
@@ -71,36 +71,55 @@ export function entryKey(kind: string, ...parts: string[]): string {
 const entryFile = (kind: string, key: string) => path.join(storeDir(), kind, `${key}.json`);
 
 /**
- * The stored entry of `kind` under `key`, or undefined (none, unreadable, or not what was written: a
- * checksum of its body is stored beside it).
+ * An entry on disk: the checksum of the rest, a line of JSON (its fields), then its text as is (a stored
+ * artifact of megabytes, kept out of the JSON so it is neither escaped nor parsed).
  */
-export function readEntry<T>(kind: string, key: string): T | undefined {
-  let text: string;
+const checksum = (fields: string, text: string) => createHash('sha256').update(fields).update('\n').update(text).digest('hex');
+
+/**
+ * The stored entry of `kind` under `key` (its fields and its text), or undefined (none, unreadable, or not
+ * what was written: the checksum stored with it does not match).
+ */
+export function readEntry<T>(kind: string, key: string): { fields: T; text: string } | undefined {
+  let contents: string;
   try {
-    text = readFileSync(entryFile(kind, key), 'utf8');
+    contents = readFileSync(entryFile(kind, key), 'utf8');
   } catch {
     note(`${kind}: nothing stored for these inputs; rendered whole`);
     return undefined;
   }
-  const newline = text.indexOf('\n');
-  const body = text.slice(newline + 1);
+  const first = contents.indexOf('\n');
+  const second = contents.indexOf('\n', first + 1);
   try {
-    if (newline < 0 || text.slice(0, newline) !== sha256(body)) throw new Error('its checksum does not match');
-    return JSON.parse(body) as T;
+    if (first < 0 || second < 0) throw new Error('it is cut short');
+    const fields = contents.slice(first + 1, second);
+    const text = contents.slice(second + 1);
+    if (contents.slice(0, first) !== checksum(fields, text)) throw new Error('its checksum does not match');
+    return { fields: JSON.parse(fields) as T, text };
   } catch (error) {
     note(`${kind}: the stored entry ${path.relative(process.cwd(), entryFile(kind, key))} cannot be used (${(error as Error).message}); rendered whole`);
     return undefined;
   }
 }
 
-/** Stores an entry (written whole and renamed into place, so a reader never sees half of one); older entries of its kind beyond KEEP go. */
-export function writeEntry(kind: string, key: string, value: unknown): void {
+/**
+ * Stores an entry: its fields (JSON) and its text. Written in parts to a temporary file renamed into
+ * place, so a reader never sees half of one and no copy of the text is made; older entries of its kind
+ * beyond KEEP go.
+ */
+export function writeEntry(kind: string, key: string, fields: unknown, text = ''): void {
   const file = entryFile(kind, key);
-  const body = JSON.stringify(value);
+  const json = JSON.stringify(fields);
   try {
     mkdirSync(path.dirname(file), { recursive: true });
     const temporary = `${file}.${process.pid}.tmp`;
-    writeFileSync(temporary, `${sha256(body)}\n${body}`);
+    const fd = openSync(temporary, 'w');
+    try {
+      writeSync(fd, `${checksum(json, text)}\n${json}\n`);
+      writeSync(fd, text);
+    } finally {
+      closeSync(fd);
+    }
     renameSync(temporary, file);
     prune(path.dirname(file));
   } catch (error) {
