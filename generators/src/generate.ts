@@ -16,7 +16,7 @@ import type { LoadedConfig } from './config/load.js';
 import { toolchainRoot as repoRoot } from './paths.js';
 import { staleReason } from './merge/report.js';
 
-export const GENERATE_USAGE = `Usage: npm run generate -- [--check] [--spec PATH] [--out DIR] [--config PATH] [--only NAMES] [--strict] [--watch] [--overlay FILE]... [--pristine [--yes]]
+export const GENERATE_USAGE = `Usage: npm run generate -- [--check] [--spec PATH] [--out DIR] [--config PATH] [--only NAMES] [--strict] [--watch] [--overlay FILE]... [--pristine [--yes]] [--verbose]
 
   --check        write nothing; exit 1 and name each file that is stale
   --spec PATH    OpenAPI 3.0 or 3.1 root document (default: the configuration's \`input\`)
@@ -31,7 +31,8 @@ export const GENERATE_USAGE = `Usage: npm run generate -- [--check] [--spec PATH
                  the configuration's \`overlays\`)
   --pristine     write fresh output over hand edits and conflicts (edits are otherwise kept by a three-way
                  merge); prints what it would discard and asks first
-  --yes          with --pristine: do not ask (CI)`;
+  --yes          with --pristine: do not ask (CI)
+  --verbose      say what the incremental store reused and what it rendered afresh (and why)`;
 
 export async function generateCommand(argv: string[]): Promise<number> {
   let args;
@@ -48,6 +49,7 @@ export async function generateCommand(argv: string[]): Promise<number> {
         strict: { type: 'boolean', default: false },
         pristine: { type: 'boolean', default: false },
         yes: { type: 'boolean', default: false },
+        verbose: { type: 'boolean', default: false },
         overlay: { type: 'string', multiple: true },
         help: { type: 'boolean', short: 'h', default: false },
       },
@@ -115,7 +117,7 @@ export async function generateCommand(argv: string[]): Promise<number> {
   // `check` of a project's own run also names each package `dist/` that is not what the current sources
   // build (the mock, the sandbox and `npm pack` run what is in it); a package never built is not stale.
   const checkBuilds = args.check && !args.spec && out === projectRoot;
-  const runOptions: GenerateOptions = { spec, out, loaded, emitters: names, withRulesPage, strict, ...(pristine ? { pristine } : {}) };
+  const runOptions: GenerateOptions = { spec, out, loaded, emitters: names, withRulesPage, strict, ...(pristine ? { pristine } : {}), ...(args.verbose ? { verbose: true } : {}) };
   const once = async () => {
     if (checkBuilds) {
       const code = (await generateOnce({ ...runOptions, check: true })).code;
@@ -161,6 +163,8 @@ export interface GenerateOptions {
   onWritten?: OnWritten;
   /** Write fresh output over hand edits (`--pristine`): 'ask' first, or 'yes' without asking. */
   pristine?: 'ask' | 'yes';
+  /** Say what the incremental store reused and why not (`--verbose`). */
+  verbose?: boolean;
 }
 
 /**
@@ -169,7 +173,7 @@ export interface GenerateOptions {
  * (`file:line:col  problem`, one a line, as printed).
  */
 export async function generateOnce(options: GenerateOptions): Promise<{ code: number; ir?: IR; changed: number; problems?: string }> {
-  const { spec, out, loaded, emitters: names, withRulesPage = false, check = false, strict = loaded.config.strict === true, onWritten, pristine } = options;
+  const { spec, out, loaded, emitters: names, withRulesPage = false, check = false, strict = loaded.config.strict === true, onWritten, pristine, verbose } = options;
   const started = performance.now();
   // The overlays are inputs like the configuration: an edit of one makes the run go again.
   const config = [loaded.file, loaded.redocly, ...(loaded.overlays ?? [])].filter((f): f is string => Boolean(f));
@@ -181,6 +185,10 @@ export async function generateOnce(options: GenerateOptions): Promise<{ code: nu
       return { code: 0, changed: 0 };
     }
   }
+  // Pieces of the last run are reused where their inputs are unchanged (incremental/); never by --check,
+  // which renders every piece, so a partial render cannot pass for a full one.
+  const incremental = await import('./incremental/store.js');
+  incremental.beginRun({ reuse: !check && !pristine, verbose: verbose === true, scope: out });
   const types = emitterRows(names).some((row) => row.openapiTypes) ? await import('./emitters/openapi-types.js') : undefined;
   types?.warmOpenapiTypes();
   const [{ loadIR, SpecError, formatDiagnostic }, { run }, merge] = await Promise.all([import('./load/index.js'), import('./run.js'), import('./merge/index.js')]);
@@ -241,6 +249,9 @@ export async function generateOnce(options: GenerateOptions): Promise<{ code: nu
       return { code: 2, changed: 0, problems: error.message };
     }
     throw error;
+  } finally {
+    // Whatever runs next in this process (the diff's SDKs, the docs site) renders whole, as before.
+    incremental.endRun();
   }
 }
 

@@ -21,6 +21,7 @@ import { Worker } from 'node:worker_threads';
 import type { IR } from '../ir/types.js';
 import { SpecError } from '../load/diagnostics.js';
 import { segments } from '../load/locate.js';
+import { typesMessage, typesText, type PiecesAnswer } from '../incremental/openapi-types.js';
 
 /** A started worker with nothing to do: the next document goes to it (a worker answers documents one at a time). */
 let warm: Worker | undefined;
@@ -52,16 +53,17 @@ export function startOpenapiTypes(json: string): void {
   warm = undefined;
   const text = new Promise<string>((resolve, reject) => {
     const onExit = (code: number) => reject(new Error(`openapi-typescript's worker stopped (exit ${code}) before printing the types.`));
-    worker.once('message', (printed: string) => {
+    worker.once('message', (printed: string | PiecesAnswer) => {
       worker.off('error', reject).off('exit', onExit);
-      resolve(printed);
+      resolve(typesText(printed));
     });
     worker.once('error', reject);
     worker.once('exit', onExit);
   });
   // JSON text in, text out: the worker gets its own copy, so the IR stays untouched (openapi-typescript
   // annotates the document it walks), and a string crosses threads far faster than an object graph.
-  worker.postMessage(json);
+  // Where the run keeps an incremental store, the stored pieces go with it (../incremental/openapi-types.ts).
+  worker.postMessage(typesMessage(json));
   // A worker that answered waits, unreferenced, for the next document (a process generating many documents,
   // as the tests and `--watch` do, loads openapi-typescript once); one that failed is stopped. A run whose
   // spec fails the lint never awaits this: no unhandled rejection.

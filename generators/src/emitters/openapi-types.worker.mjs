@@ -13,6 +13,7 @@ import transformSchema from 'openapi-typescript/dist/transform/index.mjs';
 import { resolveRef, scanDiscriminators } from 'openapi-typescript/dist/lib/utils.mjs';
 import { astToString } from 'openapi-typescript/dist/lib/ts.mjs';
 import ts from 'typescript';
+import { entryOf, fingerprints, splice } from '../incremental/openapi-types-pieces.mjs';
 
 const options = {
   alphabetize: true,
@@ -37,16 +38,46 @@ function openSet(schema) {
 }
 // The worker is started before the document is ready (its imports then overlap with the loader's work), and
 // gets documents as messages, one at a time (`npm run dev` sends one per save); it answers each with its types.
-parentPort.on('message', (json) => parentPort.postMessage(print(JSON.parse(json))));
+// A message is the document's JSON, answered with the text; or, when the run keeps an incremental store,
+// `{ json, stored, record }`, answered with `{ text, entry?, note }` (../incremental/openapi-types.ts).
+parentPort.on('message', (message) => parentPort.postMessage(typeof message === 'string' ? print(JSON.parse(message)) : printInPieces(message)));
 
 function print(schema) {
   inlineDeepRefs(schema);
-  const ctx = {
+  return astToString(transformSchema(schema, context(schema, scanDiscriminators(schema, options))));
+}
+
+/** The text, from the stored pieces where the path items allow (../incremental/openapi-types-pieces.mjs), and the pieces to store. */
+function printInPieces({ json, stored, record }) {
+  const schema = JSON.parse(json);
+  inlineDeepRefs(schema);
+  const discriminators = scanDiscriminators(schema, options);
+  // Hashed before anything is printed: openapi-typescript annotates what it walks.
+  const prints = fingerprints(schema, discriminators);
+  let note = '';
+  let whole = schema;
+  if (stored) {
+    const item = (route) => astToString(transformSchema({ paths: { [route]: schema.paths[route] } }, context(schema, structuredClone(discriminators))));
+    const spliced = splice(stored, prints, item);
+    if (spliced.text !== undefined)
+      return { text: spliced.text, note: `${spliced.changed} of ${prints.routes.length} path items printed afresh`, ...(record ? entryOf(spliced.text, prints) : {}) };
+    note = `${spliced.why}; printed whole`;
+    // A fresh copy: the attempt may have annotated the path items it printed.
+    whole = JSON.parse(json);
+    inlineDeepRefs(whole);
+  }
+  const text = astToString(transformSchema(whole, context(whole, whole === schema ? discriminators : scanDiscriminators(whole, options))));
+  const recorded = record ? entryOf(text, prints) : {};
+  return { text, note: [note, recorded.why].filter(Boolean).join('; '), ...(recorded.entry ? { entry: recorded.entry } : {}) };
+}
+
+function context(schema, discriminators) {
+  return {
     additionalProperties: false,
     alphabetize: options.alphabetize,
     arrayLength: false,
     defaultNonNullable: true,
-    discriminators: scanDiscriminators(schema, options),
+    discriminators,
     emptyObjectsUnknown: false,
     enum: false,
     enumValues: false,
@@ -74,7 +105,6 @@ function print(schema) {
     readWriteMarkers: true,
     resolve: ($ref) => resolveRef(schema, $ref, { silent: options.silent }),
   };
-  return astToString(transformSchema(schema, ctx));
 }
 
 // A `$ref` into a place other than a component itself (`#/components/schemas/Office/properties/rooms/items`,

@@ -10,17 +10,28 @@ import { readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { docsConfig } from './config.js';
+import { referencePageCache } from '../../incremental/reference-page.js';
 
-export function buildReferencePage(document: object, options: { title?: string; header: string; config: string }): Promise<string> {
+export async function buildReferencePage(document: object, options: { title?: string; header: string; config: string }): Promise<string> {
   // The document as text, so the object (a decorated copy of a whole spec: hundreds of MB for a large one)
   // is garbage while Redocly runs, not held by this function until it returns.
-  return buildReferencePageFromJson(JSON.stringify(document), options);
+  const json = JSON.stringify(document);
+  // When only operations changed since a stored render, the page is that render with this JSON in it.
+  const stored = referencePageCache(document, json, options, redoclyVersion());
+  const reused = stored.reuse();
+  if (reused !== undefined) return inlineOfflineImages(reused);
+  const page = await buildReferencePageFromJson(json, options);
+  stored.record(page);
+  return inlineOfflineImages(page);
 }
 
+const redoclyVersion = () => (JSON.parse(readFileSync(path.join(path.dirname(docsConfig.redoclyBin), '../package.json'), 'utf8')) as { version: string }).version;
+
 /**
- * The folder and the process are made before this returns (synchronously): the emitters run side by side
- * in one thread, and an `await` before the spawn would let every other emitter's synchronous work run first,
- * leaving Redocly to start after all of it instead of beside it on the machine's other core.
+ * Redocly's page, before its CDN images are inlined. The folder and the process are made before this returns
+ * (synchronously): the emitters run side by side in one thread, and an `await` before the spawn would let
+ * every other emitter's synchronous work run first, leaving Redocly to start after all of it instead of
+ * beside it on the machine's other core.
  */
 function buildReferencePageFromJson(json: string, { title, header, config }: { title?: string; header: string; config: string }): Promise<string> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'cmp-reference-'));
@@ -45,7 +56,7 @@ function buildReferencePageFromJson(json: string, { title, header, config }: { t
   return exited.then(
     async () => {
       try {
-        return inlineOfflineImages(await readFile(path.join(dir, 'index.html'), 'utf8'));
+        return await readFile(path.join(dir, 'index.html'), 'utf8');
       } finally {
         await cleanUp();
       }

@@ -1,0 +1,131 @@
+/**
+ * The reference page without Redocly, when only operations changed. `redocly build-docs` writes the page
+ * as Redoc's server-rendered shell (the title, the introduction, the navigation by tag, the servers: no
+ * operation is rendered on the server), then the document itself as JSON
+ * (`const __redoc_definition = <document>;`, escaped for a script), then Redoc's options. So the page of
+ * a document whose shell is unchanged is the stored page with the new document's JSON in the place of the
+ * old.
+ *
+ * The shell is the document with every operation's content left out (what the page renders from it only in
+ * the browser): its summary, description, parameters, body, responses, callbacks, samples, security,
+ * servers and links. Everything else is the shell: `info`, `servers`, `tags` and `x-tagGroups`, the
+ * components, and each operation's place, tags, id and remaining fields. A change there renders the page
+ * with Redocly, as a run without the store does. A page whose JSON is not the document's own but for
+ * its last characters (Redocly adds an empty `components` to a document without one; anything more, and
+ * Redocly changed how it writes it) is never stored, so it is never spliced.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { HTTP_METHODS } from '../openapi/primitives.js';
+import { entryKey, note, readEntry, reuseAllowed, sha256, writeEntry } from './store.js';
+
+const KIND = 'reference-page';
+const MARKER = 'const __redoc_definition = ';
+/** Operation fields the server-rendered shell never shows. */
+const OPERATION_CONTENT = new Set(['summary', 'description', 'parameters', 'requestBody', 'responses', 'callbacks', 'x-codeSamples', 'externalDocs', 'security', 'servers']);
+/** Path item fields likewise. */
+const PATH_ITEM_CONTENT = new Set(['summary', 'description', 'parameters', 'servers']);
+
+interface Entry {
+  /** The page up to and including MARKER. */
+  before: string;
+  /** The page after the document's JSON. */
+  after: string;
+  /**
+   * Where Redocly's JSON differs from the document's own, at its end (it adds an empty `components` to a
+   * document without one): the document's last characters, and what the page holds in their place.
+   */
+  ours: string;
+  theirs: string;
+}
+
+/** The most a stored page's JSON may differ from the document's own, at its end. */
+const TAIL_LIMIT = 64 * 1024;
+
+/**
+ * The document's JSON as build-docs embeds it in a script: line and paragraph separators and `<` escaped
+ * (so no `</script>` ends it early). Written after Redocly's own; `record` stores a page only when what it
+ * holds is this text but for a short tail, so a Redocly that writes it otherwise is rendered every time.
+ */
+const embedded = (json: string) => json.replace(/\u2028|\u2029/g, (c) => (c === '\u2028' ? '\\u2028' : '\\u2029')).replace(/</g, '\\u003c');
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const methods = new Set<string>(HTTP_METHODS);
+
+function shellOfItems(items: unknown): unknown {
+  if (!isObj(items)) return items;
+  return Object.fromEntries(
+    Object.entries(items).map(([route, item]) => [
+      route,
+      isObj(item)
+        ? Object.fromEntries(
+            Object.entries(item)
+              .filter(([key]) => !PATH_ITEM_CONTENT.has(key))
+              .map(([key, value]) => [key, methods.has(key) && isObj(value) ? Object.fromEntries(Object.entries(value).filter(([k]) => !OPERATION_CONTENT.has(k))) : value]),
+          )
+        : item,
+    ]),
+  );
+}
+
+/** The key of the page's shell: the document without its operations' content, the page options, the toolchain and Redocly. */
+function shellKey(document: Obj, options: { title?: string; header: string; config: string }, redoclyVersion: string): string {
+  const shell = { ...document, paths: shellOfItems(document.paths), webhooks: shellOfItems(document.webhooks), 'x-webhooks': shellOfItems(document['x-webhooks']) };
+  return entryKey(KIND, sha256(JSON.stringify(shell)), JSON.stringify(options), configText(options.config), redoclyVersion);
+}
+
+/** The Redocly configuration and the page template it names: a change of either is a new page. */
+function configText(config: string): string {
+  const read = (file: string) => {
+    try {
+      return readFileSync(file, 'utf8');
+    } catch {
+      return '';
+    }
+  };
+  const text = read(config);
+  const template = /^\s*htmlTemplate:\s*['"]?([^'"\n]+?)['"]?\s*$/m.exec(text)?.[1];
+  return text + (template ? read(path.resolve(path.dirname(config), template)) + read(path.resolve(template)) : '');
+}
+
+/**
+ * The page for `document` (as `json`, the text Redocly would be given) from the stored shell, or undefined
+ * when the shell changed (or this run may not reuse). `record` stores a page Redocly rendered.
+ */
+export function referencePageCache(document: object, json: string, options: { title?: string; header: string; config: string }, redoclyVersion: string) {
+  const key = shellKey(document as Obj, options, redoclyVersion);
+  return {
+    reuse(): string | undefined {
+      if (!reuseAllowed()) return undefined;
+      const entry = readEntry<Entry>(KIND, key)?.fields;
+      if (!entry || ![entry.before, entry.after, entry.ours, entry.theirs].every((part) => typeof part === 'string')) return undefined;
+      const text = embedded(json);
+      if (!text.endsWith(entry.ours)) {
+        note(`${KIND}: the document's end changed; rendered whole`);
+        return undefined;
+      }
+      note(`${KIND}: the shell is unchanged; the document's JSON spliced into the stored page`);
+      return `${entry.before}${text.slice(0, text.length - entry.ours.length)}${entry.theirs}${entry.after}`;
+    },
+    record(page: string): void {
+      if (!reuseAllowed()) return;
+      const start = page.indexOf(MARKER) + MARKER.length;
+      // JSON holds no raw line break, so the first `;` and line break after the marker end it.
+      const end = page.indexOf(';\n', start);
+      if (start < MARKER.length || page.indexOf(MARKER, start) >= 0 || end < 0) {
+        note(`${KIND}: the page does not hold the document's JSON as expected; not stored`);
+        return;
+      }
+      const ours = embedded(json);
+      const theirs = page.slice(start, end);
+      let same = 0;
+      while (same < ours.length && same < theirs.length && ours.charCodeAt(same) === theirs.charCodeAt(same)) same++;
+      if (ours.length - same > TAIL_LIMIT || theirs.length - same > TAIL_LIMIT) {
+        note(`${KIND}: the page's JSON is not the document's own; not stored`);
+        return;
+      }
+      writeEntry(KIND, key, { before: page.slice(0, start), after: page.slice(end), ours: ours.slice(same), theirs: theirs.slice(same) } satisfies Entry);
+    },
+  };
+}

@@ -1,0 +1,144 @@
+/**
+ * The store of incremental regeneration: what a run rendered, in pieces, kept under
+ * node_modules/.cache/cmp-incremental (never committed) so the next run re-renders only the pieces whose
+ * inputs changed. Every entry is keyed by a content hash that includes the toolchain's own sources (an
+ * edited emitter or template is a new key) and the versions of the tools that rendered it; a run never
+ * reads an entry it cannot trust. An entry that cannot be read, or reads as something other than what was
+ * written (a torn write, a disk full, a hand edit), is no entry: the artifact is rendered whole, as in a run
+ * without a store, and `--verbose` says why.
+ *
+ * `--check` and `--pristine` never use the store (`beginRun`): the check regenerates every piece, so a
+ * partial render can never pass for a full one.
+ */
+import { createHash } from 'node:crypto';
+import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import path from 'node:path';
+import { toolchainRoot } from '../paths.js';
+import { toolchainHash } from '../cache.js';
+
+/** `CMP_INCREMENTAL_STORE` puts the store elsewhere (a test's own folder, so its runs share nothing with others). */
+const storeDir = () => path.resolve(process.env.CMP_INCREMENTAL_STORE || path.join(toolchainRoot, 'node_modules/.cache/cmp-incremental'));
+/** Entries kept per kind: a few specs (or branches) rendered in turn each keep theirs; older ones go. */
+const KEEP = 6;
+
+let enabled = false;
+let verbose = false;
+let toolchain: string | undefined;
+let scope = '';
+
+/**
+ * Starts a run: whether it may reuse pieces (not for `--check` or `--pristine`), whether to say what it
+ * does, and its scope (the output folder: a kind whose entry cannot be found by content alone keeps one
+ * entry per folder).
+ */
+export function beginRun(options: { reuse: boolean; verbose?: boolean; scope?: string }): void {
+  enabled = options.reuse;
+  verbose = options.verbose === true;
+  scope = options.scope ?? '';
+  // The toolchain's hash is taken once a run (it reads every source file), and again at the next run.
+  toolchain = undefined;
+}
+
+/** Ends a run: nothing after it reuses or stores pieces until the next `beginRun`. */
+export function endRun(): void {
+  enabled = false;
+  verbose = false;
+}
+
+/** The run's scope (see beginRun). */
+export function runScope(): string {
+  return scope;
+}
+
+/** Whether this run may reuse stored pieces. */
+export function reuseAllowed(): boolean {
+  return enabled;
+}
+
+/** A line for `--verbose`: what the store reused, or why it did not. */
+export function note(message: string): void {
+  if (verbose) console.error(`incremental: ${message}`);
+}
+
+export const sha256 = (text: string | Buffer): string => createHash('sha256').update(text).digest('hex');
+
+/** The key of an entry: its kind, the toolchain's sources, and whatever else its pieces were rendered from. */
+export function entryKey(kind: string, ...parts: string[]): string {
+  toolchain ??= toolchainHash();
+  return sha256(JSON.stringify([kind, toolchain, ...parts]));
+}
+
+const entryFile = (kind: string, key: string) => path.join(storeDir(), kind, `${key}.json`);
+
+/**
+ * An entry on disk: the checksum of the rest, a line of JSON (its fields), then its text as is (a stored
+ * artifact of megabytes, kept out of the JSON so it is neither escaped nor parsed).
+ */
+const checksum = (fields: string, text: string) => createHash('sha256').update(fields).update('\n').update(text).digest('hex');
+
+/**
+ * The stored entry of `kind` under `key` (its fields and its text), or undefined (none, unreadable, or not
+ * what was written: the checksum stored with it does not match).
+ */
+export function readEntry<T>(kind: string, key: string): { fields: T; text: string } | undefined {
+  let contents: string;
+  try {
+    contents = readFileSync(entryFile(kind, key), 'utf8');
+  } catch {
+    note(`${kind}: nothing stored for these inputs; rendered whole`);
+    return undefined;
+  }
+  const first = contents.indexOf('\n');
+  const second = contents.indexOf('\n', first + 1);
+  try {
+    if (first < 0 || second < 0) throw new Error('it is cut short');
+    const fields = contents.slice(first + 1, second);
+    const text = contents.slice(second + 1);
+    if (contents.slice(0, first) !== checksum(fields, text)) throw new Error('its checksum does not match');
+    return { fields: JSON.parse(fields) as T, text };
+  } catch (error) {
+    note(`${kind}: the stored entry ${path.relative(process.cwd(), entryFile(kind, key))} cannot be used (${(error as Error).message}); rendered whole`);
+    return undefined;
+  }
+}
+
+/**
+ * Stores an entry: its fields (JSON) and its text. Written in parts to a temporary file renamed into
+ * place, so a reader never sees half of one and no copy of the text is made; older entries of its kind
+ * beyond KEEP go.
+ */
+export function writeEntry(kind: string, key: string, fields: unknown, text = ''): void {
+  const file = entryFile(kind, key);
+  const json = JSON.stringify(fields);
+  try {
+    mkdirSync(path.dirname(file), { recursive: true });
+    const temporary = `${file}.${process.pid}.tmp`;
+    const fd = openSync(temporary, 'w');
+    try {
+      writeSync(fd, `${checksum(json, text)}\n${json}\n`);
+      writeSync(fd, text);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(temporary, file);
+    prune(path.dirname(file));
+  } catch (error) {
+    // A store that cannot be written only costs the next run its reuse.
+    note(`${kind}: could not store the pieces (${(error as Error).message})`);
+  }
+}
+
+function prune(dir: string): void {
+  const entries = readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => {
+      const file = path.join(dir, name);
+      try {
+        return { file, mtime: statSync(file).mtimeMs };
+      } catch {
+        return { file, mtime: 0 };
+      }
+    })
+    .sort((a, b) => b.mtime - a.mtime);
+  for (const { file } of entries.slice(KEEP)) rmSync(file, { force: true });
+}

@@ -1,0 +1,113 @@
+/**
+ * Incremental regeneration (src/incremental/): after a one-operation edit, `generate` reuses the stored
+ * pieces of the unchanged parts (the bundle's YAML and openapi-typescript's types per path item, the
+ * reference page's shell), and what it
+ * writes is byte for byte what a full generate writes; `check` stays exact. On a real public description
+ * (Meilisearch's, 66 operations, from the corpus), with a store of the test's own
+ * (`CMP_INCREMENTAL_STORE`), through the command line as users run it.
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cliAsync } from '../../../tests/support/cli.js';
+
+const fixture = path.resolve(import.meta.dirname, '../fixtures/corpus/meilisearch.com.json');
+type Doc = Record<string, any>;
+
+let dir: string;
+let spec: string;
+const env = () => ({ ...process.env, CMP_INCREMENTAL_STORE: path.join(dir, 'store') });
+const generate = (out: string, ...more: string[]) => cliAsync(['--spec', spec, '--out', path.join(dir, out), '--verbose', ...more], { env: env() });
+
+/** Every file under a folder, by relative path. */
+function files(root: string): Map<string, string> {
+  const found = readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+  return new Map(found.map((e) => [path.relative(root, path.join(e.parentPath, e.name)), readFileSync(path.join(e.parentPath, e.name), 'latin1')]));
+}
+
+function edit(change: (doc: Doc) => void): void {
+  const doc = JSON.parse(readFileSync(spec, 'utf8')) as Doc;
+  change(doc);
+  writeFileSync(spec, JSON.stringify(doc, null, 2));
+}
+
+/** The first operation of the second path (not the first, so the splice has blocks on both sides). */
+const secondOperation = (doc: Doc) => {
+  const item = Object.values(doc.paths as Doc)[1] as Doc;
+  return item[Object.keys(item).find((k) => ['get', 'post', 'put', 'patch', 'delete'].includes(k))!] as Doc;
+};
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'cmp-incremental-'));
+  spec = path.join(dir, 'openapi.json');
+  writeFileSync(spec, readFileSync(fixture));
+  const first = await generate('edited');
+  expect(first.status, first.output).toBe(0);
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('a one-operation edit', () => {
+  it('reuses the unchanged pieces and writes what a full generate writes, which check accepts', async () => {
+    edit((doc) => {
+      const op = secondOperation(doc);
+      op.summary = `${op.summary ?? ''} (edited)`;
+      op.description = `${op.description ?? ''}\n\nA second paragraph with <angle> brackets and a line\u2028separator.`;
+      // A new query parameter: the operation's member of the types changes too, not only the path's.
+      op.parameters = [...((op.parameters as unknown[] | undefined) ?? []), { name: 'edited_flag', in: 'query', schema: { type: 'boolean' } }];
+    });
+    const incremental = await generate('edited');
+    expect(incremental.status, incremental.output).toBe(0);
+    expect(incremental.stderr).toMatch(/bundle-yaml: 1 of \d+ path items written afresh/);
+    expect(incremental.stderr).toMatch(/openapi-types: 1 of \d+ path items printed afresh/);
+    expect(incremental.stderr).toMatch(/reference-page: the shell is unchanged; the document's JSON spliced into the stored page/);
+    expect(incremental.stdout).toMatch(/updated +docs\/reference\/index\.html/);
+
+    // A full generate of the same document, into another folder, with an empty store of its own.
+    const full = await cliAsync(['--spec', spec, '--out', path.join(dir, 'full'), '--verbose'], { env: { ...env(), CMP_INCREMENTAL_STORE: path.join(dir, 'empty-store') } });
+    expect(full.status, full.output).toBe(0);
+    expect(full.stderr).not.toMatch(/spliced|afresh/);
+    const [edited, whole] = [files(path.join(dir, 'edited')), files(path.join(dir, 'full'))];
+    expect([...edited.keys()].sort()).toEqual([...whole.keys()].sort());
+    const differ = [...edited].filter(([file, text]) => whole.get(file) !== text).map(([file]) => file);
+    expect(differ).toEqual([]);
+    expect(edited.get('docs/reference/index.html')).toContain('(edited)');
+
+    // check renders every piece afresh and compares.
+    const check = await cliAsync(['check', '--spec', spec, '--out', path.join(dir, 'edited'), '--only', 'bundle,docs', '--verbose'], { env: env() });
+    expect(check.status, check.output).toBe(0);
+    expect(check.output).not.toMatch(/spliced|afresh/);
+  });
+
+  it('renders the page whole when what its shell shows changed (a tag, the introduction)', async () => {
+    edit((doc) => {
+      doc.info.description = `${doc.info.description ?? ''} Changed introduction.`;
+    });
+    const r = await generate('edited', '--only', 'bundle,docs');
+    expect(r.status, r.output).toBe(0);
+    expect(r.stderr).toMatch(/reference-page: nothing stored for these inputs; rendered whole/);
+    expect(r.stderr).not.toMatch(/spliced/);
+    expect(readFileSync(path.join(dir, 'edited/docs/reference/index.html'), 'utf8')).toContain('Changed introduction.');
+  });
+
+  it('falls back to a full render, and says why under --verbose, when the store is corrupt', async () => {
+    const store = path.join(dir, 'store');
+    const entries = readdirSync(store, { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && e.name.endsWith('.json'));
+    expect(entries.length).toBeGreaterThanOrEqual(2);
+    for (const e of entries) {
+      const file = path.join(e.parentPath, e.name);
+      const text = readFileSync(file, 'utf8');
+      // A torn write: the checksum line stays, the body loses its end.
+      writeFileSync(file, text.slice(0, Math.floor(text.length * 0.6)));
+    }
+    edit((doc) => {
+      secondOperation(doc).summary = 'Summary after the store broke';
+    });
+    const r = await generate('edited', '--only', 'bundle,docs');
+    expect(r.status, r.output).toBe(0);
+    expect(r.stderr).toMatch(/bundle-yaml: the stored entry .* cannot be used \((its checksum does not match|it is cut short)\); rendered whole/);
+    expect(r.stderr).toMatch(/reference-page: the stored entry .* cannot be used \((its checksum does not match|it is cut short)\); rendered whole/);
+    const check = await cliAsync(['check', '--spec', spec, '--out', path.join(dir, 'edited'), '--only', 'bundle,docs'], { env: env() });
+    expect(check.status, check.output).toBe(0);
+  });
+});
