@@ -3,11 +3,11 @@ import type { IR } from '../../ir/types.js';
 import type { GeneratedFile } from '../types.js';
 import { stampFile } from '../header.js';
 import { bundleConfig } from './config.js';
-import { yamlOf } from './yaml.js';
+import { yamlText } from './yaml-text.js';
 
-export async function emitBundle(ir: IR): Promise<GeneratedFile[]> {
+export function emitBundle(ir: IR): GeneratedFile[] {
   const json = `${JSON.stringify(ir.document, null, 2)}\n`;
-  const yaml = await yamlOf(ir.document, json, { lineWidth: bundleConfig.lineWidth, aliasDuplicateObjects: false });
+  const yaml = yamlText(ir.document, { lineWidth: bundleConfig.lineWidth });
   return [
     { path: bundleConfig.yaml, contents: `# Generated from ${ir.source} by \`npm run generate\` — do not edit.\n${yaml}` },
     { path: bundleConfig.json, contents: json },
