@@ -10,14 +10,13 @@
  * files, never half of one. Chunk names carry their content hash, so old and new never share a name.
  */
 import { build } from 'esbuild';
-import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const here = import.meta.dirname;
 export const distDir = path.join(here, 'dist');
 const WORKER = 'openapi-types.worker.mjs';
-const YAML_WORKER = 'yaml.worker.mjs';
 
 export async function buildCli() {
   const result = await build({
@@ -47,10 +46,6 @@ export async function buildCli() {
   const worker = path.join(distDir, WORKER);
   writeAtomically(worker, await buildWorker());
   written.add(worker);
-  // The bundle's YAML worker needs no bundling: plain JavaScript importing `yaml` from node_modules.
-  const yamlWorker = path.join(distDir, YAML_WORKER);
-  writeAtomically(yamlWorker, readFileSync(path.join(here, 'src/emitters/bundle', YAML_WORKER)));
-  written.add(yamlWorker);
   removeOldChunks(written);
 }
 

@@ -7,5 +7,4 @@ export const bundleEmitter: Emitter = {
   description: 'bundled spec (openapi/dist/openapi.{yaml,json})',
   ownedDirs: [bundleConfig.dir],
   emit: emitBundle,
-  offThread: true,
 };

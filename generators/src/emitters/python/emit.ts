@@ -12,11 +12,11 @@ import { generatedHeader, stampFile } from '../header.js';
 import type { EmitContext, GeneratedFile } from '../types.js';
 import { pythonConfig } from './config.js';
 import { clientModule, initModule } from './client-module.js';
-import { flatten, operationConstants, operationsModule, paramsModule, resourcesModule, resourceTree, typesModule, VARIANTS, variantModule } from './modules.js';
+import { flatten, operationsModule, paramsModule, resourcesModule, typesModule, VARIANTS, variantModule } from './modules.js';
 import { pep440 } from './names.js';
 import { header } from './modules.js';
 import { pythonReadme } from './readme.js';
-import { PyTypes } from './schema-types.js';
+import { takePythonResources } from './resources.js';
 
 function pyproject(ir: IR, version: string): string {
   const py = ir.api.python;
@@ -67,9 +67,7 @@ function runtimeFiles(ir: IR, target: string): GeneratedFile[] {
 export function emitPython(ir: IR, _context: EmitContext = {}): GeneratedFile[] {
   const py = ir.api.python;
   const version = pep440(ir.info.version);
-  const types = new PyTypes(ir);
-  const constants = operationConstants(ir);
-  const tree = resourceTree(ir, types, constants);
+  const { types, constants, tree } = takePythonResources(ir);
   const methods = flatten(tree).flatMap((n) => n.methods);
   const byId = new Map(ir.operations.map((op) => [op.id, constants.get(op)!]));
   const root = pythonConfig.dir;

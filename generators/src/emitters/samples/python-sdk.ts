@@ -5,8 +5,8 @@
  */
 import type { IR, IROperation } from '../../ir/types.js';
 import type { PyMethod } from '../python/method-shape.js';
-import { flatten, operationConstants, resourceTree } from '../python/modules.js';
-import { PyTypes } from '../python/schema-types.js';
+import { flatten } from '../python/modules.js';
+import { pythonResourceTree } from '../python/resources.js';
 import { pythonProgram } from '../python/sample.js';
 
 /** Every operation's method, settled once per IR (the same names the package has). */
@@ -15,8 +15,7 @@ const methodsOf = new WeakMap<IR, Map<string, PyMethod>>();
 export function pythonSdkSample(ir: IR, op: IROperation): string {
   let methods = methodsOf.get(ir);
   if (!methods) {
-    const tree = resourceTree(ir, new PyTypes(ir), operationConstants(ir));
-    methods = new Map(flatten(tree).flatMap((n) => n.methods.map((m) => [m.op.id, m] as const)));
+    methods = new Map(flatten(pythonResourceTree(ir)).flatMap((n) => n.methods.map((m) => [m.op.id, m] as const)));
     methodsOf.set(ir, methods);
   }
   const method = methods.get(op.id);
