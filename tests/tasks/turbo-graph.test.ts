@@ -248,4 +248,21 @@ describe('an edit re-runs what it reaches and nothing else (dry runs in a scratc
     },
     SLOW,
   );
+
+  test(
+    'an edit of generated code re-runs the type-check but not ESLint or prettier, which leave generated code alone',
+    () => {
+      const file = path.join(clones.first, 'packages/client/src/generated/models.gen.ts');
+      appendFileSync(file, '\n// an edit\n');
+      try {
+        const hit = changed(base, dryRun(clones.first));
+        expect(hit).toContain('//#typecheck');
+        expect(hit).not.toContain('//#lint');
+        expect(hit).not.toContain('//#format:check');
+      } finally {
+        execFileSync('git', ['checkout', '--', '.'], { cwd: clones.first });
+      }
+    },
+    SLOW,
+  );
 });
