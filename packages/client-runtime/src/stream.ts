@@ -57,11 +57,10 @@ export interface StreamSource {
   /** The call's signals: they cut the wait before a reconnection short. */
   signals: readonly AbortSignal[];
   /**
-   * The first chunk's read, started as soon as the answer's headers arrive, so that it proceeds while the
-   * caller's code reaches the first `next()`; its rejection is handled there (or dropped, when the stream is
-   * closed unread).
+   * The decoder of the first connection and its options, made while the request was out (the request id is
+   * filled in when the answer arrives): nothing but handing out the item is left for after the first chunk.
    */
-  first?: { reader: ReadableStreamDefaultReader<Uint8Array>; read: ReturnType<ReadableStreamDefaultReader<Uint8Array>['read']> } | undefined;
+  decoder?: { decoder: Decoder<unknown>; options: DecoderOptions } | undefined;
   /** Opens the stream again after `lastEventId`; undefined when the server says it is over (204). Absent: no resume. */
   reopen?: ((lastEventId: string | undefined) => Promise<Answer | undefined>) | undefined;
 }
@@ -129,7 +128,10 @@ export async function openStream(call: StreamCall): Promise<WithResponse<Stream<
   if (validate && format.schema && !canValidate()) {
     throw new ApiClientError(`${op.id}: stream.validate needs Ajv, which the client loads through Node (20.16 or later); pass stream: { validate: false } here.`);
   }
-  out.headers = { accept: ACCEPT[format.format], ...out.headers };
+  // The request's own headers object (made for this call): the media type is added in place, not copied.
+  const headers = (out.headers ??= {});
+  headers['accept'] ??= ACCEPT[format.format];
+  out.opened = firstRead;
   const open = async (extra?: { 'last-event-id': string | undefined }): Promise<Answer | undefined> => {
     const id = extra?.['last-event-id'];
     const answer = await call.exchange(id === undefined ? out : { ...out, headers: { ...out.headers, 'last-event-id': id } });
@@ -171,19 +173,20 @@ export async function openStream(call: StreamCall): Promise<WithResponse<Stream<
       }
     }
   }
+  // Made while the request is out rather than after the answer: the first chunk often arrives with the headers.
+  const maxEventSize = options.stream?.maxEventSize ?? defaults?.maxEventSize;
+  const decoding: DecoderOptions = { maxEventSize: maxEventSize ?? DEFAULT_MAX_EVENT_SIZE, requestId: undefined, check };
+  const decoder = createDecoder<unknown>(format, decoding);
   const first = (await opening) ?? { response: new Response(null, { status: 204 }), text: '' };
   const resumable = format.format === 'sse' && out.method === 'GET' && reconnect !== false;
   const requestId = call.requestIdOf(first.response);
-  const body = first.live ? first.response.body : null;
-  const reader = body?.getReader();
-  const read = reader?.read();
-  read?.catch(() => undefined);
+  decoding.requestId = requestId;
   const stream = new Stream<unknown>({
-    first: reader && read ? { reader, read } : undefined,
+    decoder: { decoder, options: decoding },
     answer: first,
     format,
     idleTimeout: call.idleTimeout,
-    maxEventSize: options.stream?.maxEventSize ?? defaults?.maxEventSize,
+    maxEventSize,
     check,
     requestId,
     // Worked out when a message needs it: parsing the URL is not on the way to the first item.
@@ -195,6 +198,24 @@ export async function openStream(call: StreamCall): Promise<WithResponse<Stream<
     reopen: resumable ? (lastEventId: string | undefined) => open({ 'last-event-id': lastEventId }) : undefined,
   });
   return { data: stream, response: first.response, requestId };
+}
+
+/**
+ * The first chunk's read, started by the transport as soon as an answer's headers arrive (`opened`), so that
+ * it proceeds while the answer travels up to the caller's first `next()`; its rejection is handled there
+ * (or dropped, when the stream is closed unread).
+ */
+function firstRead(response: Response): FirstRead | undefined {
+  const reader = response.body?.getReader();
+  if (!reader) return undefined;
+  const read = reader.read();
+  read.catch(() => undefined);
+  return { reader, read };
+}
+
+interface FirstRead {
+  reader: ReadableStreamDefaultReader<Uint8Array>;
+  read: ReturnType<ReadableStreamDefaultReader<Uint8Array>['read']>;
 }
 
 /** Ajv is loaded through Node's `require` (ajv-loader.ts): items are checked by default where that exists. */
@@ -225,13 +246,14 @@ class StreamIterator<Item> implements AsyncIterator<Item> {
   /** When the pending read started (undefined: none is pending), and the idle bound's timer. */
   #waitingSince: number | undefined;
   #watchdog: ReturnType<typeof setTimeout> | undefined;
-  #first: StreamSource['first'];
+  /** The connection's first read, started by the transport when the headers arrived. */
+  #first: FirstRead | undefined;
 
   constructor(source: StreamSource) {
     this.#source = source;
-    this.#first = source.first;
     this.#answer = source.answer;
-    this.#decoder = createDecoder<Item>(source.format, decoderOptions(source));
+    this.#first = source.answer.live?.first as FirstRead | undefined;
+    this.#decoder = (source.decoder?.decoder as Decoder<Item> | undefined) ?? createDecoder<Item>(source.format, decoderOptions(source));
   }
 
   next(): Promise<IteratorResult<Item>> {
@@ -358,6 +380,7 @@ class StreamIterator<Item> implements AsyncIterator<Item> {
     if (!next) return false;
     this.#answer = next;
     this.#reader = undefined;
+    this.#first = next.live?.first as FirstRead | undefined;
     this.#text = new Utf8Chunks();
     const previous = this.#decoder;
     this.#decoder = createDecoder<Item>(this.#source.format, decoderOptions(this.#source));

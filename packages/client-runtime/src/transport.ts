@@ -60,6 +60,8 @@ export interface LiveBody {
   abort(reason: unknown): void;
   readonly signal: AbortSignal;
   release(): void;
+  /** What the request's `opened` hook returned for this answer (a stream: its first read, already under way). */
+  first?: unknown;
 }
 
 /** What one request sends, every attempt alike. */
@@ -76,6 +78,11 @@ export interface Outgoing {
    * timeout bounds the wait for the headers only (the stream's reader bounds the silence between items).
    */
   stream?: boolean | undefined;
+  /**
+   * A stream's hook, called the moment a success answer's headers arrive, before the answer travels up to
+   * its caller: the stream's first read starts there (kept as the answer's `live.first`).
+   */
+  opened?: ((response: Response) => unknown) | undefined;
   /** A signal of the request itself (`client.raw` calls that pass one). */
   signal?: AbortSignal | undefined;
 }
@@ -202,7 +209,7 @@ export class Transport {
     if (out.stream && response.ok && attempt.controller) {
       const controller = attempt.controller;
       const release = attempt.release;
-      return { response, text: '', live: { abort: (reason) => controller.abort(reason), signal: controller.signal, release: () => release?.() } };
+      return { response, text: '', live: { abort: (reason) => controller.abort(reason), signal: controller.signal, release: () => release?.(), first: out.opened?.(response) } };
     }
     // Read within the timeout, so a body that stalls fails like a slow answer does.
     if (out.binary && response.ok) return { response, text: '', bytes: await response.arrayBuffer() };
