@@ -68,14 +68,14 @@ function run(label: string, command: string, args: string[], cwd = root, env: No
 }
 
 /**
- * Each output folder has an incremental store of its own (CMP_INCREMENTAL_STORE), so a cold run is cold: it
+ * Each output folder has an incremental store of its own (OPENAPI_CMP_INCREMENTAL_STORE), so a cold run is cold: it
  * never reuses the pieces another run stored for the same document. The one-operation edit reuses those
  * of the full generate into its folder, as a team's next run does.
  */
 const ours = (label: string, spec: string, out: string, only?: string) =>
   run(label, process.execPath, [path.join(root, 'generators/bin/cmp.mjs'), '--spec', spec, '--out', out, ...(only ? ['--only', only] : [])], root, {
     ...process.env,
-    CMP_INCREMENTAL_STORE: `${out}.store`,
+    OPENAPI_CMP_INCREMENTAL_STORE: `${out}.store`,
   });
 const seconds = (r: Row) => (r.ms / 1000).toFixed(1);
 const mib = (r?: Row) => r?.rssMiB?.toFixed(0) ?? 'n/a';

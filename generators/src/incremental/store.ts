@@ -16,8 +16,8 @@ import path from 'node:path';
 import { toolchainRoot } from '../paths.js';
 import { toolchainHash } from '../cache.js';
 
-/** `CMP_INCREMENTAL_STORE` puts the store elsewhere (a test's own folder, so its runs share nothing with others). */
-const storeDir = () => path.resolve(process.env.CMP_INCREMENTAL_STORE || path.join(toolchainRoot, 'node_modules/.cache/cmp-incremental'));
+/** `OPENAPI_CMP_INCREMENTAL_STORE` puts the store elsewhere (a test's own folder, so its runs share nothing with others). */
+const storeDir = () => path.resolve(process.env.OPENAPI_CMP_INCREMENTAL_STORE || path.join(toolchainRoot, 'node_modules/.cache/cmp-incremental'));
 /** Entries kept per kind: a few specs (or branches) rendered in turn each keep theirs; older ones go. */
 const KEEP = 6;
 

@@ -4,7 +4,7 @@
  * reference page's shell), and what it
  * writes is byte for byte what a full generate writes; `check` stays exact. On a real public description
  * (Meilisearch's, 66 operations, from the corpus), with a store of the test's own
- * (`CMP_INCREMENTAL_STORE`), through the command line as users run it.
+ * (`OPENAPI_CMP_INCREMENTAL_STORE`), through the command line as users run it.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,7 +17,7 @@ type Doc = Record<string, any>;
 
 let dir: string;
 let spec: string;
-const env = () => ({ ...process.env, CMP_INCREMENTAL_STORE: path.join(dir, 'store') });
+const env = () => ({ ...process.env, OPENAPI_CMP_INCREMENTAL_STORE: path.join(dir, 'store') });
 const generate = (out: string, ...more: string[]) => cliAsync(['--spec', spec, '--out', path.join(dir, out), '--verbose', ...more], { env: env() });
 
 /** Every file under a folder, by relative path. */
@@ -64,7 +64,9 @@ describe('a one-operation edit', () => {
     expect(incremental.stdout).toMatch(/updated +docs\/reference\/index\.html/);
 
     // A full generate of the same document, into another folder, with an empty store of its own.
-    const full = await cliAsync(['--spec', spec, '--out', path.join(dir, 'full'), '--verbose'], { env: { ...env(), CMP_INCREMENTAL_STORE: path.join(dir, 'empty-store') } });
+    const full = await cliAsync(['--spec', spec, '--out', path.join(dir, 'full'), '--verbose'], {
+      env: { ...env(), OPENAPI_CMP_INCREMENTAL_STORE: path.join(dir, 'empty-store') },
+    });
     expect(full.status, full.output).toBe(0);
     expect(full.stderr).not.toMatch(/spliced|afresh/);
     const [edited, whole] = [files(path.join(dir, 'edited')), files(path.join(dir, 'full'))];
