@@ -3,7 +3,7 @@
  * before expires_at, a new token and one retry on 401 invalid_token, static tokens, and no credential in
  * any error message or log line.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthenticationError, CustomerMessagingClient } from '../src/index.js';
 import { TOKEN, errorReply, startServer, tokenReply, withTokens, type TestServer } from './helpers/server.js';
 
@@ -36,22 +36,32 @@ describe('token exchange', () => {
   });
 
   it('reuses the cached token, and fetches a new one once it is about to expire', async () => {
-    let n = 0;
-    // A 400 ms token: the client replaces it at half its life (the 60 s margin exceeds it).
-    server = await startServer(
-      withTokens(
-        () => list,
-        () => tokenReply(`tok_${++n}_xxxxxx`, 400),
-      ),
-    );
-    const c = client();
-    await c.conversations.list();
-    await c.conversations.list();
-    expect(server.tokenRequests()).toHaveLength(1);
-    await new Promise((r) => setTimeout(r, 250));
-    await c.conversations.list();
-    expect(server.tokenRequests()).toHaveLength(2);
-    expect(server.calls().map((r) => r.headers.authorization)).toEqual(['Bearer tok_1_xxxxxx', 'Bearer tok_1_xxxxxx', 'Bearer tok_2_xxxxxx']);
+    // Only the clock is faked, and it stands still until moved (the sockets keep their real timers): how long
+    // the first two calls take on a busy machine cannot age the token past its refresh point.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      let n = 0;
+      // A 400 ms token: the client replaces it at half its life (the 60 s margin exceeds it).
+      server = await startServer(
+        withTokens(
+          () => list,
+          () => tokenReply(`tok_${++n}_xxxxxx`, 400),
+        ),
+      );
+      const c = client();
+      await c.conversations.list();
+      await c.conversations.list();
+      expect(server.tokenRequests()).toHaveLength(1);
+      vi.setSystemTime(Date.now() + 199);
+      await c.conversations.list();
+      expect(server.tokenRequests()).toHaveLength(1);
+      vi.setSystemTime(Date.now() + 51);
+      await c.conversations.list();
+      expect(server.tokenRequests()).toHaveLength(2);
+      expect(server.calls().map((r) => r.headers.authorization)).toEqual(['Bearer tok_1_xxxxxx', 'Bearer tok_1_xxxxxx', 'Bearer tok_1_xxxxxx', 'Bearer tok_2_xxxxxx']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('on 401 invalid_token gets a new token and retries that call exactly once', async () => {
