@@ -12,9 +12,17 @@ import { repoRoot } from './spec.js';
 const git = (cwd: string, ...args: string[]) =>
   execFileSync('git', ['-c', 'user.name=ci', '-c', 'user.email=ci@localhost', '-c', 'commit.gpgsign=false', ...args], { cwd, encoding: 'utf8' });
 
-/** The working tree's files (tracked, and untracked ones git does not ignore), relative to the root. */
+/**
+ * The working tree's files (tracked, and untracked ones git does not ignore), relative to the root; not the
+ * tracked files the working tree no longer has (a regeneration that removed some, not yet committed).
+ */
 export function workingTreeFiles(): string[] {
-  return git(repoRoot, 'ls-files', '--cached', '--others', '--exclude-standard', '-z').split('\0').filter(Boolean);
+  const list = (...args: string[]) =>
+    git(repoRoot, 'ls-files', ...args, '-z')
+      .split('\0')
+      .filter(Boolean);
+  const deleted = new Set(list('--deleted'));
+  return list('--cached', '--others', '--exclude-standard').filter((file) => !deleted.has(file));
 }
 
 export interface Clones {
