@@ -12,7 +12,7 @@
  * types did, though its bundle leaves the server external), and started one bundler process per package.
  */
 import { createHash } from 'node:crypto';
-import { chmodSync, existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, type Dirent, existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { toolchainRoot } from '../paths.js';
 import { importModule } from '../config/import-module.js';
@@ -52,20 +52,32 @@ export function buildablePackages(root: string = toolchainRoot): string[] {
     .filter((dir, i, all) => all.indexOf(dir) === i && existsSync(path.join(root, dir, CONFIG)));
 }
 
+/**
+ * The input files under a folder, sorted. A folder that is no input (`dist/`, `node_modules/`, a scratch
+ * `.tmp-*` folder: the diff's SDK check writes its probe into the client's src/ while it runs) is not entered
+ * at all: a build beside this read writes and removes temporary folders there (the bundler's
+ * `dist/.declarations`), and a walk into it could meet a folder that had just gone. A file or folder that
+ * goes while the walk runs is left out for the same reason.
+ */
 function packageFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => path.join(e.parentPath, e.name))
-    .filter(
-      (file) =>
-        !path
-          .relative(dir, file)
-          .split(path.sep)
-          // A scratch folder (`.tmp-*`: the diff's SDK check writes its probe into the client's src/ while it
-          // runs) is no input: a check or a build at that moment must not see the sources changed.
-          .some((part) => NOT_INPUTS.has(part) || part.startsWith('.tmp-')),
-    )
-    .sort();
+  const files: string[] = [];
+  const walk = (folder: string): void => {
+    let entries: Dirent[];
+    try {
+      entries = readdirSync(folder, { withFileTypes: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+    for (const entry of entries) {
+      if (NOT_INPUTS.has(entry.name) || entry.name.startsWith('.tmp-')) continue;
+      const full = path.join(folder, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.isFile()) files.push(full);
+    }
+  };
+  walk(dir);
+  return files.sort();
 }
 
 /** An input the configuration names: a file, or a folder standing for every file under it (a runtime's `src`). */
