@@ -20,10 +20,11 @@ interface Record {
 }
 type Record_<T> = { [file: string]: T };
 
-const sha = (text: string | Buffer) => createHash('sha256').update(text).digest('hex');
+/** The hex SHA-256 of a text or bytes: the one content hash of the caches and stores (this one, the merge's pristine store, the incremental store). */
+export const sha256 = (text: string | Buffer): string => createHash('sha256').update(text).digest('hex');
 const hashFile = (file: string): string => {
   try {
-    return sha(readFileSync(file));
+    return sha256(readFileSync(file));
   } catch {
     return 'missing';
   }
@@ -48,7 +49,7 @@ export function toolchainHash(): string {
  * (the diff's generated SDKs: a released base spec is generated once). Any doubt means computing it again.
  */
 export async function cached<T>(name: string, input: unknown, compute: () => Promise<T>): Promise<T> {
-  const file = path.join(toolchainRoot, 'node_modules/.cache', name, `${sha(toolchainHash() + JSON.stringify(input))}.json`);
+  const file = path.join(toolchainRoot, 'node_modules/.cache', name, `${sha256(toolchainHash() + JSON.stringify(input))}.json`);
   try {
     return JSON.parse(readFileSync(file, 'utf8')) as T;
   } catch {
@@ -90,7 +91,7 @@ function listing(key: RunKey): string[] {
     .sort();
 }
 
-const keyFile = (key: RunKey) => path.join(cacheDir, `${sha(JSON.stringify([key.spec, key.out, key.config, key.emitters, ...(key.flags?.length ? [key.flags] : [])]))}.json`);
+const keyFile = (key: RunKey) => path.join(cacheDir, `${sha256(JSON.stringify([key.spec, key.out, key.config, key.emitters, ...(key.flags?.length ? [key.flags] : [])]))}.json`);
 
 /** The number of generated files, when the last run with this key is still exactly what is on disk. */
 export function upToDate(key: RunKey): number | undefined {

@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { toolchainRoot } from '../paths.js';
-import { toolchainHash } from '../cache.js';
+import { sha256, toolchainHash } from '../cache.js';
 
 /** `OPENAPI_CMP_INCREMENTAL_STORE` puts the store elsewhere (a test's own folder, so its runs share nothing with others). */
 const storeDir = () => path.resolve(process.env.OPENAPI_CMP_INCREMENTAL_STORE || path.join(toolchainRoot, 'node_modules/.cache/cmp-incremental'));
@@ -60,7 +60,7 @@ export function note(message: string): void {
   if (verbose) console.error(`incremental: ${message}`);
 }
 
-export const sha256 = (text: string | Buffer): string => createHash('sha256').update(text).digest('hex');
+export { sha256 };
 
 /** The key of an entry: its kind, the toolchain's sources, and whatever else its pieces were rendered from. */
 export function entryKey(kind: string, ...parts: string[]): string {

@@ -11,7 +11,6 @@
  * rewritten (its name is the hash of its uncompressed text, checked on every read), so a different zlib
  * compressing differently changes nothing on disk.
  */
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -21,7 +20,9 @@ export const STORE_DIR = '.cmp';
 export const LOCK_FILE = `${STORE_DIR}/pristine.json`;
 export const BLOB_DIR = `${STORE_DIR}/pristine`;
 
-export const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
+import { sha256 } from '../cache.js';
+
+export { sha256 };
 
 const ABOUT =
   'The last generated copy of each generated file (blobs in pristine/, named by their sha256): the base of the three-way merge that keeps hand edits when `generate` runs again. Commit it with the generated files.';
