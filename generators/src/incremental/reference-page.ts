@@ -26,7 +26,8 @@ const OPERATION_CONTENT = new Set(['summary', 'description', 'parameters', 'requ
 /** Path item fields likewise. */
 const PATH_ITEM_CONTENT = new Set(['summary', 'description', 'parameters', 'servers']);
 
-interface Entry {
+/** A page cut around the document's JSON (the entry the store keeps). */
+export interface PageParts {
   /** The page up to and including MARKER. */
   before: string;
   /** The page after the document's JSON. */
@@ -69,10 +70,19 @@ function shellOfItems(items: unknown): unknown {
   );
 }
 
-/** The key of the page's shell: the document without its operations' content, the page options, the toolchain and Redocly. */
-function shellKey(document: Obj, options: { title?: string; header: string; config: string }, redoclyVersion: string): string {
-  const shell = { ...document, paths: shellOfItems(document.paths), webhooks: shellOfItems(document.webhooks), 'x-webhooks': shellOfItems(document['x-webhooks']) };
-  return entryKey(KIND, sha256(JSON.stringify(shell)), JSON.stringify(options), configText(options.config), redoclyVersion);
+/**
+ * The document's shell (see the file comment): the document with every operation's content left out. All a
+ * page's server-rendered part is made from; `JSON.stringify` of it is what the store keys on, and what a
+ * full generate hands Redocly (../emitters/docs/render.ts).
+ */
+export function shellOf(document: object): object {
+  const d = document as Obj;
+  return { ...d, paths: shellOfItems(d.paths), webhooks: shellOfItems(d.webhooks), 'x-webhooks': shellOfItems(d['x-webhooks']) };
+}
+
+/** The key of the page's shell (`shellJson`, JSON of `shellOf`): the shell, the page options, the toolchain and Redocly. */
+function shellKey(shellJson: string, options: { title?: string; header: string; config: string }, redoclyVersion: string): string {
+  return entryKey(KIND, sha256(shellJson), JSON.stringify(options), configText(options.config), redoclyVersion);
 }
 
 /** The Redocly configuration and the page template it names: a change of either is a new page. */
@@ -90,42 +100,56 @@ function configText(config: string): string {
 }
 
 /**
- * The page for `document` (as `json`, the text Redocly would be given) from the stored shell, or undefined
- * when the shell changed (or this run may not reuse). `record` stores a page Redocly rendered.
+ * A page Redocly rendered from `json`, cut around that JSON: the page before and after it, and the tail
+ * where Redocly's JSON differs from `json`; or, as a string, why it cannot be cut.
  */
-export function referencePageCache(document: object, json: string, options: { title?: string; header: string; config: string }, redoclyVersion: string) {
-  const key = shellKey(document as Obj, options, redoclyVersion);
+export function cutPage(page: string, json: string): PageParts | string {
+  const start = page.indexOf(MARKER) + MARKER.length;
+  // JSON holds no raw line break, so the first `;` and line break after the marker end it.
+  const end = page.indexOf(';\n', start);
+  if (start < MARKER.length || page.indexOf(MARKER, start) >= 0 || end < 0) return "the page does not hold the document's JSON as expected";
+  const ours = embedded(json);
+  const theirs = page.slice(start, end);
+  let same = 0;
+  while (same < ours.length && same < theirs.length && ours.charCodeAt(same) === theirs.charCodeAt(same)) same++;
+  if (ours.length - same > TAIL_LIMIT || theirs.length - same > TAIL_LIMIT) return "the page's JSON is not the document's own";
+  return { before: page.slice(0, start), after: page.slice(end), ours: ours.slice(same), theirs: theirs.slice(same) };
+}
+
+/** The page of `parts` with `json` in the place of the JSON it was cut around; undefined when `json` does not end as that one did. */
+export function splicePage(parts: PageParts, json: string): string | undefined {
+  const text = embedded(json);
+  if (!text.endsWith(parts.ours)) return undefined;
+  return `${parts.before}${text.slice(0, text.length - parts.ours.length)}${parts.theirs}${parts.after}`;
+}
+
+/**
+ * The stored page of a shell (`shellJson`, JSON of `shellOf(document)`): `read` finds it (undefined when the
+ * shell changed, or this run may not reuse), `splice` puts a document's JSON into it, `record` stores a page
+ * Redocly rendered from `json`, `keep` a page already cut.
+ */
+export function referencePageCache(shellJson: string, options: { title?: string; header: string; config: string }, redoclyVersion: string) {
+  const key = shellKey(shellJson, options, redoclyVersion);
   return {
-    reuse(): string | undefined {
+    read(): PageParts | undefined {
       if (!reuseAllowed()) return undefined;
-      const entry = readEntry<Entry>(KIND, key)?.fields;
+      const entry = readEntry<PageParts>(KIND, key)?.fields;
       if (!entry || ![entry.before, entry.after, entry.ours, entry.theirs].every((part) => typeof part === 'string')) return undefined;
-      const text = embedded(json);
-      if (!text.endsWith(entry.ours)) {
-        note(`${KIND}: the document's end changed; rendered whole`);
-        return undefined;
-      }
-      note(`${KIND}: the shell is unchanged; the document's JSON spliced into the stored page`);
-      return `${entry.before}${text.slice(0, text.length - entry.ours.length)}${entry.theirs}${entry.after}`;
+      return entry;
     },
-    record(page: string): void {
+    splice(entry: PageParts, json: string): string | undefined {
+      const page = splicePage(entry, json);
+      note(page === undefined ? `${KIND}: the document's end changed; rendered whole` : `${KIND}: the shell is unchanged; the document's JSON spliced into the stored page`);
+      return page;
+    },
+    record(page: string, json: string): void {
       if (!reuseAllowed()) return;
-      const start = page.indexOf(MARKER) + MARKER.length;
-      // JSON holds no raw line break, so the first `;` and line break after the marker end it.
-      const end = page.indexOf(';\n', start);
-      if (start < MARKER.length || page.indexOf(MARKER, start) >= 0 || end < 0) {
-        note(`${KIND}: the page does not hold the document's JSON as expected; not stored`);
-        return;
-      }
-      const ours = embedded(json);
-      const theirs = page.slice(start, end);
-      let same = 0;
-      while (same < ours.length && same < theirs.length && ours.charCodeAt(same) === theirs.charCodeAt(same)) same++;
-      if (ours.length - same > TAIL_LIMIT || theirs.length - same > TAIL_LIMIT) {
-        note(`${KIND}: the page's JSON is not the document's own; not stored`);
-        return;
-      }
-      writeEntry(KIND, key, { before: page.slice(0, start), after: page.slice(end), ours: ours.slice(same), theirs: theirs.slice(same) } satisfies Entry);
+      const parts = cutPage(page, json);
+      if (typeof parts === 'string') note(`${KIND}: ${parts}; not stored`);
+      else writeEntry(KIND, key, parts satisfies PageParts);
+    },
+    keep(parts: PageParts): void {
+      if (reuseAllowed()) writeEntry(KIND, key, parts satisfies PageParts);
     },
   };
 }

@@ -51,13 +51,19 @@ const REDOC_EXTENSIONS = new Set([
 ]);
 
 export function decorateDocument(ir: IR, settings: PageSettings): Obj {
+  const { document, complete } = decorateInSteps(ir, settings);
+  complete();
+  return document;
+}
+
+/**
+ * The same document in two steps: `document` is decorated but for every operation's samples and facts
+ * (operation content, which the page's server-rendered shell never shows, so Redocly can start on it at
+ * once: ./render.ts), and `complete` adds them in place. The keys end up in the same order either way: a
+ * key set on an object keeps its place, a new one goes last, and deleting others does not move it.
+ */
+export function decorateInSteps(ir: IR, settings: PageSettings): { document: Obj; complete: () => void } {
   const doc = structuredClone(ir.document) as Obj;
-  for (const op of ir.operations) {
-    const target = doc.paths[op.path][op.method] as Obj;
-    target.description = `${op.description.trimEnd()}\n\n${operationFacts(ir, op)}`;
-    const samples = samplesFor(ir, op);
-    target['x-codeSamples'] = sampleLanguages.map(({ key, label, lang }) => ({ lang, label, source: samples[key] }));
-  }
   // Each table only when the document has its data: scopes from its OAuth flows, codes from its error examples.
   doc.info.description = [
     String(doc.info.description ?? '').trimEnd(),
@@ -77,7 +83,16 @@ export function decorateDocument(ir: IR, settings: PageSettings): Obj {
   publicDescriptions(doc);
   readableHeader(doc);
   if (settings.logo) doc.info['x-logo'] = settings.logo;
-  return doc;
+  const complete = () => {
+    for (const op of ir.operations) {
+      const target = doc.paths[op.path][op.method] as Obj;
+      // The description as `publicDescriptions` makes every other one.
+      target.description = unwrapMarkdown(publicText(`${op.description.trimEnd()}\n\n${operationFacts(ir, op)}`));
+      const samples = samplesFor(ir, op);
+      target['x-codeSamples'] = sampleLanguages.map(({ key, label, lang }) => ({ lang, label, source: samples[key] }));
+    }
+  };
+  return { document: doc, complete };
 }
 
 /** Summary, licence and servers as the page header shows them (see the file comment). */

@@ -9,7 +9,7 @@ import type { IR } from '../../ir/types.js';
 import type { GeneratedFile } from '../types.js';
 import { generatedHeader, stampFile } from '../header.js';
 import { docsConfig } from './config.js';
-import { decorateDocument } from './decorate.js';
+import { decorateInSteps } from './decorate.js';
 import { buildReferencePage } from './render.js';
 import { sampleFiles } from './sample-files.js';
 import { readPageSettings } from './settings.js';
@@ -20,6 +20,8 @@ export async function emitDocs(ir: IR): Promise<GeneratedFile[]> {
   const settings = ir.redoclyConfig ? readPageSettings(ir.redoclyConfig) : {};
   const header = generatedHeader(ir, '').replace(/\n/g, ' ').trim();
   const title = settings.title ?? `${ir.info.title.trim() || 'API'} reference`;
-  const html = await buildReferencePage(decorateDocument(ir, settings), { title, header, config: ir.redoclyConfig ?? docsConfig.defaultRedoclyConfig });
+  // The operations' samples and facts are added once Redocly is under way on the rest (render.ts).
+  const { document, complete } = decorateInSteps(ir, settings);
+  const html = await buildReferencePage(document, { title, header, config: ir.redoclyConfig ?? docsConfig.defaultRedoclyConfig }, complete);
   return [{ path: docsConfig.html, contents: html }, ...sampleFiles(ir), stampFile(ir, docsConfig.dir)];
 }

@@ -1,6 +1,9 @@
 /**
  * A decorated document -> the self-contained reference page, by `redocly build-docs --inlineBundle` (Redoc
- * CE 3 embedded in the file, so the page renders offline and from file://). The CLI runs on a copy in a
+ * CE 3 embedded in the file, so the page renders offline and from file://). Redocly renders the page's
+ * shell on the server and embeds the document as JSON (../../incremental/reference-page.ts), so a run
+ * hands it the shell and puts the whole document's JSON in: the same bytes, for about half its work on a
+ * large document, started before the operations' samples are made. The CLI runs on a copy in a
  * temporary folder that is removed afterwards; its output has no timestamp, so equal input gives equal bytes.
  * Redoc's attribution badge is the one thing it loads from a CDN; its image is swapped for a data URL.
  */
@@ -10,18 +13,38 @@ import { readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { docsConfig } from './config.js';
-import { referencePageCache } from '../../incremental/reference-page.js';
+import { cutPage, referencePageCache, shellOf, splicePage, type PageParts } from '../../incremental/reference-page.js';
+import { note, reuseAllowed } from '../../incremental/store.js';
 
-export async function buildReferencePage(document: object, options: { title?: string; header: string; config: string }): Promise<string> {
+export async function buildReferencePage(document: object, options: { title?: string; header: string; config: string }, complete?: () => void): Promise<string> {
+  const shellJson = JSON.stringify(shellOf(document));
+  const stored = referencePageCache(shellJson, options, redoclyVersion());
+  const entry = stored.read();
+  // With nothing stored for this shell, Redocly renders the shell alone (all it renders on the server: the
+  // operations' content is drawn in the browser from the JSON), beside the rest of the run, while the
+  // operations' samples are made; the page is that render with the whole document's JSON in it. `check` and
+  // `--pristine` (no reuse) render the whole document, so the page they compare is Redocly's own.
+  const fromShell = !entry && reuseAllowed() ? buildReferencePageFromJson(shellJson, options) : undefined;
+  complete?.();
   // The document as text, so the object (a decorated copy of a whole spec: hundreds of MB for a large one)
   // is garbage while Redocly runs, not held by this function until it returns.
   const json = JSON.stringify(document);
-  // When only operations changed since a stored render, the page is that render with this JSON in it.
-  const stored = referencePageCache(document, json, options, redoclyVersion());
-  const reused = stored.reuse();
-  if (reused !== undefined) return inlineOfflineImages(reused);
+  if (entry) {
+    // When only operations changed since a stored render, the page is that render with this JSON in it.
+    const page = stored.splice(entry, json);
+    if (page !== undefined) return inlineOfflineImages(page);
+  }
+  if (fromShell) {
+    const parts = cutPage(await fromShell, shellJson);
+    const page = typeof parts === 'string' ? undefined : splicePage(parts, json);
+    if (page !== undefined) {
+      stored.keep(parts as PageParts);
+      return inlineOfflineImages(page);
+    }
+    note(`reference-page: the shell's render cannot take the document's JSON (${typeof parts === 'string' ? parts : "the document's end differs"}); rendered whole`);
+  }
   const page = await buildReferencePageFromJson(json, options);
-  stored.record(page);
+  stored.record(page, json);
   return inlineOfflineImages(page);
 }
 
