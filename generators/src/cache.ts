@@ -110,11 +110,14 @@ export function upToDate(key: RunKey): number | undefined {
   return Object.keys(record.outputs).length;
 }
 
-/** Records a successful run: its input files and the files it wrote. */
-export function remember(key: RunKey, inputFiles: string[], outputs: string[]): void {
+/**
+ * Records a successful run: its input files and the files it wrote; `known` gives the hash of those whose
+ * text the run hashed already (the others are read back and hashed).
+ */
+export function remember(key: RunKey, inputFiles: string[], outputs: string[], known: ReadonlyMap<string, string> = new Map()): void {
   const record: Record = {
     inputs: { '<toolchain>': toolchainHash(), ...Object.fromEntries([...inputFiles, ...key.config].map((f) => [path.resolve(f), hashFile(f)])) },
-    outputs: Object.fromEntries(outputs.map((file) => [file, hashFile(path.join(key.out, file))])),
+    outputs: Object.fromEntries(outputs.map((file) => [file, known.get(file) ?? hashFile(path.join(key.out, file))])),
     listing: listing(key),
   };
   try {

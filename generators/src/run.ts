@@ -8,11 +8,12 @@
  * of Redocly; a faulty spec stops the run before any emitter) leaves the files of those done before it
  * written: generated files, each one whole and as the spec says, which the next run brings level.
  */
-import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFile, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { IR } from './ir/types.js';
 import type { Emitter, GeneratedFile } from './emitters/types.js';
-import { createHash } from 'node:crypto';
+import { sha256 } from './cache.js';
 import { isGenerated } from './emitters/header.js';
 import type { MergeSession, MergeStatus } from './merge/session.js';
 
@@ -28,6 +29,8 @@ export interface FileResult {
   conflicts?: number[];
   /** A located warning to print. */
   warning?: string;
+  /** The sha256 of what the file holds after the run, when the run knows it without reading it back. */
+  hash?: string;
 }
 
 /** Statuses under which a run writes the file (or removes it). */
@@ -49,20 +52,16 @@ export async function run(
   { check = false, onWritten, session }: { check?: boolean; onWritten?: OnWritten; session?: MergeSession } = {},
 ): Promise<FileResult[]> {
   // Each path's content by its hash, not its text: a run's texts (about 100 MB for a large API) are not
-  // all held until the last emitter is done.
+  // all held until the last emitter is done. The same hash names the text in the pristine store.
   const seen = new Map<string, string>();
   const pending = new Set(emitters);
   const emitOne = async (emitter: Emitter) => {
     const all = await emitter.emit(ir, { out: outDir });
-    const files = all.filter((file) => {
-      const hash = contentHash(file.contents);
-      const before = seen.get(file.path);
-      if (before !== undefined && before !== hash) throw new Error(`Two emitters wrote ${file.path} with different contents.`);
-      seen.set(file.path, hash);
-      return before === undefined;
-    });
+    const emitted = new Set(all.map((f) => path.normalize(f.path)));
+    // Written at once, synchronously, so its texts are garbage before the next emitter starts (see below).
+    const results = writeFiles(emitter, all, seen, outDir, check, session);
     // A shared file another emitter wrote first is still this one's: not stale in its folders.
-    const results = await writeFiles(emitter, files, new Set(all.map((f) => path.normalize(f.path))), outDir, check, session);
+    results.push(...(await removeStale(emitter, emitted, outDir, check, session)));
     pending.delete(emitter);
     onWritten?.(
       emitter,
@@ -71,34 +70,65 @@ export async function run(
     );
     return results;
   };
-  // Those that hand their work to another thread or process start first (`Emitter.offThread`).
+  // Those that hand their work to another thread or process start first (`Emitter.offThread`). Each is
+  // started once the one before has run up to its first wait (or to its end, its files written): one
+  // emitter's texts are held at a time, not every emitter's until the slowest is done.
   const started = new Map<Emitter, Promise<FileResult[]>>();
-  for (const emitter of [...emitters.filter((e) => e.offThread), ...emitters.filter((e) => !e.offThread)]) started.set(emitter, emitOne(emitter));
+  for (const emitter of [...emitters.filter((e) => e.offThread), ...emitters.filter((e) => !e.offThread)]) {
+    const done = emitOne(emitter);
+    started.set(emitter, done);
+    // The others are not left waiting if this one fails: Promise.all below reports it.
+    done.catch(() => undefined);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
   const perEmitter = await Promise.all(emitters.map((emitter) => started.get(emitter)!));
   return perEmitter.flat();
 }
 
-const contentHash = (text: string) => createHash('sha1').update(text).digest('base64');
-
-async function writeFiles(emitter: Emitter, files: GeneratedFile[], emitted: Set<string>, outDir: string, check: boolean, session?: MergeSession): Promise<FileResult[]> {
+/**
+ * Writes (or compares) an emitter's files, synchronously: a file two emitters share is written by the first,
+ * and two contents for one path fail. Each text is hashed once, for this check and for the pristine store.
+ */
+function writeFiles(emitter: Emitter, files: GeneratedFile[], seen: Map<string, string>, outDir: string, check: boolean, session?: MergeSession): FileResult[] {
   const results: FileResult[] = [];
   for (const file of files) {
+    const hash = sha256(file.contents);
+    const before = seen.get(file.path);
+    if (before !== undefined && before !== hash) throw new Error(`Two emitters wrote ${file.path} with different contents.`);
+    seen.set(file.path, hash);
+    if (before !== undefined) continue;
     const target = path.join(outDir, file.path);
-    const current = await readFile(target, 'utf8').catch(() => undefined);
+    const current = readIfThere(target);
     // The merge session keeps hand edits (merge/session.ts); without one, the output replaces the file.
     const keepsEdits = emitter.keepsEdits?.(file.path) !== false;
     if (!keepsEdits) session?.untrack([file.path]);
     const resolution =
       session && keepsEdits
-        ? session.resolve(file.path, file.contents, current)
+        ? session.resolve(file.path, file.contents, current, hash)
         : { status: current === undefined ? 'created' : current === file.contents ? 'unchanged' : 'updated', write: file.contents };
     if (!check && resolution.write !== undefined && resolution.status !== 'unchanged') {
-      await mkdir(path.dirname(target), { recursive: true });
-      await writeFile(target, resolution.write);
+      mkdirSync(path.dirname(target), { recursive: true });
+      writeFileSync(target, resolution.write);
     }
-    const { write: _, ...rest } = resolution;
-    results.push({ path: file.path, emitter: emitter.name, ...rest } as FileResult);
+    const { write, ...rest } = resolution;
+    const holds = write !== undefined && !check ? write : current;
+    results.push({ path: file.path, emitter: emitter.name, ...rest, ...(holds === file.contents ? { hash } : {}) } as FileResult);
   }
+  return results;
+}
+
+function readIfThere(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+/** Generated files in the emitter's folders that it no longer emits: removed (or, with `check`, reported). */
+async function removeStale(emitter: Emitter, emitted: Set<string>, outDir: string, check: boolean, session?: MergeSession): Promise<FileResult[]> {
+  const results: FileResult[] = [];
   for (const dir of emitter.ownedDirs) {
     for (const stale of await staleFiles(path.join(outDir, dir), emitted, outDir)) {
       const full = path.join(outDir, stale);

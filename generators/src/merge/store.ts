@@ -14,7 +14,7 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { gunzipSync, gzip, gzipSync } from 'node:zlib';
+import { constants, gunzipSync, gzip, gzipSync } from 'node:zlib';
 
 export const STORE_DIR = '.cmp';
 export const LOCK_FILE = `${STORE_DIR}/pristine.json`;
@@ -111,7 +111,11 @@ const gzipAsync = promisify(gzip);
  * `gzipSync`, so the same bytes): a large API's run compresses about 100 MB, a second of the main thread's time.
  */
 export function gzipBlob(text: string): Promise<Buffer> {
-  const blob = gzipAsync(text);
+  const bytes = Buffer.from(text);
+  // One output chunk as large as the input: zlib's asynchronous form runs a pass on the pool per output
+  // chunk, each started from the main thread, which is busy with the emitters; with the default 16 KiB the
+  // inputs (about 100 MB) waited for the end of the run, all held. The compressed bytes do not depend on it.
+  const blob = gzipAsync(bytes, { chunkSize: Math.max(constants.Z_DEFAULT_CHUNK, bytes.length) });
   // Awaited by whoever writes the store; a run that stops before then must not fail on it as unhandled.
   blob.catch(() => undefined);
   return blob;

@@ -5,7 +5,7 @@
  * The pristine store's blobs, compressed off the main thread as files are recorded, are the bytes `gzipSync`
  * writes, so a store written by this run and one written before it name and hold the same blobs.
  */
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -48,6 +48,40 @@ describe('run', () => {
     expect(started).toEqual(['b', 'd', 'a', 'c']);
     expect(results.map((r) => r.emitter)).toEqual(['a', 'b', 'c', 'd']);
     expect(readFileSync(path.join(root, 'order/d/four.txt'), 'utf8')).toBe('four');
+  });
+
+  it("writes an emitter's files before it starts the next, unless that emitter is still waiting", async () => {
+    const out = path.join(root, 'one-at-a-time');
+    const onDisk = (file: string) => existsSync(path.join(out, file));
+    const seen: Record<string, boolean[]> = {};
+    // Synchronous emitters, as most are: each sees what those before it wrote.
+    const sync = (name: string, file: string, look: string[]): Emitter => ({
+      name,
+      description: name,
+      ownedDirs: [name],
+      emit: () => {
+        seen[name] = look.map(onDisk);
+        return [{ path: file, contents: name }];
+      },
+    });
+    // One that waits (on a worker, say) lets the next start meanwhile, and is written when it is done.
+    let release!: () => void;
+    const waiting: Emitter = {
+      name: 'w',
+      description: 'w',
+      ownedDirs: ['w'],
+      emit: async () => {
+        await new Promise<void>((resolve) => (release = resolve));
+        return [{ path: 'w/late.txt', contents: 'late' }];
+      },
+    };
+    const last: Emitter = {
+      ...sync('c', 'c/three.txt', ['a/one.txt', 'b/two.txt', 'w/late.txt']),
+      emit: (...args) => (release(), sync('c', 'c/three.txt', ['a/one.txt', 'b/two.txt', 'w/late.txt']).emit(...args)),
+    };
+    await run(ir, [sync('a', 'a/one.txt', []), sync('b', 'b/two.txt', ['a/one.txt']), waiting, last], out);
+    expect(seen).toEqual({ a: [], b: [true], c: [true, true, false] });
+    expect(onDisk('w/late.txt')).toBe(true);
   });
 
   it('writes a path two emitters share once, and refuses two contents for it', async () => {

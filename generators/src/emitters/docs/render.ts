@@ -36,10 +36,10 @@ export async function buildReferencePage(document: object, options: { title?: st
   }
   if (fromShell) {
     const parts = cutPage(await fromShell, shellJson);
-    const page = typeof parts === 'string' ? undefined : splicePage(parts, json);
+    const page = typeof parts === 'string' ? undefined : pageWithImages(parts, json);
     if (page !== undefined) {
       stored.keep(parts as PageParts);
-      return inlineOfflineImages(page);
+      return page;
     }
     note(`reference-page: the shell's render cannot take the document's JSON (${typeof parts === 'string' ? parts : "the document's end differs"}); rendered whole`);
   }
@@ -89,6 +89,19 @@ function buildReferencePageFromJson(json: string, { title, header, config }: { t
       throw error;
     },
   );
+}
+
+/**
+ * `splicePage`, then `inlineOfflineImages`, without copying a page of 36 MB (GitHub's) twice more: the images
+ * are put into Redoc's code around the JSON. When the JSON (or Redocly's tail of it) names one of them, the
+ * whole page is replaced as before. No image URL can straddle the JSON's edges (`= {` before, `;` after).
+ */
+function pageWithImages(parts: PageParts, json: string): string | undefined {
+  if (Object.keys(docsConfig.offlineImages).some((url) => json.includes(url) || parts.theirs.includes(url))) {
+    const page = splicePage(parts, json);
+    return page === undefined ? undefined : inlineOfflineImages(page);
+  }
+  return splicePage({ ...parts, before: inlineOfflineImages(parts.before), after: inlineOfflineImages(parts.after) }, json);
 }
 
 /** The page (or Redoc's bundle) with each image Redoc loads from a CDN put in as a data URL (`docsConfig.offlineImages`). */
