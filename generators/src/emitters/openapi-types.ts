@@ -27,7 +27,9 @@ import { typesMessage, typesText, type PiecesAnswer } from '../incremental/opena
 let warm: Worker | undefined;
 
 // Unreferenced until someone awaits the text: a run that stops early (the lint failed) exits at once.
-let last: { json: string; text: Promise<string>; worker: Worker; settled: boolean } | undefined;
+// `irs`: the IRs whose types document is `json`, so the second emitter asking (client, then server) does
+// not serialise a whole document again (13 MB on GitHub's description) only to find it the same.
+let last: { json: string; text: Promise<string>; worker: Worker; settled: boolean; irs: WeakSet<IR> } | undefined;
 
 /**
  * Whether a worker that has answered waits for the next document (a process that generates many: the tests,
@@ -67,7 +69,7 @@ export function startOpenapiTypes(json: string): void {
   // A worker that answered waits, unreferenced, for the next document (a process generating many documents,
   // as the tests and `--watch` do, loads openapi-typescript once); one that failed is stopped. A run whose
   // spec fails the lint never awaits this: no unhandled rejection.
-  const run = { json, text, worker, settled: false };
+  const run = { json, text, worker, settled: false, irs: new WeakSet<IR>() };
   void text
     .then(
       () => {
@@ -83,7 +85,10 @@ export function startOpenapiTypes(json: string): void {
 }
 
 export function openapiTypes(ir: IR): Promise<string> {
-  startOpenapiTypes(JSON.stringify(typesDocument(ir)));
+  if (!last?.irs.has(ir)) {
+    startOpenapiTypes(JSON.stringify(typesDocument(ir)));
+    last!.irs.add(ir);
+  }
   // Referenced while someone waits for the text, so the process stays up for it; never after it came.
   if (!last!.settled) last!.worker.ref();
   // openapi-typescript refuses some documents the lint lets through (an object schema whose \`enum\` holds
