@@ -97,9 +97,12 @@ function text(value: unknown): string {
  * escapes: what every target here writes); a marker outside a literal is a fault of this table, not the spec.
  */
 function spliceEnv(code: string, language: SnippetLanguage<string>, opId: string): string {
+  // A line without a marker reads out as it is (the walk below copies every character of it in order).
+  if (!code.includes('ENVREAD_')) return code;
   return code
     .split('\n')
     .map((line) => {
+      if (!line.includes('ENVREAD_')) return line;
       let out = '';
       let quote: string | undefined;
       let opened = -1;
