@@ -92,7 +92,9 @@ export async function run(
 function writeFiles(emitter: Emitter, files: GeneratedFile[], seen: Map<string, string>, outDir: string, check: boolean, session?: MergeSession): FileResult[] {
   const results: FileResult[] = [];
   for (const file of files) {
-    const hash = sha256(file.contents);
+    // Encoded once: hashed, compressed for the store and written as the same bytes.
+    const bytes = Buffer.from(file.contents);
+    const hash = sha256(bytes);
     const before = seen.get(file.path);
     if (before !== undefined && before !== hash) throw new Error(`Two emitters wrote ${file.path} with different contents.`);
     seen.set(file.path, hash);
@@ -104,11 +106,11 @@ function writeFiles(emitter: Emitter, files: GeneratedFile[], seen: Map<string, 
     if (!keepsEdits) session?.untrack([file.path]);
     const resolution =
       session && keepsEdits
-        ? session.resolve(file.path, file.contents, current, hash)
+        ? session.resolve(file.path, file.contents, current, hash, bytes)
         : { status: current === undefined ? 'created' : current === file.contents ? 'unchanged' : 'updated', write: file.contents };
     if (!check && resolution.write !== undefined && resolution.status !== 'unchanged') {
       mkdirSync(path.dirname(target), { recursive: true });
-      writeFileSync(target, resolution.write);
+      writeFileSync(target, resolution.write === file.contents ? bytes : resolution.write);
     }
     const { write, ...rest } = resolution;
     const holds = write !== undefined && !check ? write : current;

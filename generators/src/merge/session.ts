@@ -61,15 +61,18 @@ export class MergeSession {
     return this.ignored(file);
   }
 
-  /** Decides what `file` (relative to out) becomes, given its new output (and its `sha256`, when known) and what is on disk. */
-  resolve(file: string, generated: string, current: string | undefined, hash = sha256(generated)): Resolution {
+  /**
+   * Decides what `file` (relative to out) becomes, given its new output (with its `sha256` and its UTF-8
+   * bytes, when the caller has them) and what is on disk.
+   */
+  resolve(file: string, generated: string, current: string | undefined, hash = sha256(generated), bytes?: Buffer): Resolution {
     if (this.ignored(file)) {
       this.next.delete(file); // the user's file: no pristine copy is kept for it
       return { status: 'ignored' };
     }
     const record = () => {
       this.next.set(file, hash);
-      if (!this.options.check && !this.blobs.has(hash) && !hasBlob(this.options.out, hash)) this.blobs.set(hash, gzipBlob(generated));
+      if (!this.options.check && !this.blobs.has(hash) && !hasBlob(this.options.out, hash)) this.blobs.set(hash, gzipBlob(bytes ?? generated));
     };
     const storeCurrent = this.store.files.get(file) === hash;
     if (current === generated) {

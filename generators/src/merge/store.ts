@@ -110,8 +110,8 @@ const gzipAsync = promisify(gzip);
  * A text as its blob holds it, compressed on libuv's thread pool (the same zlib with the same settings as
  * `gzipSync`, so the same bytes): a large API's run compresses about 100 MB, a second of the main thread's time.
  */
-export function gzipBlob(text: string): Promise<Buffer> {
-  const bytes = Buffer.from(text);
+export function gzipBlob(text: string | Buffer): Promise<Buffer> {
+  const bytes = typeof text === 'string' ? Buffer.from(text) : text;
   // One output chunk as large as the input: zlib's asynchronous form runs a pass on the pool per output
   // chunk, each started from the main thread, which is busy with the emitters; with the default 16 KiB the
   // inputs (about 100 MB) waited for the end of the run, all held. The compressed bytes do not depend on it.
