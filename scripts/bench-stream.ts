@@ -1,6 +1,6 @@
 #!/usr/bin/env -S npx tsx
 /**
- * npx tsx scripts/bench-stream.ts [--events 100000] [--rounds 5] [--first 60] [--warm 1000] [--long 1000000]
+ * npx tsx scripts/bench-stream.ts [--events 100000] [--rounds 5] [--first 60] [--warm 5000] [--long 1000000]
  *
  * The client's streamed answers beside the field's parser, in the same run, against a server in a worker
  * thread on 127.0.0.1 (so serving does not share the measured event loop):
@@ -31,7 +31,7 @@ const { values } = parseArgs({
     events: { type: 'string', default: '100000' },
     rounds: { type: 'string', default: '5' },
     first: { type: 'string', default: '60' },
-    warm: { type: 'string', default: '1000' },
+    warm: { type: 'string', default: '5000' },
     long: { type: 'string', default: '1000000' },
   },
 });
