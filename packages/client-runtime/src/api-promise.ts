@@ -17,8 +17,7 @@ export class APIPromise<T> implements PromiseLike<T> {
   }
 
   then<A = T, B = never>(onfulfilled?: ((value: T) => A | PromiseLike<A>) | null, onrejected?: ((reason: unknown) => B | PromiseLike<B>) | null): Promise<A | B> {
-    // One step from the result to the caller's callback (not a second promise that only unwraps `data`).
-    return this.result.then(onfulfilled ? (r) => onfulfilled(r.data) : (r) => r.data as unknown as A, onrejected);
+    return this.result.then((r) => r.data).then(onfulfilled, onrejected);
   }
 
   catch<B = never>(onrejected?: ((reason: unknown) => B | PromiseLike<B>) | null): Promise<T | B> {

@@ -200,9 +200,9 @@ export class BaseClient<_Paths extends object> implements CallableClient {
     out.stream = true;
     // What streams need of the client, made at its first stream and shared by the later ones (not per call).
     const client = (this.#streams ??= {
-      exchange: (sent, o, opts) => this.#transport.exchange(sent, o, opts),
+      transport: this.#transport,
       check: (answer, sent) => this.#errorOrBody(answer, sent),
-      requestIdOf: (response) => this.#requestIdOf(response),
+      requestIdHeader: this._requestIdHeader,
       timeout: this.#timeout,
       signal: this.#signal,
       defaults: this.#streamDefaults,

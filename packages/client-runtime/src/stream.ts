@@ -17,7 +17,7 @@
  *   the types say, as a validating SDK's are (Speakeasy's parse each event with its schema).
  */
 import { abortError, APIConnectionError, ApiClientError, APITimeoutError } from './errors.js';
-import type { Answer, Outgoing } from './transport.js';
+import type { Answer, LiveAttempt, LiveBody, Outgoing } from './transport.js';
 import type { OperationMeta } from './operation.js';
 import type { RequestOptions } from './options.js';
 import type { WithResponse } from './api-promise.js';
@@ -97,11 +97,12 @@ export class Stream<Item> implements AsyncIterable<Item> {
  * and to read an error answer, and its own settings, which a call's options override.
  */
 export interface StreamClient {
-  /** Sends the request through the transport (token, retries until the answer starts). */
-  exchange(out: Outgoing, op: OperationMeta, options: RequestOptions): Promise<Answer>;
+  /** Sends the request (token, retries until the answer starts). */
+  transport: { exchange(out: Outgoing, op: OperationMeta, options: RequestOptions): Promise<Answer> };
   /** Throws an error answer as its typed error. */
   check(answer: Answer, out: Outgoing): unknown;
-  requestIdOf(response: Response): string | undefined;
+  /** The header of the service's request id (lower-cased; empty when the spec names none). */
+  requestIdHeader: string;
   /** The client's timeout: the wait for the answer to start, and the silence allowed between chunks. */
   timeout: number;
   /** The client's abort signal. */
@@ -140,8 +141,8 @@ export async function openStream(call: StreamCall): Promise<WithResponse<Stream<
   // The request's own headers object (made for this call): the media type is added in place, not copied.
   const headers = (out.headers ??= {});
   headers['accept'] ??= ACCEPT[format.format];
-  out.opened = firstRead;
-  const opening = client.exchange(out, op, options);
+  out.opened = openedLive;
+  const opening = client.transport.exchange(out, op, options);
   // The check, compiled once per operation: at its first stream, Ajv is loaded and the schema compiled while
   // the request is out (after a turn of the event loop, so that it is sent first), not after the answer.
   let check: ItemCheck | undefined;
@@ -174,7 +175,7 @@ export async function openStream(call: StreamCall): Promise<WithResponse<Stream<
   const decoding: DecoderOptions = { maxEventSize: maxEventSize ?? DEFAULT_MAX_EVENT_SIZE, requestId: undefined, check };
   const decoder = createDecoder<unknown>(format, decoding);
   const first = started(call, await opening) ?? { response: new Response(null, { status: 204 }), text: '' };
-  const requestId = client.requestIdOf(first.response);
+  const requestId = client.requestIdHeader ? (first.response.headers.get(client.requestIdHeader) ?? undefined) : undefined;
   decoding.requestId = requestId;
   const stream = new Stream<unknown>({
     answer: first,
@@ -204,7 +205,7 @@ function started({ out, client }: StreamCall, answer: Answer): Answer | undefine
 async function reopen(call: StreamCall, lastEventId: string | undefined): Promise<Answer | undefined> {
   const { out } = call;
   const sent = lastEventId === undefined ? out : { ...out, headers: { ...out.headers, 'last-event-id': lastEventId } };
-  return started(call, await call.client.exchange(sent, call.op, call.options));
+  return started(call, await call.client.transport.exchange(sent, call.op, call.options));
 }
 
 /** `GET host/path` of a stream, for messages: worked out when one is needed, not on the way to the first item. */
@@ -223,10 +224,54 @@ function signalsOf({ call: { client, options } }: StreamSource): AbortSignal[] {
 
 const ignore = (): void => undefined;
 
+/** The transport's `opened` hook of a stream's request: the answer's live body, its first read under way. */
+function openedLive(response: Response, attempt: LiveAttempt): LiveBody {
+  return new LiveAnswer(attempt, firstRead(response));
+}
+
+/** Until its reader takes the attempt's timer over, a started stream is not aborted by it. */
+const UNWATCHED = (): void => undefined;
+
 /**
- * The first chunk's read, started by the transport as soon as an answer's headers arrive (`opened`), so that
- * it proceeds while the answer travels up to the caller's first `next()`; its rejection is handled there
- * (or dropped, when the stream is closed unread).
+ * A stream's connection: closed through the attempt's controller; the attempt's timer, which bounded the
+ * wait for the answer, is handed to the reader as its idle bound rather than cleared and another set.
+ */
+class LiveAnswer implements LiveBody {
+  readonly #attempt: LiveAttempt;
+  readonly first: FirstRead | undefined;
+
+  constructor(attempt: LiveAttempt, first: FirstRead | undefined) {
+    this.#attempt = attempt;
+    this.first = first;
+    attempt.onTimer = UNWATCHED;
+  }
+
+  get signal(): AbortSignal {
+    return this.#attempt.controller!.signal;
+  }
+
+  abort(reason: unknown): void {
+    this.#attempt.controller!.abort(reason);
+  }
+
+  release(): void {
+    const attempt = this.#attempt;
+    if (attempt.timer !== undefined) clearTimeout(attempt.timer);
+    attempt.timer = undefined;
+    attempt.release?.();
+  }
+
+  takeTimer(onTimer: () => void): ReturnType<typeof setTimeout> | undefined {
+    const attempt = this.#attempt;
+    if (attempt.timer !== undefined) attempt.onTimer = onTimer;
+    return attempt.timer;
+  }
+}
+
+/**
+ * The first chunk's read, started as soon as an answer's headers arrive (`opened`), so that it proceeds
+ * while the answer travels up to the caller's first `next()`; its rejection is handled there (or dropped,
+ * when the stream is closed unread).
  */
 function firstRead(response: Response): FirstRead | undefined {
   const reader = response.body?.getReader();

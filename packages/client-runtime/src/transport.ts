@@ -61,7 +61,7 @@ export interface LiveBody {
   readonly signal: AbortSignal;
   /** Detaches the call's signals and stops the attempt's timer: the stream is over. */
   release(): void;
-  /** What the request's `opened` hook returned for this answer (a stream: its first read, already under way). */
+  /** The stream's first read, started when the headers arrived. */
   first?: unknown;
   /**
    * The attempt's timer, which bounded the wait for the answer, handed over to the stream's reader as its idle
@@ -87,9 +87,10 @@ export interface Outgoing {
   stream?: boolean | undefined;
   /**
    * A stream's hook, called the moment a success answer's headers arrive, before the answer travels up to
-   * its caller: the stream's first read starts there (kept as the answer's `live.first`).
+   * its caller: it makes the answer's `live` body over the attempt (the stream's first read starts there).
+   * It lives with the stream's reader, so bundles of operations that never stream leave it out.
    */
-  opened?: ((response: Response) => unknown) | undefined;
+  opened?: ((response: Response, attempt: LiveAttempt) => LiveBody) | undefined;
   /** A signal of the request itself (`client.raw` calls that pass one). */
   signal?: AbortSignal | undefined;
 }
@@ -114,15 +115,21 @@ interface Call {
   refreshed: boolean;
 }
 
-/** One attempt's abort plumbing: the call's signals, and its timer (the attempt's timeout or the call's budget). */
-interface Attempt {
+/** What a stream's answer keeps of its attempt: the controller that closes it, the call's signals, and the timer. */
+export interface LiveAttempt {
   controller: AbortController | undefined;
+  /** Detaches the call's signals. */
   release: (() => void) | undefined;
+  /** Pending until it fires or is cleared. */
   timer: ReturnType<typeof setTimeout> | undefined;
+  /** Once a stream's answer has started, what the timer does instead of aborting (its reader's idle check). */
+  onTimer?: (() => void) | undefined;
+}
+
+/** One attempt's abort plumbing: the call's signals, and its timer (the attempt's timeout or the call's budget). */
+interface Attempt extends LiveAttempt {
   /** What the timer aborts the attempt with: its timeout or the call's budget. */
   limitedBy: symbol;
-  /** Once a stream's answer has started, what the timer does instead of aborting (its reader's idle check). */
-  onTimer: (() => void) | undefined;
   context: Record<string, unknown> | undefined;
 }
 
@@ -134,42 +141,6 @@ function attemptTimer(attempt: Attempt): void {
   attempt.timer = undefined;
   if (attempt.onTimer) attempt.onTimer();
   else attempt.controller?.abort(attempt.limitedBy);
-}
-
-/** Until its reader takes the attempt's timer over, a started stream is not aborted by it. */
-const UNWATCHED = (): void => undefined;
-
-/** A stream's connection: aborted through the attempt's controller, its timer handed to the reader. */
-class LiveAnswer implements LiveBody {
-  readonly #attempt: Attempt;
-  readonly first: unknown;
-
-  constructor(attempt: Attempt, first: unknown) {
-    this.#attempt = attempt;
-    this.first = first;
-    attempt.onTimer = UNWATCHED;
-  }
-
-  get signal(): AbortSignal {
-    return this.#attempt.controller!.signal;
-  }
-
-  abort(reason: unknown): void {
-    this.#attempt.controller!.abort(reason);
-  }
-
-  release(): void {
-    const attempt = this.#attempt;
-    if (attempt.timer !== undefined) clearTimeout(attempt.timer);
-    attempt.timer = undefined;
-    attempt.release?.();
-  }
-
-  takeTimer(onTimer: () => void): ReturnType<typeof setTimeout> | undefined {
-    const attempt = this.#attempt;
-    if (attempt.timer !== undefined) attempt.onTimer = onTimer;
-    return attempt.timer;
-  }
 }
 
 export class Transport {
@@ -198,9 +169,8 @@ export class Transport {
           attempt.release?.();
         }
       }
-      // Only a 401, a 429 and a 5xx may be sent again (and only a logged answer needs the step at all).
-      const status = answer.response.status;
-      if ((attempt.context || status === 401 || status === 429 || status >= 500) && (await this.#retryAnswer(call, attempt, answer, token))) continue;
+      // Only an error answer may be sent again (a 401, a 429, a 5xx); a success skips the step unless it is logged.
+      if ((attempt.context || !answer.response.ok) && (await this.#retryAnswer(call, attempt, answer, token))) continue;
       return answer;
     }
   }
@@ -209,10 +179,7 @@ export class Transport {
     const s = this.settings;
     const started = Date.now();
     const maxRetryTime = options.maxRetryTime ?? s.maxRetryTime;
-    const sources: AbortSignal[] = [];
-    if (s.signal) sources.push(s.signal);
-    if (options.signal) sources.push(options.signal);
-    if (out.signal) sources.push(out.signal);
+    const sources = [s.signal, options.signal, out.signal].filter((signal): signal is AbortSignal => signal !== undefined);
     // Object.assign rather than a spread of both: V8 copies two spreads into a new object on a slow path.
     const headers: Record<string, string> = Object.assign({}, s.headers, out.headers);
     if (options.headers) for (const key in options.headers) headers[key.toLowerCase()] = options.headers[key]!;
@@ -241,11 +208,11 @@ export class Transport {
     if (remaining <= 0) throw new APITimeoutError({ message: `${where(call.out)} used up its maxRetryTime of ${call.maxRetryTime} ms`, requestId: call.options.requestId });
     const limit = Math.min(call.timeout, remaining);
     const limitedBy = call.timeout <= remaining ? TIMEOUT : BUDGET;
-    const attempt: Attempt = { controller: undefined, release: undefined, timer: undefined, limitedBy, onTimer: undefined, context: undefined };
+    const attempt: Attempt = { controller: undefined, release: undefined, timer: undefined, limitedBy, context: undefined };
     // A stream always gets a controller: closing it early (`break`) must abort the request.
     if (call.sources.length || Number.isFinite(limit) || call.out.stream) {
       attempt.controller = new AbortController();
-      if (call.sources.length) attempt.release = followSignals(attempt.controller, call.sources);
+      attempt.release = followSignals(attempt.controller, call.sources);
       // A timer of our own rather than AbortSignal.timeout(), which did not reliably fire for requests in
       // flight on Node 20; it covers the whole exchange, body included, and is cleared when it is done (a
       // stream's reader takes it over instead).
@@ -268,7 +235,7 @@ export class Transport {
     const url = token === undefined ? out.url : placeCredential(headers, out.url, token, s.credential);
     if (attempt.context && s.log.enabled('debug')) s.log.log('debug', `${out.method} ${out.url}`, { ...attempt.context, headers });
     const response = await s.fetch(url, { method: out.method, headers, body: out.body ?? null, signal: attempt.controller?.signal ?? null });
-    if (out.stream && response.ok && attempt.controller) return { response, text: '', live: new LiveAnswer(attempt, out.opened?.(response)) };
+    if (out.stream && out.opened && response.ok && attempt.controller) return { response, text: '', live: out.opened(response, attempt) };
     // Read within the timeout, so a body that stalls fails like a slow answer does.
     if (out.binary && response.ok) return { response, text: '', bytes: await response.arrayBuffer() };
     return { response, text: await response.text() };
