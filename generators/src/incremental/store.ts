@@ -11,7 +11,8 @@
  * partial render can never pass for a full one.
  */
 import { createHash } from 'node:crypto';
-import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { toolchainRoot } from '../paths.js';
 import { sha256, toolchainHash } from '../cache.js';
@@ -33,16 +34,31 @@ let scope = '';
  */
 export function beginRun(options: { reuse: boolean; verbose?: boolean; scope?: string }): void {
   enabled = options.reuse;
+  atEnd = [];
   verbose = options.verbose === true;
   scope = options.scope ?? '';
   // The toolchain's hash is taken once a run (it reads every source file), and again at the next run.
   toolchain = undefined;
 }
 
-/** Ends a run: nothing after it reuses or stores pieces until the next `beginRun`. */
+/** What to store when the run ends (pieces gathered over the run, such as each operation's samples). */
+let atEnd: (() => void)[] = [];
+
+/** Has `store` called when the run ends (`endRun`), once; a run without reuse stores nothing. */
+export function atEndOfRun(store: () => void): void {
+  if (enabled) atEnd.push(store);
+}
+
+/** Ends a run: stores what was gathered for the end; nothing after it reuses or stores pieces until the next `beginRun`. */
 export function endRun(): void {
-  enabled = false;
-  verbose = false;
+  const stores = atEnd;
+  atEnd = [];
+  try {
+    for (const store of stores) store();
+  } finally {
+    enabled = false;
+    verbose = false;
+  }
 }
 
 /** The run's scope (see beginRun). */
@@ -61,6 +77,34 @@ export function note(message: string): void {
 }
 
 export { sha256 };
+
+const versions = new Map<string, string>();
+
+/**
+ * The installed version of a package, for the keys of entries it rendered: its package.json, found above
+ * its entry point (a package whose `exports` leave `package.json` out cannot be asked for it by name).
+ */
+export function packageVersion(name: string): string {
+  let version = versions.get(name);
+  if (version !== undefined) return version;
+  version = 'unknown';
+  try {
+    for (let dir = path.dirname(createRequire(import.meta.url).resolve(name)); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+      const file = path.join(dir, 'package.json');
+      if (!existsSync(file)) continue;
+      const manifest = JSON.parse(readFileSync(file, 'utf8')) as { name?: string; version?: string };
+      if (manifest.name === name) {
+        version = String(manifest.version);
+        break;
+      }
+    }
+  } catch {
+    // A package.json that cannot be read on the way up: no version to key by, so nothing to reuse safely.
+    version = `unknown-${process.pid}-${Date.now()}`;
+  }
+  versions.set(name, version);
+  return version;
+}
 
 /** The key of an entry: its kind, the toolchain's sources, and whatever else its pieces were rendered from. */
 export function entryKey(kind: string, ...parts: string[]): string {
