@@ -25,10 +25,12 @@ export interface SampleStore {
 }
 
 /**
- * The samples stored for these settings, or an empty store when the run may not reuse. The entry is read
- * once per run; what the run used is written when the run ends (`atEndOfRun`).
+ * The samples stored for these settings, or undefined when the run may not reuse. The entry is read once
+ * per run and written when the run ends (`atEndOfRun`): after a run that made every operation's samples
+ * (a generate of the reference), those alone, so samples of operations since edited go; after a run that
+ * made only some (the client's README, `dev`'s quick path), those added to what was stored.
  */
-export function sampleStore(settings: unknown): SampleStore | undefined {
+export function sampleStore(settings: unknown, operations: number): SampleStore | undefined {
   if (!reuseAllowed()) return undefined;
   const key = entryKey(KIND, runScope(), JSON.stringify(settings), versions());
   const stored = readEntry<unknown>(KIND, key)?.text;
@@ -43,8 +45,11 @@ export function sampleStore(settings: unknown): SampleStore | undefined {
   atEndOfRun(() => {
     if (!used.size) return;
     if (stored !== undefined) note(`${KIND}: ${made} of ${used.size} operations' samples made afresh`);
-    if (made || used.size !== Object.keys(previous).length)
-      writeEntry(KIND, key, {}, JSON.stringify(Object.fromEntries([...used].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))));
+    const complete = used.size >= operations;
+    // Nothing new, and nothing to leave out: the stored entry already says it.
+    if (!made && (!complete || used.size === Object.keys(previous).length)) return;
+    const kept = complete ? used : new Map([...Object.entries(previous), ...used]);
+    writeEntry(KIND, key, {}, JSON.stringify(Object.fromEntries([...kept].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))));
   });
   return {
     get(hash) {

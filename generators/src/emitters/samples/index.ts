@@ -39,7 +39,7 @@ function operationSample(ir: IR, op: IROperation) {
 const stores = new WeakMap<IR, SampleStore | undefined>();
 
 function storeOf(ir: IR): SampleStore | undefined {
-  if (!stores.has(ir)) stores.set(ir, sampleStore(sampleSettings(ir.api)));
+  if (!stores.has(ir)) stores.set(ir, sampleStore(sampleSettings(ir.api), ir.operations.length));
   return stores.get(ir);
 }
 
