@@ -78,7 +78,8 @@ describe('a one-operation edit', () => {
     expect(incremental.stderr).toMatch(/openapi-types: 1 of \d+ path items printed afresh/);
     expect(incremental.stderr).toMatch(/reference-page: the shell is unchanged; the document's JSON spliced into the stored page/);
     expect(incremental.stderr).toMatch(/lint: 1 of \d+ pieces changed; \d+ linted/);
-    expect(incremental.stderr).toMatch(/samples: 1 of 22 operations' samples made afresh/);
+    expect(incremental.stderr).toMatch(/samples: 1 of 22 operations rendered afresh/);
+    expect(incremental.stderr).toMatch(/mcp-tools: 1 of 22 operations rendered afresh/);
     expect(incremental.stdout).toMatch(/updated +docs\/reference\/index\.html/);
 
     // A full generate of the same document, into another folder, with an empty store of its own.
@@ -112,7 +113,10 @@ describe('a one-operation edit', () => {
     expect(Number(linted![2])).toBeGreaterThan(10);
     expect(Number(linted![2])).toBeLessThan(Number(linted![1]));
     // The samples are made from the operations alone, whose IR names the schema by its $ref: all reused.
-    expect(incremental.stderr).toMatch(/samples: 0 of 22 operations' samples made afresh/);
+    expect(incremental.stderr).toMatch(/samples: 0 of 22 operations rendered afresh/);
+    // A tool inlines the schemas its operation reaches: those reaching `error` are made again.
+    const tools = /mcp-tools: (\d+) of 22 operations rendered afresh/.exec(incremental.stderr);
+    expect(Number(tools?.[1])).toBeGreaterThan(10);
     expect(differences(files(path.join(dir, 'edited')), await coldGenerate('component'))).toEqual([]);
     expect(readFileSync(path.join(dir, 'edited/packages/client/src/generated/schema.gen.ts'), 'utf8')).toContain('retryAfter');
 
@@ -121,7 +125,7 @@ describe('a one-operation edit', () => {
     const reverted = await generate('edited');
     expect(reverted.status, reverted.output).toBe(0);
     expect(reverted.stderr).toMatch(/lint: 2 of \d+ pieces changed/);
-    expect(reverted.stderr).toMatch(/samples: 1 of 22 operations' samples made afresh/);
+    expect(reverted.stderr).toMatch(/samples: 1 of 22 operations rendered afresh/);
     expect(differences(files(path.join(dir, 'edited')), cold)).toEqual([]);
   });
 

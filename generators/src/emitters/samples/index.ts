@@ -15,7 +15,8 @@ import { sampleSettings } from './settings.js';
 import { snippetSamples } from './snippets.js';
 import { callExpression, typescriptSample } from './typescript.js';
 import { answerStream, curlStreamCommand, pythonStreamSample, typescriptStreamSample } from './stream.js';
-import { operationHash, sampleStore, type SampleStore } from '../../incremental/samples.js';
+import { operationHash, sampleStore } from '../../incremental/samples.js';
+import type { OperationStore } from '../../incremental/operations.js';
 
 export { sampleLanguages, snippetLanguages, type SampleKey, type SnippetLanguage, type SnippetLanguageKey } from './languages.js';
 export { sampleSettings, type SampleSettings } from './settings.js';
@@ -36,9 +37,9 @@ function operationSample(ir: IR, op: IROperation) {
 }
 
 /** Per IR, the samples of the last run this run may reuse (../../incremental/samples.ts). */
-const stores = new WeakMap<IR, SampleStore | undefined>();
+const stores = new WeakMap<IR, OperationStore<Record<string, string>> | undefined>();
 
-function storeOf(ir: IR): SampleStore | undefined {
+function storeOf(ir: IR): OperationStore<Record<string, string>> | undefined {
   if (!stores.has(ir)) stores.set(ir, sampleStore(sampleSettings(ir.api), ir.operations.length));
   return stores.get(ir);
 }
