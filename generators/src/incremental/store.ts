@@ -34,7 +34,8 @@ let scope = '';
  */
 export function beginRun(options: { reuse: boolean; verbose?: boolean; scope?: string }): void {
   enabled = options.reuse;
-  atEnd = [];
+  // What an earlier run still has to store (one that ran beside this one: `dev`'s reference page in the
+  // background) is stored when this one ends: each piece is keyed by its content, whichever run writes it.
   verbose = options.verbose === true;
   scope = options.scope ?? '';
   // The toolchain's hash is taken once a run (it reads every source file), and again at the next run.
