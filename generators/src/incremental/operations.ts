@@ -24,12 +24,8 @@ export function operationStore<T>(kind: string, settings: string, operations: nu
   if (!reuseAllowed()) return undefined;
   const key = entryKey(kind, runScope(), settings);
   const stored = readEntry<unknown>(kind, key)?.text;
-  let previous: Record<string, unknown> = {};
-  try {
-    if (stored) previous = JSON.parse(stored) as Record<string, unknown>;
-  } catch {
-    note(`${kind}: the stored entry cannot be parsed; every operation rendered afresh`);
-  }
+  const previous = parsed(stored) ?? {};
+  if (stored !== undefined && !parsed(stored)) note(`${kind}: the stored entry cannot be parsed; every operation rendered afresh`);
   const used = new Map<string, unknown>();
   let made = 0;
   atEndOfRun(() => {
@@ -38,7 +34,9 @@ export function operationStore<T>(kind: string, settings: string, operations: nu
     const complete = used.size >= operations;
     // Nothing new, and nothing to leave out: the stored entry already says it.
     if (!made && (!complete || used.size === Object.keys(previous).length)) return;
-    const kept = complete ? used : new Map([...Object.entries(previous), ...used]);
+    // A partial run adds to what is stored now: another run may have stored more since this one read it
+    // (`dev`'s reference page in the background, beside a save's quick path).
+    const kept = complete ? used : new Map([...Object.entries(parsed(readEntry<unknown>(kind, key, { quiet: true })?.text) ?? previous), ...used]);
     writeEntry(kind, key, {}, JSON.stringify(Object.fromEntries([...kept].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))));
   });
   return {
@@ -53,4 +51,15 @@ export function operationStore<T>(kind: string, settings: string, operations: nu
       used.set(hash, render);
     },
   };
+}
+
+/** An entry's text as renders by hash; undefined when there is none or it is not a JSON object. */
+function parsed(text: string | undefined): Record<string, unknown> | undefined {
+  if (text === undefined) return undefined;
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
 }

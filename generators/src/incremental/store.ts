@@ -125,12 +125,12 @@ const checksum = (fields: string, text: string) => createHash('sha256').update(f
  * The stored entry of `kind` under `key` (its fields and its text), or undefined (none, unreadable, or not
  * what was written: the checksum stored with it does not match).
  */
-export function readEntry<T>(kind: string, key: string): { fields: T; text: string } | undefined {
+export function readEntry<T>(kind: string, key: string, { quiet = false } = {}): { fields: T; text: string } | undefined {
   let contents: string;
   try {
     contents = readFileSync(entryFile(kind, key), 'utf8');
   } catch {
-    note(`${kind}: nothing stored for these inputs; rendered whole`);
+    if (!quiet) note(`${kind}: nothing stored for these inputs; rendered whole`);
     return undefined;
   }
   const first = contents.indexOf('\n');
@@ -142,7 +142,7 @@ export function readEntry<T>(kind: string, key: string): { fields: T; text: stri
     if (contents.slice(0, first) !== checksum(fields, text)) throw new Error('its checksum does not match');
     return { fields: JSON.parse(fields) as T, text };
   } catch (error) {
-    note(`${kind}: the stored entry ${path.relative(process.cwd(), entryFile(kind, key))} cannot be used (${(error as Error).message}); rendered whole`);
+    if (!quiet) note(`${kind}: the stored entry ${path.relative(process.cwd(), entryFile(kind, key))} cannot be used (${(error as Error).message}); rendered whole`);
     return undefined;
   }
 }
