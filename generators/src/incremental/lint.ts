@@ -95,7 +95,8 @@ function pieces(document: Obj): { pieces: Piece[]; rest: string } | undefined {
     if (!(container in document)) continue;
     const members = document[container];
     if (!isObject(members)) return undefined;
-    rest[container] = Object.keys(members);
+    // Which members it has is for the pieces to say (a new one is a changed piece, one gone lints the whole).
+    rest[container] = true;
     for (const [name, value] of Object.entries(members)) add([container, name], value);
   }
   if ('components' in document) {
@@ -104,7 +105,7 @@ function pieces(document: Obj): { pieces: Piece[]; rest: string } | undefined {
     const types: Obj = {};
     for (const [type, members] of Object.entries(components)) {
       if (!isObject(members)) return undefined;
-      types[type] = Object.keys(members);
+      types[type] = true;
       for (const [name, value] of Object.entries(members)) add(['components', type, name], value);
     }
     rest.components = types;
