@@ -16,6 +16,7 @@
  */
 import { escapePointer, isObject } from '../openapi/primitives.js';
 import { entryKey, note, readEntry, reuseAllowed, sha256, writeEntry } from './store.js';
+import { hashableJson } from './operations.js';
 
 const KIND = 'lint';
 /** Containers whose members are pieces (besides `components/<type>`). */
@@ -87,7 +88,7 @@ export function lintPlan(document: unknown, tool: string): LintPlan {
 function pieces(document: Obj): { pieces: Piece[]; rest: string } | undefined {
   const out: Piece[] = [];
   const add = (at: string[], value: unknown) => {
-    const json = JSON.stringify(value) ?? 'null';
+    const json = hashableJson(value);
     out.push({ id: at.map(escapePointer).join('/'), at, hash: sha256(json), refs: refsOf(json) });
   };
   const rest: Obj = { ...document };
@@ -110,7 +111,7 @@ function pieces(document: Obj): { pieces: Piece[]; rest: string } | undefined {
     }
     rest.components = types;
   }
-  return { pieces: out, rest: sha256(JSON.stringify(rest)) };
+  return { pieces: out, rest: sha256(hashableJson(rest)) };
 }
 
 /** The components a piece's `$ref`s point into, from its JSON; undefined when one points anywhere else. */

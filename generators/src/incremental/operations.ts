@@ -63,3 +63,14 @@ function parsed(text: string | undefined): Record<string, unknown> | undefined {
     return undefined;
   }
 }
+
+/**
+ * JSON of plain data for a hash: as `JSON.stringify`, but the numbers JSON cannot hold (`Infinity`, `NaN`,
+ * `-0`, which a YAML document can give and a render may print) are told apart from `null` and `0`.
+ */
+export function hashableJson(value: unknown): string {
+  return (
+    JSON.stringify(value, (_key, v: unknown) => (typeof v === 'number' && (!Number.isFinite(v) || Object.is(v, -0)) ? `\u0000number:${String(Object.is(v, -0) ? '-0' : v)}` : v)) ??
+    'undefined'
+  );
+}

@@ -6,7 +6,7 @@
  */
 import { unescapePointer } from '../openapi/primitives.js';
 import type { IR, IROperation } from '../ir/types.js';
-import { operationStore, type OperationStore } from './operations.js';
+import { hashableJson, operationStore, type OperationStore } from './operations.js';
 import { sha256 } from './store.js';
 
 const KIND = 'mcp-tools';
@@ -38,7 +38,7 @@ export function toolStore<T>(ir: IR, operations: number): ToolStore<T> | undefin
   const schemaOf = (name: string) => {
     let entry = schemas.get(name);
     if (!entry) {
-      const json = Object.hasOwn(ir.schemas, name) ? JSON.stringify(ir.schemas[name]) : 'undefined';
+      const json = Object.hasOwn(ir.schemas, name) ? hashableJson(ir.schemas[name]) : 'undefined';
       schemas.set(name, (entry = { hash: sha256(json), names: named(json) }));
     }
     return entry;
@@ -47,7 +47,7 @@ export function toolStore<T>(ir: IR, operations: number): ToolStore<T> | undefin
   const hashOf = (op: IROperation, name: string) => {
     const known = hashes.get(op);
     if (known !== undefined) return known;
-    const json = JSON.stringify(op);
+    const json = hashableJson(op);
     const reached = new Set<string>();
     for (const queue = named(json); queue.length;) {
       const next = queue.pop()!;
