@@ -19,6 +19,10 @@
  * Then the hand-edits measure (bench-hand-edits.ts): a spec change regenerated into a client with 20 hand
  * edits, beside the same change into an unedited one. `--hand-edits` runs that part alone.
  *
+ * `--edit` runs the incremental path alone: a full generate, cold, then `--rounds N` one-operation edits
+ * regenerated into its folder one after the other (each a new summary of the same operation), each beside
+ * the full generate of the same run, by wall and by CPU time, with the load average at each run.
+ *
  * Pass another document as the first argument to measure that instead.
  */
 import { spawnSync } from 'node:child_process';
@@ -32,7 +36,7 @@ import { handEditRows, type Row } from './bench-hand-edits.js';
 const root = path.resolve(import.meta.dirname, '..');
 const require = createRequire(import.meta.url);
 const { values: flags, positionals } = parseArgs({
-  options: { rounds: { type: 'string', default: '3' }, 'hand-edits': { type: 'boolean', default: false } },
+  options: { rounds: { type: 'string', default: '3' }, 'hand-edits': { type: 'boolean', default: false }, edit: { type: 'boolean', default: false } },
   allowPositionals: true,
 });
 const rounds = Math.max(1, Number(flags.rounds) || 1);
@@ -92,12 +96,40 @@ function handEdits(spec: string) {
   console.log(`\n${summary}`);
 }
 
+/** The incremental path alone (`--edit`): a cold full generate, then `rounds` one-operation edits into its folder. */
+function edits(spec: string): void {
+  const out = path.join(work, 'edits');
+  const load = () => os.loadavg()[0]!.toFixed(1);
+  const loadAtFull = load();
+  const full = ours('ours: full generate (every artifact), cold', spec, out);
+  const rows: { row: Row; load: string }[] = [];
+  for (let round = 1; round <= rounds; round++) {
+    const at = load();
+    const edited = editOneOperation(spec, `edit ${round}`);
+    rows.push({ row: ours(`ours: one-operation edit ${round} (${edited} summary)`, spec, out), load: at });
+  }
+  const width = Math.max(full.label.length, ...rows.map((r) => r.row.label.length));
+  const cpu = (r: Row) => r.cpuS?.toFixed(1) ?? 'n/a';
+  console.log(`${'run'.padEnd(width)}  ${'time (s)'.padStart(8)}  ${'CPU (s)'.padStart(7)}  ${'RSS MiB max / tree'.padStart(20)}  ${'load'.padStart(5)}  edit / full generate`);
+  console.log(`${full.label.padEnd(width)}  ${seconds(full).padStart(8)}  ${cpu(full).padStart(7)}  ${both(full).padStart(20)}  ${loadAtFull.padStart(5)}${failed(full)}`);
+  for (const { row, load: at } of rows) {
+    const byCpu = row.cpuS !== undefined && full.cpuS ? `, ${(row.cpuS / full.cpuS).toFixed(2)}x by CPU time` : '';
+    console.log(
+      `${row.label.padEnd(width)}  ${seconds(row).padStart(8)}  ${cpu(row).padStart(7)}  ${both(row).padStart(20)}  ${at.padStart(5)}  ${(row.ms / full.ms).toFixed(2)}x by wall time${byCpu}${failed(row)}`,
+    );
+  }
+  const middle = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
+  if (full.cpuS)
+    console.log(`
+median of the edits: ${middle(rows.map((r) => r.row.ms / full.ms)).toFixed(2)}x by wall time, ${middle(rows.map((r) => (r.row.cpuS ?? NaN) / full.cpuS!)).toFixed(2)}x by CPU time`);
+}
+
 /** One operation's summary changed: the smallest edit a team makes. */
-function editOneOperation(file: string): string {
+function editOneOperation(file: string, mark = 'edited'): string {
   const document = JSON.parse(readFileSync(file, 'utf8')) as { paths: Record<string, Record<string, { summary?: string }>> };
   const [route, item] = Object.entries(document.paths)[0]!;
   const method = Object.keys(item).find((k) => ['get', 'put', 'post', 'delete', 'patch'].includes(k))!;
-  item[method]!.summary = `${item[method]!.summary ?? ''} (edited)`;
+  item[method]!.summary = `${item[method]!.summary ?? ''} (${mark})`;
   writeFileSync(file, JSON.stringify(document));
   return `${method.toUpperCase()} ${route}`;
 }
@@ -114,6 +146,8 @@ try {
   writeFileSync(spec, text);
   if (flags['hand-edits']) {
     handEdits(spec);
+  } else if (flags.edit) {
+    edits(spec);
   } else {
     const peer = path.join(work, 'peers');
     mkdirSync(peer);

@@ -1,6 +1,6 @@
 #!/usr/bin/env -S npx tsx
 /**
- * npx tsx scripts/bench-stream.ts [--events 100000] [--rounds 5] [--first 30] [--long 1000000]
+ * npx tsx scripts/bench-stream.ts [--events 100000] [--rounds 5] [--first 60] [--warm 5000] [--long 1000000]
  *
  * The client's streamed answers beside the field's parser, in the same run, against a server in a worker
  * thread on 127.0.0.1 (so serving does not share the measured event loop):
@@ -10,9 +10,13 @@
  *   `validate: false`) beside fetch + TextDecoder + `eventsource-parser` alone with `JSON.parse` of each
  *   event's data (the least any reader does); rounds interleave them, the median round is shown;
  * - time to first event: a stream whose first event is written at once, the rest later: the client's first
- *   item beside a raw fetch reading until its first event, median of `--first` tries each after as many
- *   unmeasured ones (warm, as in a server making many calls); and the first stream of the process, cold
- *   (the client loads Ajv and compiles the item's schema then);
+ *   item beside a raw fetch reading until its first event (the same URL, no headers, no signal: the least a
+ *   reader does), median of `--first` tries each, after `--warm` unmeasured ones (warm, as in a server making
+ *   many calls: the raw side's code is undici's, which every fetch of the process warms, the client's own
+ *   code runs only in its tries, and a few dozen of them leave it in V8's unoptimised tiers); the two
+ *   alternate which goes first. Beside them, for reference, a raw fetch of the client's request (its
+ *   headers and an abort signal), which the client cannot do without. And the first stream of the process,
+ *   cold (the client loads Ajv and compiles the item's schema then);
  * - memory: `--long` events read through the client while heap and RSS are sampled every tenth of them:
  *   flat figures mean nothing is kept.
  * Numbers depend on the machine; nothing here asserts them.
@@ -26,13 +30,15 @@ const { values } = parseArgs({
   options: {
     events: { type: 'string', default: '100000' },
     rounds: { type: 'string', default: '5' },
-    first: { type: 'string', default: '30' },
+    first: { type: 'string', default: '60' },
+    warm: { type: 'string', default: '5000' },
     long: { type: 'string', default: '1000000' },
   },
 });
 const events = Number(values.events);
 const rounds = Number(values.rounds);
 const firsts = Number(values.first);
+const warm = Number(values.warm);
 const long = Number(values.long);
 
 // `/bulk?n=N`: N events written in 64 KiB chunks as fast as the socket takes them. `/first`: one event at
@@ -137,10 +143,15 @@ async function throughParser(url: string): Promise<number> {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 
-/** The time to a stream's first event through a raw fetch (reading until the first blank line), and through the client. */
-async function rawFirstEvent(): Promise<number> {
+/**
+ * The time to a stream's first event through a raw fetch (reading until the first blank line), and through the
+ * client. `init`: the request as the client sends it (its headers and an abort signal), for reference.
+ */
+const CLIENT_REQUEST = { 'user-agent': `openapi-client node/${process.version}`, accept: 'text/event-stream' };
+async function rawFirstEvent(init?: 'as-client'): Promise<number> {
   const t = performance.now();
-  const response = await fetch(`${base}/first`);
+  const controller = init ? new AbortController() : undefined;
+  const response = await fetch(`${base}/first`, controller ? { method: 'GET', headers: CLIENT_REQUEST, body: null, signal: controller.signal } : undefined);
   const reader = response.body!.getReader();
   const decoder = new TextDecoder();
   let text = '';
@@ -185,20 +196,26 @@ for (let r = 0; r < rounds; r++) {
 
 const clientFirst: number[] = [];
 const rawFirst: number[] = [];
-// Tries alternate; each starts once the previous one's connection is torn down (two turns of the event
-// loop), so that closing one stream is not billed to the next. As many unmeasured tries warm both paths first.
+const asClientFirst: number[] = [];
+// Tries alternate which side goes first; each starts once the previous one's connection is torn down (two
+// turns of the event loop), so that closing one stream is not billed to the next. `--warm` unmeasured tries
+// of each side come first.
 const settle = async () => {
   await new Promise((resolve) => setImmediate(resolve));
   await new Promise((resolve) => setImmediate(resolve));
 };
-for (let i = 0; i < 2 * firsts; i++) {
-  await settle();
-  const raw = await rawFirstEvent();
-  await settle();
-  const viaClient = await clientFirstEvent();
-  if (i < firsts) continue;
-  rawFirst.push(raw);
-  clientFirst.push(viaClient);
+const sides = [() => rawFirstEvent(), () => clientFirstEvent(), () => rawFirstEvent('as-client')];
+for (let i = 0; i < warm + firsts; i++) {
+  const ms: number[] = [];
+  for (let k = 0; k < sides.length; k++) {
+    const side = (i + k) % sides.length;
+    await settle();
+    ms[side] = await sides[side]!();
+  }
+  if (i < warm) continue;
+  rawFirst.push(ms[0]!);
+  clientFirst.push(ms[1]!);
+  asClientFirst.push(ms[2]!);
 }
 
 const samples: { at: number; heap: number; rss: number }[] = [];
@@ -223,8 +240,12 @@ console.log('| --- | ---: | ---: |');
 console.log(`| fetch + eventsource-parser + JSON.parse (baseline) | ${fmt(parserRate)} | 1.00 |`);
 console.log(`| client stream (\`for await\` of typed items, each checked against its schema: the default) | ${fmt(clientRate)} | ${(clientRate / parserRate).toFixed(2)} |`);
 console.log(`| client stream, \`validate: false\` | ${fmt(median(uncheckedRates))} | ${(median(uncheckedRates) / parserRate).toFixed(2)} |`);
+const pairs = clientFirst.map((ms, i) => ms / rawFirst[i]!);
 console.log(
-  `\nTime to first event (median of ${firsts}, warm): raw fetch ${median(rawFirst).toFixed(2)} ms, client ${median(clientFirst).toFixed(2)} ms (${(median(clientFirst) / median(rawFirst)).toFixed(2)}x)`,
+  `\nTime to first event (median of ${firsts}, after ${warm} warm-up tries): raw fetch ${median(rawFirst).toFixed(3)} ms, client ${median(clientFirst).toFixed(3)} ms (${(median(clientFirst) / median(rawFirst)).toFixed(2)}x; median of the tries' own ratios ${median(pairs).toFixed(2)}x)`,
+);
+console.log(
+  `  for reference, a raw fetch of the client's request (its headers and an abort signal): ${median(asClientFirst).toFixed(3)} ms (${(median(asClientFirst) / median(rawFirst)).toFixed(2)}x)`,
 );
 console.log(`First stream of the process (cold; the client's loads Ajv and compiles the schema): raw fetch ${coldRaw.toFixed(2)} ms, client ${coldClient.toFixed(2)} ms`);
 console.log(`\nMemory over ${long.toLocaleString('en-US')} events through the client (${fmt(long / longSeconds)} events/s):`);

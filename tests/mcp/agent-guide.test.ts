@@ -24,7 +24,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import MarkdownIt from 'markdown-it';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtServer, HTTP_SECRET, httpServer, root, startSandbox, type HttpServer, type Sandbox } from './session.js';
+import { builtServer, HTTP_SECRET, httpServer, REQUEST, root, startSandbox, type HttpServer, type Sandbox } from './session.js';
 
 interface Entry {
   type?: string;
@@ -106,7 +106,7 @@ async function connectEntry(name: string, entry: Entry): Promise<Client> {
     const url = new URL(entry.url);
     url.port = new URL(http.url).port;
     const headers = Object.fromEntries(Object.entries(entry.headers ?? {}).map(([k, v]) => [k, asTheClientPasses(v)]));
-    await client.connect(new StreamableHTTPClientTransport(url, { requestInit: { headers } }));
+    await client.connect(new StreamableHTTPClientTransport(url, { requestInit: { headers } }), REQUEST);
     return client;
   }
   expect(entry.command, name).toBe('npx');
@@ -120,7 +120,7 @@ async function connectEntry(name: string, entry: Entry): Promise<Client> {
     ...Object.fromEntries(Object.entries(entry.env ?? {}).map(([k, v]) => [k, asTheClientPasses(v)])),
   };
   const args = (entry.args ?? []).map(asTheClientPasses);
-  await client.connect(new StdioClientTransport({ command: entry.command!, args, env, cwd: empty, stderr: 'ignore' }));
+  await client.connect(new StdioClientTransport({ command: entry.command!, args, env, cwd: empty, stderr: 'ignore' }), REQUEST);
   return client;
 }
 
@@ -159,9 +159,9 @@ describe('the AI agents guide', () => {
     for (const { name, entry } of entries()) {
       const client = await connectEntry(name, entry);
       try {
-        const { tools } = await client.listTools();
+        const { tools } = await client.listTools(undefined, REQUEST);
         // A read the configuration allows, to show the credential it was given works.
-        const result = await client.callTool({ name: 'conversations_list', arguments: { per_page: 1 } });
+        const result = await client.callTool({ name: 'conversations_list', arguments: { per_page: 1 } }, undefined, REQUEST);
         listed.push({ name, tools: tools.map((t) => t.name), ok: !result.isError });
       } finally {
         await client.close();
@@ -187,7 +187,7 @@ describe('the AI agents guide', () => {
     const client = await connectEntry('the HTTP server', { url: 'http://127.0.0.1:8808/mcp', headers: { Authorization: `Bearer ${HTTP_SECRET}` } });
     try {
       for (const { tool, args, shown } of calls) {
-        const result = await client.callTool({ name: tool, arguments: args });
+        const result = await client.callTool({ name: tool, arguments: args }, undefined, REQUEST);
         const text = (result.content as { type: string; text?: string }[]).map((c) => c.text ?? '').join('\n');
         if (shown.startsWith('isError: ')) {
           expect(result.isError, `${tool} ${JSON.stringify(args)}`).toBe(true);

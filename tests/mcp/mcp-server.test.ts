@@ -12,7 +12,21 @@ import { promisify } from 'node:util';
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bin, builtServer, HTTP_SECRET, httpServer, httpSession, root, sandboxEnv, startSandbox, stdioSession, type HttpServer, type Recorded, type Sandbox } from './session.js';
+import {
+  bin,
+  builtServer,
+  HTTP_SECRET,
+  httpServer,
+  httpSession,
+  REQUEST,
+  root,
+  sandboxEnv,
+  startSandbox,
+  stdioSession,
+  type HttpServer,
+  type Recorded,
+  type Sandbox,
+} from './session.js';
 
 const run = promisify(execFile);
 let sandbox: Sandbox;
@@ -33,7 +47,7 @@ beforeAll(async () => {
     stdioSession(sandbox, ['--max-result-bytes', '2000', '--tools', 'conversations_list']),
   ]);
   overHttp = await httpSession(http);
-  tools = (await stdio.client.listTools()).tools;
+  tools = (await stdio.client.listTools(undefined, REQUEST)).tools;
 }, 120_000);
 
 afterAll(async () => {
@@ -43,7 +57,8 @@ afterAll(async () => {
 });
 
 const texts = (result: CallToolResult) => result.content.filter((c) => c.type === 'text').map((c) => (c as { text: string }).text);
-const call = async (session: Recorded, name: string, args: Record<string, unknown> = {}) => (await session.client.callTool({ name, arguments: args })) as CallToolResult;
+const call = async (session: Recorded, name: string, args: Record<string, unknown> = {}) =>
+  (await session.client.callTool({ name, arguments: args }, undefined, REQUEST)) as CallToolResult;
 
 describe('the tool list', () => {
   it('has one tool per operation but the token exchange, each named for every client, unique', () => {
@@ -205,7 +220,7 @@ describe('subsets, the dynamic mode and the size budget', () => {
   it('dynamic mode: three tools that search, describe and call', async () => {
     const session = dynamic;
     {
-      const listed = (await session.client.listTools()).tools.map((t) => t.name);
+      const listed = (await session.client.listTools(undefined, REQUEST)).tools.map((t) => t.name);
       expect(listed).toEqual(['search_operations', 'describe_operation', 'call_operation']);
       const found = JSON.parse(texts(await call(session, 'search_operations', { query: 'list conversations' }))[0]!) as { matches: { name: string }[] };
       expect(found.matches[0]!.name).toBe('conversations_list');

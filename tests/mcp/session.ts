@@ -29,6 +29,12 @@ export async function builtServer(): Promise<void> {
 }
 export const HTTP_SECRET = 'mcp-test-secret-0123456789abcdef';
 
+/**
+ * The MCP SDK's requests time out after 60 s by default; a server started through `npx` from tarballs on a
+ * busy 2-core machine can take longer to answer its first request. A hung server still fails the test.
+ */
+export const REQUEST = { timeout: 240_000 };
+
 export interface Recorded {
   client: Client;
   transcript: JSONRPCMessage[];
@@ -54,7 +60,7 @@ async function connect(transport: Transport, stderr: string[]): Promise<Recorded
     };
     await started();
   };
-  await client.connect(transport);
+  await client.connect(transport, REQUEST);
   return { client, transcript, stderr, close: () => client.close() };
 }
 

@@ -208,8 +208,16 @@ async function previewDocument(ir: IR): Promise<object> {
 }
 
 async function writeReferencePage(ir: IR, root: string): Promise<void> {
-  const [{ docsEmitter }, { run }] = await Promise.all([import('../emitters/docs/index.js'), import('../run.js')]);
-  const results = await run(ir, [docsEmitter], root);
+  const [{ docsEmitter }, { run }, incremental] = await Promise.all([import('../emitters/docs/index.js'), import('../run.js'), import('../incremental/store.js')]);
+  // As `generate` writes it: the stored page and samples of what the save left unchanged are reused
+  // (../incremental/), so a large spec's page is not rendered whole, holding up the next save, after each one.
+  incremental.beginRun({ reuse: true, scope: root });
+  let results;
+  try {
+    results = await run(ir, [docsEmitter], root);
+  } finally {
+    incremental.endRun();
+  }
   const changed = results.filter((r) => r.status !== 'unchanged').length;
   if (changed) console.log(`  (the reference page: ${changed} file(s) written)`);
 }

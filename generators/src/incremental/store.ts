@@ -11,7 +11,8 @@
  * partial render can never pass for a full one.
  */
 import { createHash } from 'node:crypto';
-import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { toolchainRoot } from '../paths.js';
 import { sha256, toolchainHash } from '../cache.js';
@@ -33,16 +34,32 @@ let scope = '';
  */
 export function beginRun(options: { reuse: boolean; verbose?: boolean; scope?: string }): void {
   enabled = options.reuse;
+  // What an earlier run still has to store (one that ran beside this one: `dev`'s reference page in the
+  // background) is stored when this one ends: each piece is keyed by its content, whichever run writes it.
   verbose = options.verbose === true;
   scope = options.scope ?? '';
   // The toolchain's hash is taken once a run (it reads every source file), and again at the next run.
   toolchain = undefined;
 }
 
-/** Ends a run: nothing after it reuses or stores pieces until the next `beginRun`. */
+/** What to store when the run ends (pieces gathered over the run, such as each operation's samples). */
+let atEnd: (() => void)[] = [];
+
+/** Has `store` called when the run ends (`endRun`), once; a run without reuse stores nothing. */
+export function atEndOfRun(store: () => void): void {
+  if (enabled) atEnd.push(store);
+}
+
+/** Ends a run: stores what was gathered for the end; nothing after it reuses or stores pieces until the next `beginRun`. */
 export function endRun(): void {
-  enabled = false;
-  verbose = false;
+  const stores = atEnd;
+  atEnd = [];
+  try {
+    for (const store of stores) store();
+  } finally {
+    enabled = false;
+    verbose = false;
+  }
 }
 
 /** The run's scope (see beginRun). */
@@ -62,6 +79,34 @@ export function note(message: string): void {
 
 export { sha256 };
 
+const versions = new Map<string, string>();
+
+/**
+ * The installed version of a package, for the keys of entries it rendered: its package.json, found above
+ * its entry point (a package whose `exports` leave `package.json` out cannot be asked for it by name).
+ */
+export function packageVersion(name: string): string {
+  let version = versions.get(name);
+  if (version !== undefined) return version;
+  version = 'unknown';
+  try {
+    for (let dir = path.dirname(createRequire(import.meta.url).resolve(name)); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+      const file = path.join(dir, 'package.json');
+      if (!existsSync(file)) continue;
+      const manifest = JSON.parse(readFileSync(file, 'utf8')) as { name?: string; version?: string };
+      if (manifest.name === name) {
+        version = String(manifest.version);
+        break;
+      }
+    }
+  } catch {
+    // A package.json that cannot be read on the way up: no version to key by, so nothing to reuse safely.
+    version = `unknown-${process.pid}-${Date.now()}`;
+  }
+  versions.set(name, version);
+  return version;
+}
+
 /** The key of an entry: its kind, the toolchain's sources, and whatever else its pieces were rendered from. */
 export function entryKey(kind: string, ...parts: string[]): string {
   toolchain ??= toolchainHash();
@@ -80,12 +125,12 @@ const checksum = (fields: string, text: string) => createHash('sha256').update(f
  * The stored entry of `kind` under `key` (its fields and its text), or undefined (none, unreadable, or not
  * what was written: the checksum stored with it does not match).
  */
-export function readEntry<T>(kind: string, key: string): { fields: T; text: string } | undefined {
+export function readEntry<T>(kind: string, key: string, { quiet = false } = {}): { fields: T; text: string } | undefined {
   let contents: string;
   try {
     contents = readFileSync(entryFile(kind, key), 'utf8');
   } catch {
-    note(`${kind}: nothing stored for these inputs; rendered whole`);
+    if (!quiet) note(`${kind}: nothing stored for these inputs; rendered whole`);
     return undefined;
   }
   const first = contents.indexOf('\n');
@@ -97,7 +142,7 @@ export function readEntry<T>(kind: string, key: string): { fields: T; text: stri
     if (contents.slice(0, first) !== checksum(fields, text)) throw new Error('its checksum does not match');
     return { fields: JSON.parse(fields) as T, text };
   } catch (error) {
-    note(`${kind}: the stored entry ${path.relative(process.cwd(), entryFile(kind, key))} cannot be used (${(error as Error).message}); rendered whole`);
+    if (!quiet) note(`${kind}: the stored entry ${path.relative(process.cwd(), entryFile(kind, key))} cannot be used (${(error as Error).message}); rendered whole`);
     return undefined;
   }
 }

@@ -89,6 +89,12 @@ export class MergeSession {
       // Without a base, an edit cannot be told from older output: leave the file as it is (nothing lost).
       return { status: 'unverified' };
     }
+    // The file is its last generated text (no hand edit): the store names that text by its hash, so neither
+    // the pristine copy (gunzipped, megabytes for a large API) nor the conflict markers need reading.
+    if (!this.options.check && this.store.files.get(file) === sha256(current)) {
+      record();
+      return { write: generated, status: 'updated' };
+    }
     const markers = conflictLines(current);
     if (this.options.check) {
       if (markers.length) return { status: 'conflict', conflicts: markers };

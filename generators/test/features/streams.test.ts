@@ -175,6 +175,18 @@ test("the call's abort signal closes the stream with APIUserAbortError", async (
   await expect.poll(() => closed).toContain('/ticks');
 });
 
+test('return() while a read is waiting ends the iteration and closes the stream, without resuming it', async () => {
+  reset({ 'GET /ticks': (_req, res) => (sse(res), res.write('retry: 1\n\nevent: tick\nid: 1\ndata: {"symbol":"A","price":1}\n\n')) });
+  const iterator = (await client().ticks.watchTicks())[Symbol.asyncIterator]();
+  await expect(iterator.next()).resolves.toMatchObject({ done: false, value: { id: '1' } });
+  const pending = iterator.next();
+  await iterator.return!();
+  // The closed connection is read as the stream's end: the waiting next() ends it rather than resuming.
+  await expect(pending).resolves.toEqual({ done: true, value: undefined });
+  await expect.poll(() => closed).toContain('/ticks');
+  expect(seen).toHaveLength(1);
+});
+
 test('the timeout bounds the silence between events, not the length of the stream', async () => {
   reset({
     'GET /ticks': (_req, res) => {

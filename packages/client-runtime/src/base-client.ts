@@ -18,7 +18,7 @@ import type { IssuedToken } from './token-manager.js';
 import { staticToken, type TokenSource, type TokenStrategy } from './token-source.js';
 import { Transport, invalidBody, type Answer, type Outgoing } from './transport.js';
 import type { RequestBody } from './body.js';
-import type { Stream, StreamOptions } from './stream.js';
+import type { Stream, StreamClient, StreamOptions } from './stream.js';
 
 /** What the generated client passes in: its spec's server and how it is configured. */
 export interface ClientDefinition {
@@ -93,6 +93,7 @@ export class BaseClient<_Paths extends object> implements CallableClient {
   readonly #timeout: number;
   readonly #signal: AbortSignal | undefined;
   readonly #streamDefaults: StreamOptions | undefined;
+  #streams: StreamClient | undefined;
 
   /**
    * `defaultStrategy` gets a token when the options name none (`tokenExchange`): the full client passes the
@@ -197,18 +198,16 @@ export class BaseClient<_Paths extends object> implements CallableClient {
     if (!op.openStream) throw new ApiClientError(`${op.id} answers with a stream, but its operation table entry has no reader (openStream): regenerate the client.`);
     const out: Outgoing = this.#outgoing(op, input, options);
     out.stream = true;
-    const opened = op.openStream({
-      out,
-      op,
-      options,
-      exchange: (sent) => this.#transport.exchange(sent, op, options),
-      check: (answer) => this.#errorOrBody(answer, out),
-      requestIdOf: (response) => this.#requestIdOf(response),
-      idleTimeout: options.timeout ?? this.#timeout,
-      signals: [this.#signal, options.signal].filter((s): s is AbortSignal => s !== undefined),
+    // What streams need of the client, made at its first stream and shared by the later ones (not per call).
+    const client = (this.#streams ??= {
+      transport: this.#transport,
+      check: (answer, sent) => this.#errorOrBody(answer, sent),
+      requestIdHeader: this._requestIdHeader,
+      timeout: this.#timeout,
+      signal: this.#signal,
       defaults: this.#streamDefaults,
     });
-    return new APIPromise(opened as Promise<WithResponse<Stream<Item>>>);
+    return new APIPromise(op.openStream({ out, op, options, client }) as Promise<WithResponse<Stream<Item>>>);
   }
 
   async #send<T>(op: OperationMeta, input: CallInput, options: RequestOptions): Promise<WithResponse<T>> {
@@ -229,7 +228,7 @@ export class BaseClient<_Paths extends object> implements CallableClient {
   #outgoing(op: OperationMeta, input: CallInput, options: RequestOptions): Outgoing {
     const method = op.method.toUpperCase();
     const query = input.query as Record<string, unknown> | undefined;
-    const url = (op.serializeUrl ?? ((base, o, path, q) => plainUrl(base, o.path, path, q)))(this.baseUrl, op, input.path, query);
+    const url = op.serializeUrl ? op.serializeUrl(this.baseUrl, op, input.path, query) : plainUrl(this.baseUrl, op.path, input.path, query);
     const payload = options.extraBody ? withExtraFields(input.body, options.extraBody, op.id) : input.body;
     const headers: Record<string, string> = op.writeHeaders && (input.headers || input.cookies) ? op.writeHeaders(op, input.headers, input.cookies) : {};
     let sent: RequestBody | undefined;
@@ -238,7 +237,7 @@ export class BaseClient<_Paths extends object> implements CallableClient {
       sent = encoded.body;
       if (encoded.contentType) headers['content-type'] = encoded.contentType;
     }
-    return { method, url, headers, ...(sent !== undefined ? { body: sent } : {}), ...(op.responseType === 'blob' ? { binary: true } : {}) };
+    return { method, url, headers, body: sent, binary: op.responseType === 'blob' };
   }
 
   /** The JSON body of an answer read whole; an error status is thrown as its typed error. */

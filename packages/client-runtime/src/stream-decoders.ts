@@ -10,7 +10,7 @@
  * Faults name their line (1-based): a count of the newlines before the chunk is kept (one native scan per
  * chunk); where in the chunk an event was is worked out only when that event fails.
  */
-import { createParser, type EventSourceParser } from 'eventsource-parser';
+import { createParser, type EventSourceMessage, type EventSourceParser } from 'eventsource-parser';
 import { APIStreamError, type StreamItemProblem } from './stream-error.js';
 import type { ItemCheck, StreamItemSchema } from './stream-validation.js';
 
@@ -57,7 +57,7 @@ export interface DecoderOptions {
 }
 
 export function createDecoder<Item>(format: StreamFormat, options: DecoderOptions): Decoder<Item> {
-  if (format.format === 'sse') return sseDecoder(format, options) as Decoder<Item>;
+  if (format.format === 'sse') return new SseDecoder(format, options) as unknown as Decoder<Item>;
   return lineDecoder(format.format, options) as Decoder<Item>;
 }
 
@@ -67,103 +67,113 @@ function countNewlines(text: string): number {
   return n;
 }
 
-function sseDecoder(format: StreamFormat, options: DecoderOptions): Decoder<ServerSentEvent> {
-  // Events whose data stays text: a handful at most, so a list is searched (a Set per stream costs more).
-  const text = format.text;
-  const json = format.data !== 'text';
-  const check = options.check;
-  let out: ServerSentEvent[] = [];
-  let fault: APIStreamError | undefined;
-  let linesBefore = 0;
-  let chunk = '';
-  let eventsInChunk = 0;
-  let pending = 0;
-  const state = { done: false, lastEventId: undefined as string | undefined, retry: undefined as number | undefined };
-  const parser: EventSourceParser = createParser({
-    onEvent(message) {
-      const index = eventsInChunk++;
-      pending = 0;
-      if (state.done || fault) return;
-      if (message.id !== undefined) state.lastEventId = message.id;
-      const event = message.event ?? 'message';
-      // Length first: the sentinel is short, and trimming every event's data would copy it.
-      if (json && message.data.length < 16 && message.data.trim() === '[DONE]') {
-        state.done = true;
-        return;
-      }
-      let data: unknown = message.data;
-      if (json && (text === undefined || !text.includes(event))) {
-        try {
-          data = JSON.parse(message.data);
-        } catch (cause) {
-          const line = linesBefore + dataLineOf(chunk, index);
-          fault = new APIStreamError({
-            code: 'malformed_event',
-            line,
-            requestId: options.requestId,
-            cause,
-            message: `Line ${line} of the stream: the data of event \`${event}\` is not JSON (${(cause as Error).message}): ${excerpt(message.data)}`,
-          });
-          return;
-        }
-      }
-      const item: ServerSentEvent = message.id === undefined ? { event, data } : { event, data, id: message.id };
-      const problems = check?.(item);
-      if (problems) {
-        const line = linesBefore + dataLineOf(chunk, index);
-        const id = message.id === undefined ? '' : ` (id ${JSON.stringify(message.id)})`;
-        fault = invalidItem(problems, line, `Line ${line} of the stream: event \`${event}\`${id} breaks its schema`, options.requestId, event, message.id);
-        return;
-      }
-      out.push(item);
-    },
-    onRetry(ms) {
-      state.retry = ms;
-    },
-    // Unknown fields and a `retry` that is not a number are ignored, as the standard says (section 9.2.6).
-  });
-  return {
-    push(input) {
-      chunk = input;
-      eventsInChunk = 0;
-      pending += input.length;
-      parser.feed(input);
-      linesBefore += countNewlines(input);
-      if (!fault && pending > options.maxEventSize) {
-        fault = new APIStreamError({
-          code: 'event_too_large',
-          line: linesBefore + 1,
-          requestId: options.requestId,
-          message: `Line ${linesBefore + 1} of the stream: an event is over stream.maxEventSize (${options.maxEventSize} characters) and is not read.`,
+/**
+ * A class rather than an object literal of closures and getters: one is made per stream, on the way to its
+ * first item, and V8 makes an object literal with getters on a slow path (several microseconds each).
+ */
+class SseDecoder implements Decoder<ServerSentEvent> {
+  done = false;
+  lastEventId: string | undefined = undefined;
+  retry: number | undefined = undefined;
+  readonly #options: DecoderOptions;
+  /** Events whose data stays text: a handful at most, so a list is searched (a Set per stream costs more). */
+  readonly #text: readonly string[] | undefined;
+  readonly #json: boolean;
+  readonly #parser: EventSourceParser;
+  #out: ServerSentEvent[] = [];
+  #fault: APIStreamError | undefined = undefined;
+  #linesBefore = 0;
+  #chunk = '';
+  #eventsInChunk = 0;
+  #pending = 0;
+
+  constructor(format: StreamFormat, options: DecoderOptions) {
+    this.#options = options;
+    this.#text = format.text;
+    this.#json = format.data !== 'text';
+    this.#parser = createParser({
+      onEvent: (message) => this.#onEvent(message),
+      onRetry: (ms) => {
+        this.retry = ms;
+      },
+      // Unknown fields and a `retry` that is not a number are ignored, as the standard says (section 9.2.6).
+    });
+  }
+
+  #onEvent(message: EventSourceMessage) {
+    const index = this.#eventsInChunk++;
+    this.#pending = 0;
+    if (this.done || this.#fault) return;
+    if (message.id !== undefined) this.lastEventId = message.id;
+    const event = message.event ?? 'message';
+    const json = this.#json;
+    // Length first: the sentinel is short, and trimming every event's data would copy it.
+    if (json && message.data.length < 16 && message.data.trim() === '[DONE]') {
+      this.done = true;
+      return;
+    }
+    let data: unknown = message.data;
+    if (json && (this.#text === undefined || !this.#text.includes(event))) {
+      try {
+        data = JSON.parse(message.data);
+      } catch (cause) {
+        const line = this.#linesBefore + dataLineOf(this.#chunk, index);
+        this.#fault = new APIStreamError({
+          code: 'malformed_event',
+          line,
+          requestId: this.#options.requestId,
+          cause,
+          message: `Line ${line} of the stream: the data of event \`${event}\` is not JSON (${(cause as Error).message}): ${excerpt(message.data)}`,
         });
+        return;
       }
-      return take();
-    },
-    end() {
-      parser.reset({ consume: true });
-      return take();
-    },
-    get done() {
-      return state.done;
-    },
-    get lastEventId() {
-      return state.lastEventId;
-    },
-    get retry() {
-      return state.retry;
-    },
-    carry(previous) {
-      state.lastEventId = previous.lastEventId;
-      state.retry = previous.retry;
-    },
-  };
-  function take() {
-    const items = out;
-    out = [];
-    if (fault) {
-      const error = fault;
-      fault = undefined;
-      state.done = true;
+    }
+    const item: ServerSentEvent = message.id === undefined ? { event, data } : { event, data, id: message.id };
+    const problems = this.#options.check?.(item);
+    if (problems) {
+      const line = this.#linesBefore + dataLineOf(this.#chunk, index);
+      const id = message.id === undefined ? '' : ` (id ${JSON.stringify(message.id)})`;
+      this.#fault = invalidItem(problems, line, `Line ${line} of the stream: event \`${event}\`${id} breaks its schema`, this.#options.requestId, event, message.id);
+      return;
+    }
+    this.#out.push(item);
+  }
+
+  push(input: string): ServerSentEvent[] {
+    this.#chunk = input;
+    this.#eventsInChunk = 0;
+    this.#pending += input.length;
+    this.#parser.feed(input);
+    this.#linesBefore += countNewlines(input);
+    const { maxEventSize, requestId } = this.#options;
+    if (!this.#fault && this.#pending > maxEventSize) {
+      this.#fault = new APIStreamError({
+        code: 'event_too_large',
+        line: this.#linesBefore + 1,
+        requestId,
+        message: `Line ${this.#linesBefore + 1} of the stream: an event is over stream.maxEventSize (${maxEventSize} characters) and is not read.`,
+      });
+    }
+    return this.#take();
+  }
+
+  end(): ServerSentEvent[] {
+    this.#parser.reset({ consume: true });
+    return this.#take();
+  }
+
+  carry(previous: Decoder<unknown>): void {
+    this.lastEventId = previous.lastEventId;
+    this.retry = previous.retry;
+  }
+
+  #take(): ServerSentEvent[] {
+    const items = this.#out;
+    this.#out = [];
+    if (this.#fault) {
+      const error = this.#fault;
+      this.#fault = undefined;
+      this.done = true;
       throw Object.assign(error, { items });
     }
     return items;

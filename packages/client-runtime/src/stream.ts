@@ -17,7 +17,7 @@
  *   the types say, as a validating SDK's are (Speakeasy's parse each event with its schema).
  */
 import { abortError, APIConnectionError, ApiClientError, APITimeoutError } from './errors.js';
-import type { Answer, Outgoing } from './transport.js';
+import type { Answer, LiveAttempt, LiveBody, Outgoing } from './transport.js';
 import type { OperationMeta } from './operation.js';
 import type { RequestOptions } from './options.js';
 import type { WithResponse } from './api-promise.js';
@@ -41,9 +41,11 @@ export interface StreamOptions {
   validate?: boolean | undefined;
 }
 
-/** How the client opens (and reopens) a stream; built by the base client for each call. */
+/** How the client opens (and reopens) a stream; built by `openStream` for each call. */
 export interface StreamSource {
   answer: Answer;
+  /** The call: its request (sent again to resume), and the client's ways to send it. */
+  call: StreamCall;
   format: StreamFormat;
   /** The silence allowed between chunks, in ms. */
   idleTimeout: number;
@@ -52,17 +54,10 @@ export interface StreamSource {
   /** Checks each item against its schema (absent: not checked). */
   check?: ItemCheck | undefined;
   requestId: string | undefined;
-  /** `GET host/path`, for messages. */
-  where: string;
-  /** The call's signals: they cut the wait before a reconnection short. */
-  signals: readonly AbortSignal[];
-  /**
-   * The decoder of the first connection and its options, made while the request was out (the request id is
-   * filled in when the answer arrives): nothing but handing out the item is left for after the first chunk.
-   */
-  decoder?: { decoder: Decoder<unknown>; options: DecoderOptions } | undefined;
-  /** Opens the stream again after `lastEventId`; undefined when the server says it is over (204). Absent: no resume. */
-  reopen?: ((lastEventId: string | undefined) => Promise<Answer | undefined>) | undefined;
+  /** The decoder of the first connection, made while the request was out. */
+  decoder?: Decoder<unknown> | undefined;
+  /** A GET event stream whose connection ends is opened again after its last event id, until a 204. */
+  resumable: boolean;
 }
 
 /** The wait before resuming when the server named none (HTML leaves it to the user agent; browsers use a few seconds). */
@@ -84,7 +79,7 @@ export class Stream<Item> implements AsyncIterable<Item> {
   }
 
   [Symbol.asyncIterator](): AsyncIterator<Item> {
-    if (this.#iterator) throw new ApiClientError(`${this.#source.where}: a stream is read once; this one is already being read.`);
+    if (this.#iterator) throw new ApiClientError(`${where(this.#source)}: a stream is read once; this one is already being read.`);
     this.#iterator = new StreamIterator<Item>(this.#source);
     return this.#iterator;
   }
@@ -97,21 +92,34 @@ export class Stream<Item> implements AsyncIterable<Item> {
   }
 }
 
-/** What the client gives `openStream` of one call: the request, and its own ways to send it and read errors. */
+/**
+ * What a client gives its streams, made once per client rather than per call: its ways to send a request
+ * and to read an error answer, and its own settings, which a call's options override.
+ */
+export interface StreamClient {
+  /** Sends the request (token, retries until the answer starts). */
+  transport: { exchange(out: Outgoing, op: OperationMeta, options: RequestOptions): Promise<Answer> };
+  /** Throws an error answer as its typed error. */
+  check(answer: Answer, out: Outgoing): unknown;
+  /** The header of the service's request id (lower-cased; empty when the spec names none). */
+  requestIdHeader: string;
+  /** The client's timeout: the wait for the answer to start, and the silence allowed between chunks. */
+  timeout: number;
+  /** The client's abort signal. */
+  signal: AbortSignal | undefined;
+  /** The client's `stream` options, which the call's own override field by field. */
+  defaults: StreamOptions | undefined;
+}
+
+/** What the client gives `openStream` of one call: the request, its options, and the client. */
 export interface StreamCall {
   out: Outgoing;
   op: OperationMeta;
   options: RequestOptions;
-  /** Sends the request through the transport (token, retries until the answer starts). */
-  exchange(out: Outgoing): Promise<Answer>;
-  /** Throws an error answer as its typed error. */
-  check(answer: Answer): unknown;
-  requestIdOf(response: Response): string | undefined;
-  idleTimeout: number;
-  signals: readonly AbortSignal[];
-  /** The client's `stream` options, which the call's own override field by field. */
-  defaults?: StreamOptions | undefined;
+  client: StreamClient;
 }
+
+const SSE: StreamFormat = { format: 'sse' };
 
 /**
  * Opens the stream of a call, as streaming operations' table entries name it (`openStream`): only they
@@ -120,29 +128,21 @@ export interface StreamCall {
  * may be resumed; nothing else is ever sent again once it has started.
  */
 export async function openStream(call: StreamCall): Promise<WithResponse<Stream<unknown>>> {
-  const { out, op, options, defaults } = call;
-  const format = op.stream ?? { format: 'sse' as const };
-  const reconnect = options.stream?.reconnect ?? defaults?.reconnect;
-  const validate = options.stream?.validate ?? defaults?.validate ?? canValidate();
+  const { out, op, options, client } = call;
+  const format = op.stream ?? SSE;
+  const own = options.stream;
+  const defaults = client.defaults;
+  const canCheck = canValidate();
+  const validate = own?.validate ?? defaults?.validate ?? canCheck;
   // Checking asked for where Ajv cannot load (a browser) is refused before anything is sent.
-  if (validate && format.schema && !canValidate()) {
+  if (validate && format.schema && !canCheck) {
     throw new ApiClientError(`${op.id}: stream.validate needs Ajv, which the client loads through Node (20.16 or later); pass stream: { validate: false } here.`);
   }
   // The request's own headers object (made for this call): the media type is added in place, not copied.
   const headers = (out.headers ??= {});
   headers['accept'] ??= ACCEPT[format.format];
-  out.opened = firstRead;
-  const open = async (extra?: { 'last-event-id': string | undefined }): Promise<Answer | undefined> => {
-    const id = extra?.['last-event-id'];
-    const answer = await call.exchange(id === undefined ? out : { ...out, headers: { ...out.headers, 'last-event-id': id } });
-    if (!answer.live) call.check(answer); // an error answer throws; a success without a body to stream ends it
-    if (answer.response.status === 204) {
-      answer.live?.release();
-      return undefined;
-    }
-    return answer;
-  };
-  const opening = open();
+  out.opened = openedLive;
+  const opening = client.transport.exchange(out, op, options);
   // The check, compiled once per operation: at its first stream, Ajv is loaded and the schema compiled while
   // the request is out (after a turn of the event loop, so that it is sent first), not after the answer.
   let check: ItemCheck | undefined;
@@ -150,7 +150,7 @@ export async function openStream(call: StreamCall): Promise<WithResponse<Stream<
     const schema = format.schema;
     check = compiledCheck(schema);
     if (!check) {
-      opening.catch(() => undefined); // awaited below; its failure is not an unhandled one meanwhile
+      opening.catch(ignore); // awaited below; its failure is not an unhandled one meanwhile
       try {
         check = await new Promise<ItemCheck>((resolve, reject) =>
           setTimeout(() => {
@@ -162,54 +162,122 @@ export async function openStream(call: StreamCall): Promise<WithResponse<Stream<
           }, 0),
         );
       } catch (error) {
-        void opening.then(
-          (answer) => {
-            answer?.live?.abort(CLOSED);
-            answer?.live?.release();
-          },
-          () => undefined,
-        );
+        void opening.then((answer) => {
+          answer.live?.abort(CLOSED);
+          answer.live?.release();
+        }, ignore);
         throw error;
       }
     }
   }
   // Made while the request is out rather than after the answer: the first chunk often arrives with the headers.
-  const maxEventSize = options.stream?.maxEventSize ?? defaults?.maxEventSize;
+  const maxEventSize = own?.maxEventSize ?? defaults?.maxEventSize;
   const decoding: DecoderOptions = { maxEventSize: maxEventSize ?? DEFAULT_MAX_EVENT_SIZE, requestId: undefined, check };
   const decoder = createDecoder<unknown>(format, decoding);
-  const first = (await opening) ?? { response: new Response(null, { status: 204 }), text: '' };
-  const resumable = format.format === 'sse' && out.method === 'GET' && reconnect !== false;
-  const requestId = call.requestIdOf(first.response);
+  const first = started(call, await opening) ?? { response: new Response(null, { status: 204 }), text: '' };
+  const requestId = client.requestIdHeader ? (first.response.headers.get(client.requestIdHeader) ?? undefined) : undefined;
   decoding.requestId = requestId;
   const stream = new Stream<unknown>({
-    decoder: { decoder, options: decoding },
     answer: first,
+    call,
     format,
-    idleTimeout: call.idleTimeout,
+    idleTimeout: options.timeout ?? client.timeout,
     maxEventSize,
     check,
     requestId,
-    // Worked out when a message needs it: parsing the URL is not on the way to the first item.
-    get where() {
-      const url = new URL(out.url);
-      return `${out.method} ${url.host}${url.pathname}`;
-    },
-    signals: call.signals,
-    reopen: resumable ? (lastEventId: string | undefined) => open({ 'last-event-id': lastEventId }) : undefined,
+    decoder,
+    resumable: format.format === 'sse' && out.method === 'GET' && (own?.reconnect ?? defaults?.reconnect) !== false,
   });
   return { data: stream, response: first.response, requestId };
 }
 
+/** The answer of a stream's request: an error answer throws; a 204 (over, or nothing to stream) is undefined. */
+function started({ out, client }: StreamCall, answer: Answer): Answer | undefined {
+  if (!answer.live) client.check(answer, out); // an error answer throws; a success without a body to stream ends it
+  if (answer.response.status === 204) {
+    answer.live?.release();
+    return undefined;
+  }
+  return answer;
+}
+
+/** Opens a GET event stream again after its last event (HTML section 9.2.3): `Last-Event-ID` names it. */
+async function reopen(call: StreamCall, lastEventId: string | undefined): Promise<Answer | undefined> {
+  const { out } = call;
+  const sent = lastEventId === undefined ? out : { ...out, headers: { ...out.headers, 'last-event-id': lastEventId } };
+  return started(call, await call.client.transport.exchange(sent, call.op, call.options));
+}
+
+/** `GET host/path` of a stream, for messages: worked out when one is needed, not on the way to the first item. */
+function where({ call: { out } }: StreamSource): string {
+  const url = new URL(out.url);
+  return `${out.method} ${url.host}${url.pathname}`;
+}
+
+/** The call's signals (the client's and its own): they cut the wait before a reconnection short. */
+function signalsOf({ call: { client, options } }: StreamSource): AbortSignal[] {
+  const signals: AbortSignal[] = [];
+  if (client.signal) signals.push(client.signal);
+  if (options.signal) signals.push(options.signal);
+  return signals;
+}
+
+const ignore = (): void => undefined;
+
+/** The transport's `opened` hook of a stream's request: the answer's live body, its first read under way. */
+function openedLive(response: Response, attempt: LiveAttempt): LiveBody {
+  return new LiveAnswer(attempt, firstRead(response));
+}
+
+/** Until its reader takes the attempt's timer over, a started stream is not aborted by it. */
+const UNWATCHED = (): void => undefined;
+
 /**
- * The first chunk's read, started by the transport as soon as an answer's headers arrive (`opened`), so that
- * it proceeds while the answer travels up to the caller's first `next()`; its rejection is handled there
- * (or dropped, when the stream is closed unread).
+ * A stream's connection: closed through the attempt's controller; the attempt's timer, which bounded the
+ * wait for the answer, is handed to the reader as its idle bound rather than cleared and another set.
+ */
+class LiveAnswer implements LiveBody {
+  readonly #attempt: LiveAttempt;
+  readonly first: FirstRead | undefined;
+
+  constructor(attempt: LiveAttempt, first: FirstRead | undefined) {
+    this.#attempt = attempt;
+    this.first = first;
+    attempt.onTimer = UNWATCHED;
+  }
+
+  get signal(): AbortSignal {
+    return this.#attempt.controller!.signal;
+  }
+
+  abort(reason: unknown): void {
+    this.#attempt.controller!.abort(reason);
+  }
+
+  release(): void {
+    const attempt = this.#attempt;
+    if (attempt.timer !== undefined) clearTimeout(attempt.timer);
+    attempt.timer = undefined;
+    attempt.release?.();
+  }
+
+  takeTimer(onTimer: () => void): ReturnType<typeof setTimeout> | undefined {
+    const attempt = this.#attempt;
+    if (attempt.timer !== undefined) attempt.onTimer = onTimer;
+    return attempt.timer;
+  }
+}
+
+/**
+ * The first chunk's read, started as soon as an answer's headers arrive (`opened`), so that it proceeds
+ * while the answer travels up to the caller's first `next()`; its rejection is handled there (or dropped,
+ * when the stream is closed unread).
  */
 function firstRead(response: Response): FirstRead | undefined {
   const reader = response.body?.getReader();
   if (!reader) return undefined;
   const read = reader.read();
-  read.catch(() => undefined);
+  read.catch(ignore);
   return { reader, read };
 }
 
@@ -229,9 +297,12 @@ function decoderOptions(source: StreamSource): DecoderOptions {
   return { maxEventSize: source.maxEventSize ?? DEFAULT_MAX_EVENT_SIZE, requestId: source.requestId, check: source.check };
 }
 
+const DONE: IteratorReturnResult<undefined> = Object.freeze({ done: true, value: undefined });
+
 /**
  * A hand-written iterator rather than an async generator: items already read are handed out from the
- * chunk's batch without a generator's suspension per item, which keeps the client near the parser's own speed.
+ * chunk's batch without a generator's suspension per item, which keeps the client near the parser's own
+ * speed; and a chunk is read, decoded and handed out in one async step (no nested async calls per chunk).
  */
 class StreamIterator<Item> implements AsyncIterator<Item> {
   #source: StreamSource;
@@ -243,9 +314,10 @@ class StreamIterator<Item> implements AsyncIterator<Item> {
   #index = 0;
   #finished = false;
   #pendingError: unknown;
-  /** When the pending read started (undefined: none is pending), and the idle bound's timer. */
+  /** When the pending read started (undefined: none is pending), and the idle bound's timer and what it calls. */
   #waitingSince: number | undefined;
   #watchdog: ReturnType<typeof setTimeout> | undefined;
+  #onTimer: (() => void) | undefined;
   /** The connection's first read, started by the transport when the headers arrived. */
   #first: FirstRead | undefined;
 
@@ -253,7 +325,7 @@ class StreamIterator<Item> implements AsyncIterator<Item> {
     this.#source = source;
     this.#answer = source.answer;
     this.#first = source.answer.live?.first as FirstRead | undefined;
-    this.#decoder = (source.decoder?.decoder as Decoder<Item> | undefined) ?? createDecoder<Item>(source.format, decoderOptions(source));
+    this.#decoder = (source.decoder as Decoder<Item> | undefined) ?? createDecoder<Item>(source.format, decoderOptions(source));
   }
 
   next(): Promise<IteratorResult<Item>> {
@@ -262,6 +334,7 @@ class StreamIterator<Item> implements AsyncIterator<Item> {
     return this.#nextChunk();
   }
 
+  /** Reads chunks until one completes an item; at the end of a connection, resumes or finishes. */
   async #nextChunk(): Promise<IteratorResult<Item>> {
     while (this.#index >= this.#batch.length) {
       if (this.#pendingError !== undefined) {
@@ -270,12 +343,39 @@ class StreamIterator<Item> implements AsyncIterator<Item> {
         this.#finish();
         throw error;
       }
-      if (this.#finished) return { done: true, value: undefined };
-      try {
-        await this.#fill();
-      } catch (error) {
-        this.#finish();
-        throw error;
+      if (this.#finished) return DONE;
+      this.#batch = [];
+      this.#index = 0;
+      // One chunk of the body, or undefined at its end; the silence before it is bounded by the idle timeout.
+      let chunk: Uint8Array | undefined;
+      const reading = this.#startRead();
+      if (reading) {
+        try {
+          const { done, value } = await reading;
+          if (!done) chunk = value;
+        } catch (error) {
+          const failure = this.#readFailure(error);
+          if (failure) {
+            this.#finish();
+            throw failure;
+          }
+        } finally {
+          this.#waitingSince = undefined;
+        }
+      }
+      this.#take(chunk);
+      if (chunk === undefined) {
+        let resumed: boolean;
+        try {
+          resumed = await this.#resume();
+        } catch (error) {
+          this.#finish();
+          throw error;
+        }
+        if (!resumed) this.#finished = true;
+      } else if (this.#decoder.done) {
+        this.#finished = true;
+        this.#close();
       }
     }
     return { done: false, value: this.#batch[this.#index++]! };
@@ -283,68 +383,58 @@ class StreamIterator<Item> implements AsyncIterator<Item> {
 
   async return(): Promise<IteratorResult<Item>> {
     this.#finish();
-    return { done: true, value: undefined };
+    return DONE;
   }
 
-  /** Reads the next chunk into the batch; at the end of a connection, resumes or finishes. */
-  async #fill(): Promise<void> {
-    this.#batch = [];
-    this.#index = 0;
-    const chunk = await this.#read();
-    if (chunk === undefined) {
-      this.#take(() => this.#decoder.end());
-      if (!(await this.#resume())) this.#finished = true;
-      return;
-    }
-    this.#take(() => this.#decoder.push(this.#text.decode(chunk)));
-    if (this.#decoder.done) {
-      this.#finished = true;
-      this.#close();
-    }
-  }
-
-  /** The decoder's items; a fault is thrown after the items read before it are handed out. */
-  #take(decode: () => Item[]) {
-    try {
-      this.#batch = decode();
-    } catch (error) {
-      this.#batch = ((error as { items?: Item[] }).items ?? []) as Item[];
-      this.#pendingError = error;
-    }
-  }
-
-  /** One chunk of the body, or undefined at its end; the silence before it is bounded by the idle timeout. */
-  async #read(): Promise<Uint8Array | undefined> {
-    const live = this.#answer.live;
+  /** The read of the next chunk (undefined: the answer has no body), with the idle bound armed while it waits. */
+  #startRead(): FirstRead['read'] | undefined {
     const body = this.#answer.response.body;
     if (!body) return undefined;
     const first = this.#first;
     this.#first = undefined;
     this.#reader ??= first?.reader ?? body.getReader();
+    const live = this.#answer.live;
     const limit = this.#source.idleTimeout;
-    if (Number.isFinite(limit) && live) {
+    if (live && Number.isFinite(limit)) {
       this.#waitingSince = Date.now();
-      this.#watchdog ??= setTimeout(() => this.#watch(limit), limit);
-    }
-    try {
-      const { done, value } = await (first?.read ?? this.#reader.read());
-      return done ? undefined : value;
-    } catch (error) {
-      const reason: unknown = live?.signal.aborted ? live.signal.reason : undefined;
-      if (reason === IDLE) {
-        throw new APITimeoutError({ message: `${this.#source.where}: the stream sent nothing for ${limit} ms`, requestId: this.#source.requestId, cause: error });
+      if (this.#watchdog === undefined) {
+        const onTimer = (this.#onTimer ??= () => this.#watch(limit));
+        // The transport's timer, which bounded the wait for the answer, goes on as the idle bound.
+        this.#watchdog = live.takeTimer(onTimer) ?? setTimeout(onTimer, limit);
       }
-      if (reason === CLOSED) return undefined;
-      if (live?.signal.aborted) throw abortError(reason, this.#source.where);
-      // The connection dropped: a resumable stream resumes, any other ends with the failure.
-      if (this.#source.reopen) return undefined;
-      throw new APIConnectionError({
-        message: `${this.#source.where}: the stream's connection failed: ${(error as Error)?.message ?? String(error)}`,
+    }
+    return first?.read ?? this.#reader.read();
+  }
+
+  /** What a failed read means: an error to throw, or undefined when the connection's end is read as such. */
+  #readFailure(error: unknown): Error | undefined {
+    const live = this.#answer.live;
+    const reason: unknown = live?.signal.aborted ? live.signal.reason : undefined;
+    if (reason === IDLE) {
+      return new APITimeoutError({
+        message: `${where(this.#source)}: the stream sent nothing for ${this.#source.idleTimeout} ms`,
         requestId: this.#source.requestId,
         cause: error,
       });
-    } finally {
-      this.#waitingSince = undefined;
+    }
+    if (reason === CLOSED) return undefined;
+    if (live?.signal.aborted) return abortError(reason, where(this.#source));
+    // The connection dropped: a resumable stream resumes, any other ends with the failure.
+    if (this.#source.resumable) return undefined;
+    return new APIConnectionError({
+      message: `${where(this.#source)}: the stream's connection failed: ${(error as Error)?.message ?? String(error)}`,
+      requestId: this.#source.requestId,
+      cause: error,
+    });
+  }
+
+  /** The decoder's items of a chunk (or, at the end of a connection, what it held); a fault is thrown after the items read before it are handed out. */
+  #take(chunk: Uint8Array | undefined) {
+    try {
+      this.#batch = chunk === undefined ? this.#decoder.end() : this.#decoder.push(this.#text.decode(chunk));
+    } catch (error) {
+      this.#batch = ((error as { items?: Item[] }).items ?? []) as Item[];
+      this.#pendingError = error;
     }
   }
 
@@ -366,17 +456,16 @@ class StreamIterator<Item> implements AsyncIterator<Item> {
       this.#answer.live?.abort(IDLE);
       return;
     }
-    this.#watchdog = setTimeout(() => this.#watch(limit), left);
+    this.#watchdog = setTimeout(this.#onTimer!, left);
   }
 
   /** Opens the stream again after its last event (SSE GET); false when it is over. */
   async #resume(): Promise<boolean> {
-    const reopen = this.#source.reopen;
-    if (!reopen || this.#pendingError !== undefined || this.#decoder.done) return false;
+    if (!this.#source.resumable || this.#finished || this.#pendingError !== undefined || this.#decoder.done) return false;
     this.#close();
     const { lastEventId, retry } = this.#decoder;
     await this.#pause(retry ?? DEFAULT_RECONNECT_DELAY);
-    const next = await reopen(lastEventId);
+    const next = await reopen(this.#source.call, lastEventId);
     if (!next) return false;
     this.#answer = next;
     this.#reader = undefined;
@@ -391,11 +480,11 @@ class StreamIterator<Item> implements AsyncIterator<Item> {
 
   async #pause(ms: number) {
     const controller = new AbortController();
-    const release = followSignals(controller, this.#source.signals);
+    const release = followSignals(controller, signalsOf(this.#source));
     try {
       await sleep(ms, controller.signal);
     } catch (reason) {
-      throw abortError(reason, this.#source.where);
+      throw abortError(reason, where(this.#source));
     } finally {
       release();
     }

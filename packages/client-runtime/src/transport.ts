@@ -59,9 +59,16 @@ export interface LiveBody {
   /** Aborts the request: the body's reader then fails with `signal.reason`. */
   abort(reason: unknown): void;
   readonly signal: AbortSignal;
+  /** Detaches the call's signals and stops the attempt's timer: the stream is over. */
   release(): void;
-  /** What the request's `opened` hook returned for this answer (a stream: its first read, already under way). */
+  /** The stream's first read, started when the headers arrived. */
   first?: unknown;
+  /**
+   * The attempt's timer, which bounded the wait for the answer, handed over to the stream's reader as its idle
+   * bound rather than cleared and another set: from now on it calls `onTimer` when it fires. Undefined when it
+   * has fired already, or there is none (no timeout).
+   */
+  takeTimer(onTimer: () => void): ReturnType<typeof setTimeout> | undefined;
 }
 
 /** What one request sends, every attempt alike. */
@@ -80,9 +87,10 @@ export interface Outgoing {
   stream?: boolean | undefined;
   /**
    * A stream's hook, called the moment a success answer's headers arrive, before the answer travels up to
-   * its caller: the stream's first read starts there (kept as the answer's `live.first`).
+   * its caller: it makes the answer's `live` body over the attempt (the stream's first read starts there).
+   * It lives with the stream's reader, so bundles of operations that never stream leave it out.
    */
-  opened?: ((response: Response) => unknown) | undefined;
+  opened?: ((response: Response, attempt: LiveAttempt) => LiveBody) | undefined;
   /** A signal of the request itself (`client.raw` calls that pass one). */
   signal?: AbortSignal | undefined;
 }
@@ -103,17 +111,36 @@ interface Call {
   mayResend: boolean;
   sources: AbortSignal[];
   headers: Record<string, string>;
-  where: () => string;
   retries: number;
   refreshed: boolean;
 }
 
-/** One attempt's abort plumbing: the call's signals, and its timer (the attempt's timeout or the call's budget). */
-interface Attempt {
+/** What a stream's answer keeps of its attempt: the controller that closes it, the call's signals, and the timer. */
+export interface LiveAttempt {
   controller: AbortController | undefined;
+  /** Detaches the call's signals. */
   release: (() => void) | undefined;
+  /** Pending until it fires or is cleared. */
   timer: ReturnType<typeof setTimeout> | undefined;
+  /** Once a stream's answer has started, what the timer does instead of aborting (its reader's idle check). */
+  onTimer?: (() => void) | undefined;
+}
+
+/** One attempt's abort plumbing: the call's signals, and its timer (the attempt's timeout or the call's budget). */
+interface Attempt extends LiveAttempt {
+  /** What the timer aborts the attempt with: its timeout or the call's budget. */
+  limitedBy: symbol;
   context: Record<string, unknown> | undefined;
+}
+
+/**
+ * The attempt's timer: aborts the attempt, or once a stream's answer has started, tells its reader. One
+ * function for every attempt (`setTimeout(attemptTimer, ms, attempt)`), not a closure made for each.
+ */
+function attemptTimer(attempt: Attempt): void {
+  attempt.timer = undefined;
+  if (attempt.onTimer) attempt.onTimer();
+  else attempt.controller?.abort(attempt.limitedBy);
 }
 
 export class Transport {
@@ -135,11 +162,15 @@ export class Transport {
         await this.#afterFailure(call, attempt, error, token);
         continue;
       } finally {
-        // A live stream keeps the call's signals (an abort still closes it); its own reader times its silences.
-        if (attempt.timer !== undefined) clearTimeout(attempt.timer);
-        if (!keep) attempt.release?.();
+        // A live stream keeps the call's signals (an abort still closes it) and the timer, which its reader
+        // takes over to time its silences.
+        if (!keep) {
+          if (attempt.timer !== undefined) clearTimeout(attempt.timer);
+          attempt.release?.();
+        }
       }
-      if (await this.#retryAnswer(call, attempt, answer, token)) continue;
+      // Only an error answer may be sent again (a 401, a 429, a 5xx); a success skips the step unless it is logged.
+      if ((attempt.context || !answer.response.ok) && (await this.#retryAnswer(call, attempt, answer, token))) continue;
       return answer;
     }
   }
@@ -149,7 +180,8 @@ export class Transport {
     const started = Date.now();
     const maxRetryTime = options.maxRetryTime ?? s.maxRetryTime;
     const sources = [s.signal, options.signal, out.signal].filter((signal): signal is AbortSignal => signal !== undefined);
-    const headers: Record<string, string> = { ...s.headers, ...out.headers };
+    // Object.assign rather than a spread of both: V8 copies two spreads into a new object on a slow path.
+    const headers: Record<string, string> = Object.assign({}, s.headers, out.headers);
     if (options.headers) for (const key in options.headers) headers[key.toLowerCase()] = options.headers[key]!;
     if (options.requestId && s.requestIdHeader) headers[s.requestIdHeader] = options.requestId;
     return {
@@ -164,7 +196,6 @@ export class Transport {
       mayResend: options.retryNonIdempotent === true || (op ? op.idempotent : idempotentMethod(out.method)),
       sources,
       headers,
-      where: () => `${out.method} ${describeUrl(out.url)}`,
       retries: 0,
       refreshed: false,
     };
@@ -172,21 +203,20 @@ export class Transport {
 
   /** Checks the call may go on, and arms the attempt's timer: its timeout or the call's budget, whichever is first. */
   #startAttempt(call: Call): Attempt {
-    const aborted = call.sources.find((signal) => signal.aborted);
-    if (aborted) throw abortError(aborted.reason, call.where());
+    for (const signal of call.sources) if (signal.aborted) throw abortError(signal.reason, where(call.out));
     const remaining = call.deadline - Date.now();
-    if (remaining <= 0) throw new APITimeoutError({ message: `${call.where()} used up its maxRetryTime of ${call.maxRetryTime} ms`, requestId: call.options.requestId });
+    if (remaining <= 0) throw new APITimeoutError({ message: `${where(call.out)} used up its maxRetryTime of ${call.maxRetryTime} ms`, requestId: call.options.requestId });
     const limit = Math.min(call.timeout, remaining);
     const limitedBy = call.timeout <= remaining ? TIMEOUT : BUDGET;
-    const attempt: Attempt = { controller: undefined, release: undefined, timer: undefined, context: undefined };
+    const attempt: Attempt = { controller: undefined, release: undefined, timer: undefined, limitedBy, context: undefined };
     // A stream always gets a controller: closing it early (`break`) must abort the request.
     if (call.sources.length || Number.isFinite(limit) || call.out.stream) {
-      const controller = new AbortController();
-      attempt.controller = controller;
-      attempt.release = followSignals(controller, call.sources);
+      attempt.controller = new AbortController();
+      attempt.release = followSignals(attempt.controller, call.sources);
       // A timer of our own rather than AbortSignal.timeout(), which did not reliably fire for requests in
-      // flight on Node 20; it covers the whole exchange, body included, and is cleared when it is done.
-      if (Number.isFinite(limit)) attempt.timer = setTimeout(() => controller.abort(limitedBy), limit);
+      // flight on Node 20; it covers the whole exchange, body included, and is cleared when it is done (a
+      // stream's reader takes it over instead).
+      if (Number.isFinite(limit)) attempt.timer = setTimeout(attemptTimer, limit, attempt);
     }
     const log = this.settings.log;
     if (log.enabled('debug') || log.enabled('info')) attempt.context = { operation: call.op?.id, method: call.out.method, url: call.out.url, attempt: call.retries + 1 };
@@ -204,13 +234,8 @@ export class Transport {
     const s = this.settings;
     const url = token === undefined ? out.url : placeCredential(headers, out.url, token, s.credential);
     if (attempt.context && s.log.enabled('debug')) s.log.log('debug', `${out.method} ${out.url}`, { ...attempt.context, headers });
-    const signal = attempt.controller?.signal;
-    const response = await s.fetch(url, { method: out.method, headers, body: out.body ?? null, ...(signal ? { signal } : {}) });
-    if (out.stream && response.ok && attempt.controller) {
-      const controller = attempt.controller;
-      const release = attempt.release;
-      return { response, text: '', live: { abort: (reason) => controller.abort(reason), signal: controller.signal, release: () => release?.(), first: out.opened?.(response) } };
-    }
+    const response = await s.fetch(url, { method: out.method, headers, body: out.body ?? null, signal: attempt.controller?.signal ?? null });
+    if (out.stream && out.opened && response.ok && attempt.controller) return { response, text: '', live: out.opened(response, attempt) };
     // Read within the timeout, so a body that stalls fails like a slow answer does.
     if (out.binary && response.ok) return { response, text: '', bytes: await response.arrayBuffer() };
     return { response, text: await response.text() };
@@ -221,17 +246,17 @@ export class Transport {
     const s = this.settings;
     const signal = attempt.controller?.signal;
     const reason: unknown = signal?.reason;
-    if (signal?.aborted && reason !== TIMEOUT && reason !== BUDGET) throw abortError(reason, call.where());
+    if (signal?.aborted && reason !== TIMEOUT && reason !== BUDGET) throw abortError(reason, where(call.out));
     if (error instanceof ApiClientError || (!signal?.aborted && token === undefined && !call.op?.public)) throw error; // the token exchange failed: it did its own retries
     const timedOut = signal?.aborted === true;
     const failure = timedOut
       ? new APITimeoutError({
-          message: reason === BUDGET ? `${call.where()} used up its maxRetryTime of ${call.maxRetryTime} ms` : `${call.where()} timed out after ${call.timeout} ms`,
+          message: reason === BUDGET ? `${where(call.out)} used up its maxRetryTime of ${call.maxRetryTime} ms` : `${where(call.out)} timed out after ${call.timeout} ms`,
           requestId: call.options.requestId,
           cause: error,
         })
       : new APIConnectionError({
-          message: s.redactor.text(`${call.where()} failed: ${describe(error)}${s.connectionHint ? ` (cannot reach ${new URL(call.out.url).host}: ${s.connectionHint})` : ''}`),
+          message: s.redactor.text(`${where(call.out)} failed: ${describe(error)}${s.connectionHint ? ` (cannot reach ${new URL(call.out.url).host}: ${s.connectionHint})` : ''}`),
           requestId: call.options.requestId,
           cause: error,
         });
@@ -280,20 +305,20 @@ export class Transport {
       delay: this.settings.retryDelay,
     });
     if (wait === undefined) throw failure ?? NO_RETRY;
-    if (attempt.context) this.settings.log.log('info', `retrying ${call.where()} in ${wait} ms after ${after}`, attempt.context);
-    await this.#pause(wait, call.sources, call.where);
+    if (attempt.context) this.settings.log.log('info', `retrying ${where(call.out)} in ${wait} ms after ${after}`, attempt.context);
+    await this.#pause(wait, call.sources, call.out);
     call.retries++;
   }
 
   /** The wait between attempts, cut short (as an abort) by any of the call's signals. */
-  async #pause(ms: number, sources: AbortSignal[], where: () => string) {
+  async #pause(ms: number, sources: AbortSignal[], out: Outgoing) {
     if (!sources.length) return sleep(ms);
     const controller = new AbortController();
     const release = followSignals(controller, sources);
     try {
       await sleep(ms, controller.signal);
     } catch (reason) {
-      throw abortError(reason, where());
+      throw abortError(reason, where(out));
     } finally {
       release();
     }
@@ -315,6 +340,11 @@ export function invalidBody(response: Response, method: string, url: string, cau
     headers: response.headers,
     cause,
   });
+}
+
+/** `METHOD host/path` of a request, for messages (made only when one is). */
+function where(out: Outgoing): string {
+  return `${out.method} ${describeUrl(out.url)}`;
 }
 
 /** `host/path` of a URL, without its query: what a connection error must name. */

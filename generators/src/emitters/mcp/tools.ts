@@ -9,6 +9,7 @@ import type { IR, IROperation, IRParameter, JsonSchema } from '../../ir/types.js
 import { mcpConfig } from './config.js';
 import { isObjectSchema, SchemaInliner } from './tool-schema.js';
 import { toolNames } from './tool-names.js';
+import { toolStore } from '../../incremental/tool-rows.js';
 
 /** The runtime's `ToolEntry` (packages/mcp-runtime/src/types.ts), as plain data. */
 export interface ToolRow {
@@ -174,7 +175,18 @@ export function toolRows(ir: IR): ToolRow[] {
   if (!rows) {
     const ops = toolOperations(ir);
     const names = toolNames(ir, ops);
-    rows = ops.map((op) => toolRow(ir, op, names.get(op.id)!)).sort((a, b) => a.name.localeCompare(b.name));
+    // An operation whose IR, name and inlined schemas are unchanged since the last run has the tool it had.
+    const store = toolStore<ToolRow>(ir, ops.length);
+    rows = ops
+      .map((op) => {
+        const name = names.get(op.id)!;
+        const stored = store?.get(op, name);
+        if (stored) return stored;
+        const row = toolRow(ir, op, name);
+        store?.put(op, name, row);
+        return row;
+      })
+      .sort((a, b) => a.name.localeCompare(b.name));
     made.set(ir, rows);
   }
   return rows;

@@ -15,6 +15,8 @@ import { sampleSettings } from './settings.js';
 import { snippetSamples } from './snippets.js';
 import { callExpression, typescriptSample } from './typescript.js';
 import { answerStream, curlStreamCommand, pythonStreamSample, typescriptStreamSample } from './stream.js';
+import { operationHash, sampleStore } from '../../incremental/samples.js';
+import type { OperationStore } from '../../incremental/operations.js';
 
 export { sampleLanguages, snippetLanguages, type SampleKey, type SnippetLanguage, type SnippetLanguageKey } from './languages.js';
 export { sampleSettings, type SampleSettings } from './settings.js';
@@ -34,26 +36,46 @@ function operationSample(ir: IR, op: IROperation) {
   return entry;
 }
 
+/** Per IR, the samples of the last run this run may reuse (../../incremental/samples.ts). */
+const stores = new WeakMap<IR, OperationStore<Record<string, string>> | undefined>();
+
+function storeOf(ir: IR): OperationStore<Record<string, string>> | undefined {
+  if (!stores.has(ir)) stores.set(ir, sampleStore(sampleSettings(ir.api), ir.operations.length));
+  return stores.get(ir);
+}
+
 /** The operation's samples in every language; made on the first call, the same object after. */
 export function samplesFor(ir: IR, op: IROperation): Samples {
   const entry = operationSample(ir, op);
   if (entry.samples) return entry.samples;
+  // Every sample but the Python SDK's is made from the operation alone: an unchanged operation's are reused.
+  const store = storeOf(ir);
+  const hash = store && operationHash(op);
+  const reused = hash !== undefined ? store!.get(hash) : undefined;
+  entry.samples = { ...(reused ?? operationSamples(ir, op, entry.sample)), pythonSdk: pythonSdkSample(ir, op) } as Samples;
+  if (hash !== undefined && !reused) {
+    const { pythonSdk: _, ...made } = entry.samples;
+    store!.put(hash, made);
+  }
+  return entry.samples;
+}
+
+/** The samples of `op` in every language but the Python SDK's (see samplesFor). */
+function operationSamples(ir: IR, op: IROperation, { request, args, result }: OperationSample): Omit<Samples, 'pythonSdk'> {
   const settings = sampleSettings(ir.api);
-  const { request, args, result } = entry.sample;
-  entry.samples = {
+  const samples = {
     typescript: typescriptSample({ client: settings.client, reads: settings.reads, method: [...op.sdk.resource, op.sdk.method], args: args.map(tsLiteral), result }),
     curl: curlSample(request),
     ...(snippetSamples(request, snippetLanguages) as Record<Exclude<SampleKey, 'typescript' | 'curl' | 'pythonSdk'>, string>),
-    pythonSdk: pythonSdkSample(ir, op),
   };
   // A stream operation's samples iterate its answer (stream.ts).
   if (answerStream(op)) {
-    const samples = entry.samples as Record<string, string>;
-    samples.typescript = typescriptStreamSample(op, samples.typescript!);
-    samples.curl = curlStreamCommand(op, samples.curl!);
-    if (samples.python) samples.python = pythonStreamSample(op, samples.python);
+    const texts = samples as Record<string, string>;
+    texts.typescript = typescriptStreamSample(op, texts.typescript!);
+    texts.curl = curlStreamCommand(op, texts.curl!);
+    if (texts.python) texts.python = pythonStreamSample(op, texts.python);
   }
-  return entry.samples;
+  return samples;
 }
 
 /** The call of `op` the samples make, with the same example arguments: `client.pets.get(7)`. */
