@@ -8,7 +8,8 @@
  * of Redocly; a faulty spec stops the run before any emitter) leaves the files of those done before it
  * written: generated files, each one whole and as the spec says, which the next run brings level.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { readFile, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { IR } from './ir/types.js';
@@ -92,6 +93,12 @@ export async function run(
 function writeFiles(emitter: Emitter, files: GeneratedFile[], seen: Map<string, string>, outDir: string, check: boolean, session?: MergeSession): FileResult[] {
   const results: FileResult[] = [];
   for (const file of files) {
+    const keepsEdits = emitter.keepsEdits?.(file.path) !== false;
+    if (file.bytes && !(session && keepsEdits)) {
+      const result = writeBytes(emitter, file.path, file.bytes, seen, outDir, check, session);
+      if (result) results.push(result);
+      continue;
+    }
     // Encoded once: hashed, compressed for the store and written as the same bytes.
     const bytes = Buffer.from(file.contents);
     const hash = sha256(bytes);
@@ -102,7 +109,6 @@ function writeFiles(emitter: Emitter, files: GeneratedFile[], seen: Map<string, 
     const target = path.join(outDir, file.path);
     const current = readIfThere(target);
     // The merge session keeps hand edits (merge/session.ts); without one, the output replaces the file.
-    const keepsEdits = emitter.keepsEdits?.(file.path) !== false;
     if (!keepsEdits) session?.untrack([file.path]);
     const resolution =
       session && keepsEdits
@@ -117,6 +123,58 @@ function writeFiles(emitter: Emitter, files: GeneratedFile[], seen: Map<string, 
     results.push({ path: file.path, emitter: emitter.name, ...rest, ...(holds === file.contents ? { hash } : {}) } as FileResult);
   }
   return results;
+}
+
+/**
+ * A file given as bytes in pieces (`GeneratedFile.bytes`) that keeps no hand edits: hashed, compared with
+ * the file on disk and written piece by piece, as `writeFiles` does with a text, never joined into one
+ * string or buffer (the reference page of a large API: tens of MB, the largest memory of a run).
+ */
+function writeBytes(
+  emitter: Emitter,
+  file: string,
+  pieces: readonly Buffer[],
+  seen: Map<string, string>,
+  outDir: string,
+  check: boolean,
+  session?: MergeSession,
+): FileResult | undefined {
+  const hashing = createHash('sha256');
+  for (const piece of pieces) hashing.update(piece);
+  const hash = hashing.digest('hex');
+  const before = seen.get(file);
+  if (before !== undefined && before !== hash) throw new Error(`Two emitters wrote ${file} with different contents.`);
+  seen.set(file, hash);
+  // A file two emitters share is written by the first (see writeFiles).
+  if (before !== undefined) return undefined;
+  const target = path.join(outDir, file);
+  const current = readBytesIfThere(target);
+  session?.untrack([file]);
+  const status = current === undefined ? 'created' : sameBytes(current, pieces) ? 'unchanged' : 'updated';
+  if (!check && status !== 'unchanged') {
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, pieces[0] ?? '');
+    for (const piece of pieces.slice(1)) appendFileSync(target, piece);
+  }
+  return { path: file, emitter: emitter.name, status, ...(!check || status === 'unchanged' ? { hash } : {}) };
+}
+
+function sameBytes(current: Buffer, pieces: readonly Buffer[]): boolean {
+  let at = 0;
+  for (const piece of pieces) {
+    if (at + piece.length > current.length || !current.subarray(at, at + piece.length).equals(piece)) return false;
+    at += piece.length;
+  }
+  return at === current.length;
+}
+
+function readBytesIfThere(file: string): Buffer | undefined {
+  try {
+    return readFileSync(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
 }
 
 function readIfThere(file: string): string | undefined {

@@ -8,6 +8,12 @@ export interface GeneratedFile {
   /** Path relative to the output root, with forward slashes. */
   path: string;
   contents: string;
+  /**
+   * The contents as UTF-8 bytes, in pieces, when the emitter has them so (a page of tens of MB: the reference
+   * page embeds the whole document): the run hashes, compares and writes these, and never asks `contents`,
+   * which then joins them into a string only for whoever else reads it.
+   */
+  bytes?: readonly Buffer[];
 }
 
 /** Where a run writes, for emitters whose files depend on it (a package outside the toolchain carries copies of the runtimes). */

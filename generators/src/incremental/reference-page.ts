@@ -124,8 +124,60 @@ export function splicePage(parts: PageParts, json: string): string | undefined {
 }
 
 /**
+ * `embedded(json)` as UTF-8 bytes, escaped in the bytes rather than in a second copy of the text: a large
+ * document's JSON holds characters beyond Latin-1, so V8 keeps it two bytes a character (GitHub's: 60 MB),
+ * and each string copy of it costs that again. In UTF-8, `<` is the byte 3C and U+2028/U+2029 are E2 80 A8/A9,
+ * bytes that no other character's encoding holds, so escaping them here gives `Buffer.from(embedded(json))`.
+ */
+export function embeddedBytes(json: string): Buffer {
+  const bytes = Buffer.from(json);
+  const separator = (at: number) => bytes[at] === 0xe2 && bytes[at + 1] === 0x80 && (bytes[at + 2] === 0xa8 || bytes[at + 2] === 0xa9);
+  let extra = 0;
+  for (let at = 0; at < bytes.length; at++) {
+    if (bytes[at] === 0x3c) extra += 5;
+    else if (separator(at)) extra += 3;
+  }
+  if (extra === 0) return bytes;
+  const out = Buffer.allocUnsafe(bytes.length + extra);
+  let from = 0;
+  let written = 0;
+  for (let at = 0; at < bytes.length; at++) {
+    const escape = bytes[at] === 0x3c ? '\\u003c' : separator(at) ? (bytes[at + 2] === 0xa8 ? '\\u2028' : '\\u2029') : undefined;
+    if (escape === undefined) continue;
+    written += bytes.copy(out, written, from, at);
+    written += out.write(escape, written, 'latin1');
+    from = at + (bytes[at] === 0x3c ? 1 : 3);
+    if (from > at + 1) at = from - 1;
+  }
+  bytes.copy(out, written, from);
+  return out;
+}
+
+/**
+ * Whether the cut of `parts` falls inside a surrogate pair (the document's JSON and Redocly's first differ in
+ * the second half of one): encoded apart, its two halves would not be the page's bytes, so `splicePageBytes`
+ * cannot be used and `splicePage` is.
+ */
+export function cutsAPair(parts: PageParts): boolean {
+  return /^[\uDC00-\uDFFF]/.test(parts.ours) || /^[\uDC00-\uDFFF]/.test(parts.theirs);
+}
+
+/**
+ * `splicePage` as the page's UTF-8 bytes, in pieces, never the page as one string (a large document's page
+ * is that JSON and more; its copies were the largest memory of a run). The same bytes as
+ * `Buffer.from(splicePage(parts, json))`, for parts that do not cut a surrogate pair (`cutsAPair`).
+ */
+export function splicePageBytes(parts: PageParts, json: string): Buffer[] | undefined {
+  const text = embeddedBytes(json);
+  const ours = Buffer.from(parts.ours);
+  if (text.length < ours.length || !text.subarray(text.length - ours.length).equals(ours)) return undefined;
+  return [Buffer.from(parts.before), text.subarray(0, text.length - ours.length), Buffer.from(parts.theirs + parts.after)];
+}
+
+/**
  * The stored page of a shell (`shellJson`, JSON of `shellOf(document)`): `read` finds it (undefined when the
- * shell changed, or this run may not reuse), `splice` puts a document's JSON into it, `record` stores a page
+ * shell changed, or this run may not reuse), `splice` puts a document's JSON into it (by `put`: `splicePage` or
+ * a form of it), `record` stores a page
  * Redocly rendered from `json`, `keep` a page already cut.
  */
 export function referencePageCache(shellJson: string, options: { title?: string; header: string; config: string }, redoclyVersion: string) {
@@ -137,8 +189,8 @@ export function referencePageCache(shellJson: string, options: { title?: string;
       if (!entry || ![entry.before, entry.after, entry.ours, entry.theirs].every((part) => typeof part === 'string')) return undefined;
       return entry;
     },
-    splice(entry: PageParts, json: string): string | undefined {
-      const page = splicePage(entry, json);
+    splice<Page>(entry: PageParts, json: string, put: (parts: PageParts, json: string) => Page | undefined): Page | undefined {
+      const page = put(entry, json);
       note(page === undefined ? `${KIND}: the document's end changed; rendered whole` : `${KIND}: the shell is unchanged; the document's JSON spliced into the stored page`);
       return page;
     },

@@ -10,7 +10,7 @@ import type { GeneratedFile } from '../types.js';
 import { generatedHeader, stampFile } from '../header.js';
 import { docsConfig } from './config.js';
 import { decorateInSteps } from './decorate.js';
-import { buildReferencePage } from './render.js';
+import { buildReferencePageBytes } from './render.js';
 import { sampleFiles } from './sample-files.js';
 import { readPageSettings } from './settings.js';
 
@@ -22,6 +22,18 @@ export async function emitDocs(ir: IR): Promise<GeneratedFile[]> {
   const title = settings.title ?? `${ir.info.title.trim() || 'API'} reference`;
   // The operations' samples and facts are added once Redocly is under way on the rest (render.ts).
   const { document, complete } = decorateInSteps(ir, settings);
-  const html = await buildReferencePage(document, { title, header, config: ir.redoclyConfig ?? docsConfig.defaultRedoclyConfig }, complete);
-  return [{ path: docsConfig.html, contents: html }, ...sampleFiles(ir), stampFile(ir, docsConfig.dir)];
+  const html = await buildReferencePageBytes(document, { title, header, config: ir.redoclyConfig ?? docsConfig.defaultRedoclyConfig }, complete);
+  return [pageFile(docsConfig.html, html), ...sampleFiles(ir), stampFile(ir, docsConfig.dir)];
+}
+
+/** The page as a file; given as bytes, its text is made only if someone asks for it (the run does not). */
+function pageFile(file: string, page: string | Buffer[]): GeneratedFile {
+  if (typeof page === 'string') return { path: file, contents: page };
+  return {
+    path: file,
+    bytes: page,
+    get contents() {
+      return Buffer.concat(page).toString('utf8');
+    },
+  };
 }
