@@ -123,34 +123,26 @@ export function splicePage(parts: PageParts, json: string): string | undefined {
   return `${parts.before}${text.slice(0, text.length - parts.ours.length)}${parts.theirs}${parts.after}`;
 }
 
+/** Characters of the JSON escaped and encoded at a time by `embeddedBytes`. */
+const PIECE = 1 << 20;
+
 /**
- * `embedded(json)` as UTF-8 bytes, escaped in the bytes rather than in a second copy of the text: a large
- * document's JSON holds characters beyond Latin-1, so V8 keeps it two bytes a character (GitHub's: 60 MB),
- * and each string copy of it costs that again. In UTF-8, `<` is the byte 3C and U+2028/U+2029 are E2 80 A8/A9,
- * bytes that no other character's encoding holds, so escaping them here gives `Buffer.from(embedded(json))`.
+ * `embedded(json)` as UTF-8 bytes, in pieces of about a million characters: a large document's JSON holds
+ * characters beyond Latin-1, so V8 keeps it two bytes a character (GitHub's: 60 MB), and a whole escaped
+ * copy of it (then its bytes, then the page around them) costs that again each time. The escapes are of
+ * single characters, so escaping piece by piece gives the same text; a piece never ends between the two
+ * halves of a surrogate pair, so its bytes are those of the whole.
  */
-export function embeddedBytes(json: string): Buffer {
-  const bytes = Buffer.from(json);
-  const separator = (at: number) => bytes[at] === 0xe2 && bytes[at + 1] === 0x80 && (bytes[at + 2] === 0xa8 || bytes[at + 2] === 0xa9);
-  let extra = 0;
-  for (let at = 0; at < bytes.length; at++) {
-    if (bytes[at] === 0x3c) extra += 5;
-    else if (separator(at)) extra += 3;
+export function embeddedBytes(json: string): Buffer[] {
+  const pieces: Buffer[] = [];
+  for (let from = 0; from < json.length;) {
+    let to = Math.min(json.length, from + PIECE);
+    const last = json.charCodeAt(to - 1);
+    if (to < json.length && last >= 0xd800 && last <= 0xdbff) to++;
+    pieces.push(Buffer.from(embedded(json.slice(from, to))));
+    from = to;
   }
-  if (extra === 0) return bytes;
-  const out = Buffer.allocUnsafe(bytes.length + extra);
-  let from = 0;
-  let written = 0;
-  for (let at = 0; at < bytes.length; at++) {
-    const escape = bytes[at] === 0x3c ? '\\u003c' : separator(at) ? (bytes[at + 2] === 0xa8 ? '\\u2028' : '\\u2029') : undefined;
-    if (escape === undefined) continue;
-    written += bytes.copy(out, written, from, at);
-    written += out.write(escape, written, 'latin1');
-    from = at + (bytes[at] === 0x3c ? 1 : 3);
-    if (from > at + 1) at = from - 1;
-  }
-  bytes.copy(out, written, from);
-  return out;
+  return pieces;
 }
 
 /**
@@ -168,10 +160,20 @@ export function cutsAPair(parts: PageParts): boolean {
  * `Buffer.from(splicePage(parts, json))`, for parts that do not cut a surrogate pair (`cutsAPair`).
  */
 export function splicePageBytes(parts: PageParts, json: string): Buffer[] | undefined {
-  const text = embeddedBytes(json);
+  const kept = embeddedBytes(json);
   const ours = Buffer.from(parts.ours);
-  if (text.length < ours.length || !text.subarray(text.length - ours.length).equals(ours)) return undefined;
-  return [Buffer.from(parts.before), text.subarray(0, text.length - ours.length), Buffer.from(parts.theirs + parts.after)];
+  // The JSON's last bytes, as many as `ours` has, taken off its pieces: they must be `ours`.
+  const tail: Buffer[] = [];
+  for (let left = ours.length; left > 0;) {
+    const last = kept.pop();
+    if (last === undefined) return undefined;
+    const taken = Math.min(left, last.length);
+    tail.unshift(last.subarray(last.length - taken));
+    if (taken < last.length) kept.push(last.subarray(0, last.length - taken));
+    left -= taken;
+  }
+  if (!Buffer.concat(tail).equals(ours)) return undefined;
+  return [Buffer.from(parts.before), ...kept, Buffer.from(parts.theirs + parts.after)];
 }
 
 /**

@@ -33,8 +33,9 @@ describe('splicePageBytes', () => {
   }
 
   it('escapes as the page does, and returns the JSON itself when there is nothing to escape', () => {
-    expect(embeddedBytes('"a<\u2028\u2029é"').toString('utf8')).toBe('"a\\u003c\\u2028\\u2029é"');
-    expect(embeddedBytes('"\u00e2\u0080\u00a8 ⁨"').toString('utf8')).toBe('"\u00e2\u0080\u00a8 ⁨"');
+    const text = (json: string) => Buffer.concat(embeddedBytes(json)).toString('utf8');
+    expect(text('"a<\u2028\u2029é"')).toBe('"a\\u003c\\u2028\\u2029é"');
+    expect(text('"\u00e2\u0080\u00a8 ⁨"')).toBe('"\u00e2\u0080\u00a8 ⁨"');
   });
 
   it("keeps Redocly's own tail, and refuses a document that does not end as the stored one did", () => {
@@ -49,6 +50,15 @@ describe('splicePageBytes', () => {
     const other = JSON.stringify(['openapi']);
     expect(splicePage(parts, other)).toBeUndefined();
     expect(splicePageBytes(parts, other)).toBeUndefined();
+  });
+
+  it("encodes a JSON of many pieces as one, a surrogate pair across the pieces' edge included", () => {
+    // 🦄 is two UTF-16 units; put its first at the last place of the first million.
+    const json = JSON.stringify(`${'a'.repeat((1 << 20) - 2)}🦄<${'é'.repeat(1 << 20)}\u2028`);
+    const pieces = embeddedBytes(json);
+    expect(pieces.length).toBeGreaterThan(2);
+    const escaped = json.replace(/\u2028/g, '\\u2028').replace(/</g, '\\u003c');
+    expect(Buffer.concat(pieces).equals(Buffer.from(escaped))).toBe(true);
   });
 
   it('tells a cut inside a surrogate pair, where the pieces encoded apart would differ', () => {
