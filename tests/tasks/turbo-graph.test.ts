@@ -153,39 +153,47 @@ describe('an edit re-runs what it reaches and nothing else (dry runs in a scratc
     SLOW,
   );
 
+  /**
+   * The tasks whose hash an edit changes: appends `text` to a file of the first clone, dry-runs turbo, and
+   * undoes the edit (checked) whatever the assertions on the result do.
+   */
+  const tasksAfterEdit = (file: string, text: string): string[] => {
+    const abs = path.join(clones.first, file);
+    const before = readFileSync(abs, 'utf8');
+    appendFileSync(abs, text);
+    try {
+      return changed(base, dryRun(clones.first));
+    } finally {
+      execFileSync('git', ['checkout', '--', '.'], { cwd: clones.first });
+      expect(readFileSync(abs, 'utf8')).toBe(before);
+    }
+  };
+
   test(
     'a sandbox source edit re-runs the sandbox’s tasks and what depends on the sandbox, nothing else',
     () => {
-      const file = path.join(clones.first, 'packages/sandbox/src/ids.ts');
-      const before = readFileSync(file, 'utf8');
-      appendFileSync(file, '\n// an edit\n');
-      try {
-        const hit = changed(base, dryRun(clones.first));
-        expect(hit).toEqual(
-          [
-            '//#docs',
-            '//#format:check',
-            '//#generate',
-            '//#lint',
-            '//#typecheck',
-            '@customer-messaging/sandbox#build',
-            '@customer-messaging/sandbox#transit',
-            `${TESTS}#test`,
-            `${TESTS}#test:contract`,
-            `${TESTS}#test:docs`,
-            // The Python SDK's test (in the generators' suite on this API) calls every operation on a sandbox.
-            `${TESTS}#test:generators-api`,
-            // The MCP server's suite runs its tools against a sandbox.
-            `${TESTS}#test:mcp`,
-            `${TESTS}#test:release`,
-            `${TESTS}#test:rest`,
-            `${TESTS}#test:sandbox`,
-          ].sort(),
-        );
-      } finally {
-        execFileSync('git', ['checkout', '--', '.'], { cwd: clones.first });
-        expect(readFileSync(file, 'utf8')).toBe(before);
-      }
+      const hit = tasksAfterEdit('packages/sandbox/src/ids.ts', '\n// an edit\n');
+      expect(hit).toEqual(
+        [
+          '//#docs',
+          '//#format:check',
+          '//#generate',
+          '//#lint',
+          '//#typecheck',
+          '@customer-messaging/sandbox#build',
+          '@customer-messaging/sandbox#transit',
+          `${TESTS}#test`,
+          `${TESTS}#test:contract`,
+          `${TESTS}#test:docs`,
+          // The Python SDK's test (in the generators' suite on this API) calls every operation on a sandbox.
+          `${TESTS}#test:generators-api`,
+          // The MCP server's suite runs its tools against a sandbox.
+          `${TESTS}#test:mcp`,
+          `${TESTS}#test:release`,
+          `${TESTS}#test:rest`,
+          `${TESTS}#test:sandbox`,
+        ].sort(),
+      );
     },
     SLOW,
   );
@@ -193,40 +201,34 @@ describe('an edit re-runs what it reaches and nothing else (dry runs in a scratc
   test(
     'a spec edit re-runs everything the spec reaches: its gates, the generated packages, their dependents, docs and generate',
     () => {
-      const file = path.join(clones.first, 'openapi/components/schemas/Agent.yaml');
-      appendFileSync(file, '\n# an edit\n');
-      try {
-        const hit = new Set(changed(base, dryRun(clones.first)));
-        for (const id of [
-          '//#generate',
-          '//#docs',
-          '//#diff:ci',
-          '@customer-messaging/client#transit',
-          '@customer-messaging/server#transit',
-          '@customer-messaging/mock#transit',
-          '@customer-messaging/sandbox#transit',
-          '@customer-messaging/client#build',
-          '@customer-messaging/server#build',
-          '@customer-messaging/mock#build',
-          '@customer-messaging/sandbox#build',
-          ...['spec', 'generators-api', 'client', 'server', 'sandbox', 'mock', 'contract', 'docs', 'packages', 'release'].map((s) => `${TESTS}#test:${s}`),
-        ]) {
-          expect(hit, id).toContain(id);
-        }
-        // Hand-written code the spec does not reach keeps its hash, and the generators' tests on other APIs'
-        // documents replay from the cache.
-        for (const id of [
-          `${TESTS}#test:generators`,
-          '@openapi-cmp/client-runtime#transit',
-          '@openapi-cmp/server-runtime#transit',
-          '@customer-messaging/generators#transit',
-          '@customer-messaging/generators#build',
-          '//#lint',
-        ]) {
-          expect(hit, id).not.toContain(id);
-        }
-      } finally {
-        execFileSync('git', ['checkout', '--', '.'], { cwd: clones.first });
+      const hit = new Set(tasksAfterEdit('openapi/components/schemas/Agent.yaml', '\n# an edit\n'));
+      for (const id of [
+        '//#generate',
+        '//#docs',
+        '//#diff:ci',
+        '@customer-messaging/client#transit',
+        '@customer-messaging/server#transit',
+        '@customer-messaging/mock#transit',
+        '@customer-messaging/sandbox#transit',
+        '@customer-messaging/client#build',
+        '@customer-messaging/server#build',
+        '@customer-messaging/mock#build',
+        '@customer-messaging/sandbox#build',
+        ...['spec', 'generators-api', 'client', 'server', 'sandbox', 'mock', 'contract', 'docs', 'packages', 'release'].map((s) => `${TESTS}#test:${s}`),
+      ]) {
+        expect(hit, id).toContain(id);
+      }
+      // Hand-written code the spec does not reach keeps its hash, and the generators' tests on other APIs'
+      // documents replay from the cache.
+      for (const id of [
+        `${TESTS}#test:generators`,
+        '@openapi-cmp/client-runtime#transit',
+        '@openapi-cmp/server-runtime#transit',
+        '@customer-messaging/generators#transit',
+        '@customer-messaging/generators#build',
+        '//#lint',
+      ]) {
+        expect(hit, id).not.toContain(id);
       }
     },
     SLOW,
@@ -235,16 +237,10 @@ describe('an edit re-runs what it reaches and nothing else (dry runs in a scratc
   test(
     'an edit of a guide re-runs the docs and nothing of the packages',
     () => {
-      const file = path.join(clones.first, 'docs/guides/authentication.md');
-      appendFileSync(file, '\nAn edit.\n');
-      try {
-        const hit = changed(base, dryRun(clones.first));
-        expect(hit).toContain('//#docs');
-        expect(hit).toContain(`${TESTS}#test:docs`);
-        expect(hit.filter((id) => /#(transit|build)$/.test(id) || /test:(client|server|sandbox|mock|spec|packages|release)$/.test(id))).toEqual([]);
-      } finally {
-        execFileSync('git', ['checkout', '--', '.'], { cwd: clones.first });
-      }
+      const hit = tasksAfterEdit('docs/guides/authentication.md', '\nAn edit.\n');
+      expect(hit).toContain('//#docs');
+      expect(hit).toContain(`${TESTS}#test:docs`);
+      expect(hit.filter((id) => /#(transit|build)$/.test(id) || /test:(client|server|sandbox|mock|spec|packages|release)$/.test(id))).toEqual([]);
     },
     SLOW,
   );
@@ -252,16 +248,10 @@ describe('an edit re-runs what it reaches and nothing else (dry runs in a scratc
   test(
     'an edit of generated code re-runs the type-check but not ESLint or prettier, which leave generated code alone',
     () => {
-      const file = path.join(clones.first, 'packages/client/src/generated/models.gen.ts');
-      appendFileSync(file, '\n// an edit\n');
-      try {
-        const hit = changed(base, dryRun(clones.first));
-        expect(hit).toContain('//#typecheck');
-        expect(hit).not.toContain('//#lint');
-        expect(hit).not.toContain('//#format:check');
-      } finally {
-        execFileSync('git', ['checkout', '--', '.'], { cwd: clones.first });
-      }
+      const hit = tasksAfterEdit('packages/client/src/generated/models.gen.ts', '\n// an edit\n');
+      expect(hit).toContain('//#typecheck');
+      expect(hit).not.toContain('//#lint');
+      expect(hit).not.toContain('//#format:check');
     },
     SLOW,
   );
