@@ -21,7 +21,13 @@ interface Record {
 type Record_<T> = { [file: string]: T };
 
 /** The hex SHA-256 of a text or bytes: the one content hash of the caches and stores (this one, the merge's pristine store, the incremental store). */
-export const sha256 = (text: string | Buffer): string => createHash('sha256').update(text).digest('hex');
+/** The hex sha256 of a text, or of bytes given in pieces (hashed one after another, never joined). */
+export const sha256 = (text: string | Buffer | readonly Buffer[]): string => {
+  const hash = createHash('sha256');
+  if (typeof text === 'string' || Buffer.isBuffer(text)) hash.update(text);
+  else for (const piece of text) hash.update(piece);
+  return hash.digest('hex');
+};
 const hashFile = (file: string): string => {
   try {
     return sha256(readFileSync(file));

@@ -8,8 +8,7 @@
  * of Redocly; a faulty spec stops the run before any emitter) leaves the files of those done before it
  * written: generated files, each one whole and as the spec says, which the next run brings level.
  */
-import { createHash } from 'node:crypto';
-import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync, writeSync } from 'node:fs';
 import { readFile, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { IR } from './ir/types.js';
@@ -139,9 +138,7 @@ function writeBytes(
   check: boolean,
   session?: MergeSession,
 ): FileResult | undefined {
-  const hashing = createHash('sha256');
-  for (const piece of pieces) hashing.update(piece);
-  const hash = hashing.digest('hex');
+  const hash = sha256(pieces);
   const before = seen.get(file);
   if (before !== undefined && before !== hash) throw new Error(`Two emitters wrote ${file} with different contents.`);
   seen.set(file, hash);
@@ -153,8 +150,13 @@ function writeBytes(
   const status = current === undefined ? 'created' : sameBytes(current, pieces) ? 'unchanged' : 'updated';
   if (!check && status !== 'unchanged') {
     mkdirSync(path.dirname(target), { recursive: true });
-    writeFileSync(target, pieces[0] ?? '');
-    for (const piece of pieces.slice(1)) appendFileSync(target, piece);
+    const fd = openSync(target, 'w');
+    try {
+      // writeSync may write part of a buffer (writeFileSync loops the same way).
+      for (const piece of pieces) for (let at = 0; at < piece.length;) at += writeSync(fd, piece, at);
+    } finally {
+      closeSync(fd);
+    }
   }
   return { path: file, emitter: emitter.name, status, ...(!check || status === 'unchanged' ? { hash } : {}) };
 }
@@ -177,14 +179,7 @@ function readBytesIfThere(file: string): Buffer | undefined {
   }
 }
 
-function readIfThere(file: string): string | undefined {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
-}
+const readIfThere = (file: string): string | undefined => readBytesIfThere(file)?.toString('utf8');
 
 /** Generated files in the emitter's folders that it no longer emits: removed (or, with `check`, reported). */
 async function removeStale(emitter: Emitter, emitted: Set<string>, outDir: string, check: boolean, session?: MergeSession): Promise<FileResult[]> {
