@@ -9,7 +9,7 @@
  * written: generated files, each one whole and as the spec says, which the next run brings level.
  */
 import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync, writeSync } from 'node:fs';
-import { readFile, readdir, rm } from 'node:fs/promises';
+import { readFile, readdir, rm, rmdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { IR } from './ir/types.js';
 import type { Emitter, GeneratedFile } from './emitters/types.js';
@@ -181,11 +181,15 @@ function readBytesIfThere(file: string): Buffer | undefined {
 
 const readIfThere = (file: string): string | undefined => readBytesIfThere(file)?.toString('utf8');
 
-/** Generated files in the emitter's folders that it no longer emits: removed (or, with `check`, reported). */
+/**
+ * Generated files in the emitter's folders that it no longer emits: removed (or, with `check`, reported), and
+ * the folders that removal leaves empty with them (a renamed package's old folder goes whole).
+ */
 async function removeStale(emitter: Emitter, emitted: Set<string>, outDir: string, check: boolean, session?: MergeSession): Promise<FileResult[]> {
   const results: FileResult[] = [];
+  const emptied = new Set<string>();
   for (const dir of emitter.ownedDirs) {
-    for (const stale of await staleFiles(path.join(outDir, dir), emitted, outDir)) {
+    for (const stale of await staleFiles(path.join(outDir, dir), emitted, outDir, session)) {
       const full = path.join(outDir, stale);
       if (session && !session.mayRemove(stale, await readFile(full, 'utf8'))) {
         results.push({
@@ -196,14 +200,42 @@ async function removeStale(emitter: Emitter, emitted: Set<string>, outDir: strin
         });
         continue;
       }
-      if (!check) await rm(full);
+      if (!check) {
+        await rm(full);
+        emptied.add(path.dirname(full));
+      }
       results.push({ path: stale, status: 'removed', emitter: emitter.name });
     }
+    if (!check) await removeEmptied(emptied, path.join(outDir, dir));
   }
   return results;
 }
 
-async function staleFiles(dir: string, emitted: Set<string>, outDir: string): Promise<string[]> {
+/** Removes the folders under `owned` that removing files left empty, and their parents as they empty in turn. */
+async function removeEmptied(emptied: Set<string>, owned: string): Promise<void> {
+  // Deepest first, so a parent is tried once its children are gone.
+  const folders = [...emptied].filter((dir) => dir.startsWith(`${owned}${path.sep}`)).sort((a, b) => b.length - a.length);
+  for (let dir of folders) {
+    while (dir.startsWith(`${owned}${path.sep}`)) {
+      // Leaves a folder that still holds anything (the user's files, other output): rmdir refuses it.
+      if (
+        !(await rmdir(dir).then(
+          () => true,
+          () => false,
+        ))
+      )
+        break;
+      dir = path.dirname(dir);
+    }
+  }
+}
+
+/**
+ * The files under `dir` that were generated but are not emitted now: those that carry the generated header,
+ * and those without room for one (an empty `py.typed` marker, a JSON file) that the pristine store records
+ * as the last run's output.
+ */
+async function staleFiles(dir: string, emitted: Set<string>, outDir: string, session?: MergeSession): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
   const stale: string[] = [];
   for (const entry of entries) {
@@ -211,8 +243,9 @@ async function staleFiles(dir: string, emitted: Set<string>, outDir: string): Pr
     const full = path.join(entry.parentPath, entry.name);
     const rel = path.relative(outDir, full);
     if (emitted.has(path.normalize(rel))) continue;
-    const head = (await readFile(full, 'utf8')).slice(0, 400);
-    if (isGenerated(head)) stale.push(rel.split(path.sep).join('/'));
+    const posix = rel.split(path.sep).join('/');
+    if (session?.recorded(posix)) stale.push(posix);
+    else if (isGenerated((await readFile(full, 'utf8')).slice(0, 400))) stale.push(posix);
   }
   return stale.sort();
 }

@@ -8,7 +8,7 @@
  * once per set of tarball hashes, into an empty project there (no workspace, no repository above it). A test that writes files makes its own folder and
  * links the shared `node_modules` into it (`consumerDir`), so concurrent suites never write into the shared
  * install. Folders are written under a temporary name and renamed when complete: a suite that finds one
- * finds it whole, and two suites that race both end with the same bytes.
+ * finds it whole, and a suite that finds another making the same one waits for it (a lock across processes).
  */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -16,6 +16,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSy
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { withLock } from '../../generators/src/build/lock.js';
 import { buildPackages } from '../../generators/src/build/packages.js';
 import { repoRoot } from './spec.js';
 
@@ -79,6 +80,19 @@ function publish(scratch: string, target: string): void {
   }
 }
 
+/**
+ * Makes `target` with `make` unless `done` is there, holding a lock across processes: suites running side by
+ * side (the client's package test, the release's install test) wait for the one pack or install in progress
+ * instead of each making their own (an install of the tarballs is about 15 CPU-seconds).
+ */
+async function once(target: string, done: string, make: () => Promise<void>): Promise<void> {
+  if (existsSync(done)) return;
+  mkdirSync(cacheRoot, { recursive: true });
+  await withLock(`${target}.lock`, async () => {
+    if (!existsSync(done)) await make();
+  });
+}
+
 const packs = new Map<string, Promise<Packed>>();
 
 /** The package at `dir` (relative to the root), built and packed; once per content. */
@@ -90,8 +104,7 @@ export function packed(dir: string): Promise<Packed> {
       if (build?.status === 'failed') throw new Error(`${dir} does not build: ${build.error}`);
       const target = path.join(cacheRoot, `${dir.replace(/\//g, '-')}-${contentHash(dir)}`);
       const info = path.join(target, 'pack.json');
-      if (!existsSync(info)) {
-        mkdirSync(cacheRoot, { recursive: true });
+      await once(target, info, async () => {
         const scratch = mkdtempSync(`${target}.tmp-`);
         const { stdout } = await run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', scratch], { cwd: path.join(repoRoot, dir) });
         const [result] = JSON.parse(stdout) as { name: string; version: string; filename: string; files: { path: string }[] }[];
@@ -100,7 +113,7 @@ export function packed(dir: string): Promise<Packed> {
           JSON.stringify({ name: result!.name, version: result!.version, filename: result!.filename, files: result!.files.map((f) => f.path) }),
         );
         publish(scratch, target);
-      }
+      });
       const meta = JSON.parse(readFileSync(info, 'utf8')) as { name: string; version: string; filename: string; files: string[] };
       return { dir, name: meta.name, version: meta.version, files: meta.files, tarball: path.join(target, meta.filename) };
     })();
@@ -123,7 +136,7 @@ export function installedPackages(): Promise<{ nodeModules: string; packed: Map<
       .digest('hex')
       .slice(0, 16);
     const target = path.join(cacheRoot, `install-${key}`);
-    if (!existsSync(path.join(target, 'node_modules'))) {
+    await once(target, path.join(target, 'node_modules'), async () => {
       const scratch = mkdtempSync(`${target}.tmp-`);
       writeFileSync(path.join(scratch, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
       await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--no-workspaces', '--prefix', scratch, ...all.map((p) => p.tarball)], {
@@ -131,7 +144,7 @@ export function installedPackages(): Promise<{ nodeModules: string; packed: Map<
         maxBuffer: 16 * 1024 * 1024,
       });
       publish(scratch, target);
-    }
+    });
     return { nodeModules: path.join(target, 'node_modules'), packed: new Map(all.map((p) => [p.dir, p])) };
   })();
   return install;

@@ -131,6 +131,11 @@ export class MergeSession {
     };
   }
 
+  /** Whether the last run generated `file` (relative to out): the store records its output. */
+  recorded(file: string): boolean {
+    return this.store.files.has(file);
+  }
+
   /**
    * A generated file no longer emitted: true when it may be removed (its text is its pristine copy, or the
    * store has no entry for it); false when it carries hand edits, which are kept.

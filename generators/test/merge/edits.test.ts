@@ -315,6 +315,39 @@ describe('property: random edits to random generated files, then random spec cha
   });
 });
 
+describe('a package renamed by a spec change', () => {
+  it('removes the old package whole (files without room for the header too) and keeps what the user added to it', async () => {
+    const dir = mkdtempSync(path.join(root, 'renamed-'));
+    const python = (spec: string, ...more: string[]) => cli('--spec', spec, '--out', dir, '--only', 'python', ...more);
+    const packages = () => readdirSync(path.join(dir, 'packages/client-python/src'));
+    expect((await python(specA)).code).toBe(0);
+    const [before] = packages();
+    // An empty marker file (PEP 561's py.typed) has no room for the generated header: the store says it was generated.
+    expect(readFileSync(path.join(dir, 'packages/client-python/src', before!, 'py.typed'), 'utf8')).toBe('');
+    const mine = path.join(dir, 'packages/client-python/src', before!, 'resources/mine.py');
+    writeFileSync(mine, '# hand-written\n');
+    const renamed = path.join(root, 'renamed.yaml');
+    writeFileSync(renamed, readFileSync(specA, 'utf8').replace('title: Swagger Petstore', 'title: Pet Shelter'));
+    const second = await python(renamed);
+    expect(second.code, second.err).toBe(0);
+    expect(packages().sort()).toEqual([before!, packages().find((p) => p !== before)!].sort());
+    // What is left of the old package is the user's file and the folders that hold it.
+    const left = readdirSync(path.join(dir, 'packages/client-python/src', before!), { recursive: true })
+      .map(String)
+      .sort();
+    expect(left).toEqual(['resources', 'resources/mine.py']);
+    expect(second.out).toContain(`removed  packages/client-python/src/${before}/py.typed`);
+    expect((await cli('--check', '--spec', renamed, '--out', dir, '--only', 'python')).code).toBe(0);
+    // Renamed again: the second package held nothing of the user's, so nothing of it is left.
+    const renamedFirst = packages().find((p) => p !== before)!;
+    writeFileSync(renamed, readFileSync(specA, 'utf8').replace('title: Swagger Petstore', 'title: Pet Refuge'));
+    expect((await python(renamed)).code).toBe(0);
+    expect(packages()).toContain(before);
+    expect(packages()).not.toContain(renamedFirst);
+    expect(packages()).toHaveLength(2);
+  });
+});
+
 describe('the merge session alone', () => {
   it('removes a file no longer generated only when it holds no hand edit', () => {
     const out = mkdtempSync(path.join(root, 'remove-'));
