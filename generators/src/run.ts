@@ -1,7 +1,9 @@
 /**
  * Runs the emitters and either writes their files or, with `check`, compares them with what is on disk
- * without writing. Files in an emitter's owned folders that carry the generated header but are no longer
- * emitted are stale: removed on write, reported on check. Files without the header are never touched.
+ * without writing. Files in an emitter's owned folders that were generated but are no longer emitted are
+ * stale: removed on write (with the folders that leaves empty), reported on check. A file is taken as
+ * generated when it carries the generated header or the pristine store records it as the last run's output;
+ * any other file is the user's and is never touched.
  *
  * The emitters run concurrently (the docs emitter waits on a Redocly process, the others' work overlaps
  * it), and each one's files are written when it is done. An emitter that fails (a fault of the toolchain or
