@@ -9,6 +9,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { sendWebhook, webhookSignature } from '@openapi-cmp/server-runtime';
+import { Webhook } from 'standardwebhooks';
 import { webhookGuide } from '../../src/emitters/docs/site/webhook-guide.js';
 import { emitMock } from '../../src/emitters/mock/emit.js';
 import { deliverWebhook, MOCK_WEBHOOK_SECRET } from '../../../packages/mock/src/core/webhooks.js';
@@ -73,6 +74,55 @@ test.each([
 ])('%s is a WebhookVerificationError', (_name, headersOf, code) => {
   const body = JSON.stringify(EVENT);
   expect(() => client.webhooks.unwrap(body, headersOf(body), { secret: SECRET })).toThrow(expect.objectContaining({ name: 'WebhookVerificationError', code }));
+});
+
+test("Standard Webhooks' own library and ours read a secret, sign and verify alike, with or without the whsec_ prefix", () => {
+  const body = JSON.stringify(EVENT);
+  const at = new Date(Math.floor(Date.now() / 1000) * 1000);
+  // The library's README passes the base64 without the prefix; a secret copied that way is the same key.
+  for (const secret of [SECRET, SECRET.slice('whsec_'.length)]) {
+    const theirs = new Webhook(secret);
+    const headers = { 'webhook-id': 'msg_7', 'webhook-timestamp': String(at.getTime() / 1000), 'webhook-signature': theirs.sign('msg_7', at, body) };
+    expect(client.webhooks.unwrap(body, headers, { secret })).toEqual(EVENT);
+    expect(client.webhooks.unwrap(body, headers, { secret: secret === SECRET ? SECRET.slice('whsec_'.length) : SECRET })).toEqual(EVENT);
+    // What our sender signs, their verifier accepts.
+    const ours = { ...headers, 'webhook-signature': webhookSignature(secret, 'msg_7', at.getTime() / 1000, body) };
+    expect(theirs.verify(body, ours)).toEqual(EVENT);
+  }
+});
+
+test.each([
+  ['an empty secret', () => client.webhooks.verify('{}', signed('{}'), { secret: '' }), /secret is not a Standard Webhooks signing secret: expected "whsec_" followed by base64/],
+  ['a secret that is not base64', () => client.webhooks.verify('{}', signed('{}'), { secret: 'whsec_not base64!' }), /secret is not a Standard Webhooks signing secret/],
+  ['no secret while keys rotate', () => client.webhooks.verify('{}', signed('{}'), { secret: [] }), /non-empty list of them while keys rotate/],
+  ['one bad secret of two', () => client.webhooks.verify('{}', signed('{}'), { secret: [SECRET, 'whsec_'] }), /secret\[1\] is not a Standard Webhooks signing secret/],
+  ['a body that is neither text nor bytes', () => client.webhooks.unwrap(null, signed('{}'), { secret: SECRET }), /raw body must be a string or bytes .* not null/],
+  ['no headers', () => client.webhooks.unwrap('{}', undefined, { secret: SECRET }), /headers must be a Headers object or a record .* not undefined/],
+  ['no options', () => client.webhooks.unwrap('{}', signed('{}')), /options \{ secret \}/],
+  ['a negative tolerance', () => client.webhooks.verify('{}', signed('{}'), { secret: SECRET, tolerance: -5 }), /tolerance must be a number of seconds, 0 or more/],
+])("the receiver's own mistake (%s) is a clear error of the client, not a webhook's fault", (_name, call, message) => {
+  let error: unknown;
+  try {
+    call();
+  } catch (caught) {
+    error = caught;
+  }
+  expect(error).toBeInstanceOf(Error);
+  expect((error as Error).name).not.toBe('WebhookVerificationError');
+  expect((error as Error).message).toMatch(message);
+  // The secret itself is never in a message.
+  expect((error as Error).message).not.toContain(SECRET.slice(6));
+});
+
+test('a sender refuses a secret that is no Standard Webhooks secret before sending anything', async () => {
+  let sent = 0;
+  const fetch = (async () => {
+    sent++;
+    return new Response(null, { status: 204 });
+  }) as typeof globalThis.fetch;
+  await expect(sendWebhook({ url: 'http://127.0.0.1:1/hook', event: EVENT, secret: 'whsec_%%%', fetch })).rejects.toThrow(/must be "whsec_" followed by base64/);
+  await expect(sendWebhook({ url: 'http://127.0.0.1:1/hook', event: EVENT, secret: [], fetch })).rejects.toThrow(/needs a signing secret/);
+  expect(sent).toBe(0);
 });
 
 test('a body altered after signing, or one that breaks the schema, is refused', () => {

@@ -57,7 +57,7 @@ const DEFAULT_TOLERANCE = 300;
 
 /** The signature of a body, as the `webhook-signature` header carries it (`v1,<base64>`). */
 export function signWebhook(secret: string, id: string, timestamp: number, body: string): string {
-  return `v1,${toBase64(hmac(secret, id, timestamp, body))}`;
+  return `v1,${toBase64(hmac(secretKeys(secret)[0]!, id, timestamp, body))}`;
 }
 
 /**
@@ -65,6 +65,15 @@ export function signWebhook(secret: string, id: string, timestamp: number, body:
  * the bytes as received: a body parsed and serialised again no longer matches its signature.
  */
 export function verifyWebhook(rawBody: string | Uint8Array, headers: WebhookHeaders, options: WebhookSecretOptions): string {
+  // The receiver's own mistakes (what it passes) are its errors, told as such, not a webhook's fault.
+  if (typeof rawBody !== 'string' && !(rawBody instanceof Uint8Array)) {
+    throw new ApiClientError(`A webhook's raw body must be a string or bytes (a Uint8Array or Buffer, as received), not ${describe(rawBody)}.`);
+  }
+  if (!headers || typeof headers !== 'object') throw new ApiClientError(`A webhook's headers must be a Headers object or a record of header values, not ${describe(headers)}.`);
+  if (!options || typeof options !== 'object') throw new ApiClientError(`The third argument must be the options { secret }, not ${describe(options)}.`);
+  const keys = secretKeys(options.secret);
+  const tolerance = options.tolerance ?? DEFAULT_TOLERANCE;
+  if (typeof tolerance !== 'number' || !(tolerance >= 0)) throw new ApiClientError(`tolerance must be a number of seconds, 0 or more, not ${describe(tolerance)}.`);
   const body = typeof rawBody === 'string' ? rawBody : new TextDecoder().decode(rawBody);
   const id = header(headers, 'webhook-id');
   const stamp = header(headers, 'webhook-timestamp');
@@ -75,13 +84,12 @@ export function verifyWebhook(rawBody: string | Uint8Array, headers: WebhookHead
   if (!/^\d+$/.test(stamp!) || !Number.isSafeInteger(timestamp)) {
     throw new WebhookVerificationError({ code: 'invalid_timestamp', webhookId: id, message: `webhook-timestamp ${JSON.stringify(stamp)} is not a Unix time in seconds.` });
   }
-  const tolerance = options.tolerance ?? DEFAULT_TOLERANCE;
   const skew = Math.round((options.now ?? Date.now()) / 1000) - timestamp;
   if (Math.abs(skew) > tolerance) {
     throw new WebhookVerificationError({
       code: 'stale_timestamp',
       webhookId: id,
-      message: `webhook-timestamp is ${Math.abs(skew)} s ${skew > 0 ? 'old' : 'in the future'}, beyond the tolerance of ${tolerance} s.`,
+      message: `webhook-timestamp is ${Math.abs(skew)} s ${skew > 0 ? 'old' : 'in the future'}, beyond the tolerance of ${tolerance} s${timestamp > 1e11 ? ' (it looks like milliseconds; Standard Webhooks sends seconds)' : ''}.`,
     });
   }
   const { timingSafeEqual } = nodeCrypto();
@@ -89,8 +97,8 @@ export function verifyWebhook(rawBody: string | Uint8Array, headers: WebhookHead
     .split(' ')
     .filter((s) => s.startsWith('v1,'))
     .map((s) => fromBase64(s.slice(3)));
-  for (const secret of typeof options.secret === 'string' ? [options.secret] : options.secret) {
-    const expected = hmac(secret, id!, timestamp, body);
+  for (const key of keys) {
+    const expected = hmac(key, id!, timestamp, body);
     if (offered.some((sig) => sig !== undefined && sig.length === expected.length && timingSafeEqual(sig, expected))) return body;
   }
   throw new WebhookVerificationError({ code: 'invalid_signature', webhookId: id, message: 'No webhook-signature matches the body signed with the secret.' });
@@ -159,16 +167,45 @@ function header(headers: WebhookHeaders, name: string): string | undefined {
 }
 
 /** HMAC-SHA256 of `<id>.<timestamp>.<body>` under a secret's key. */
-function hmac(secret: string, id: string, timestamp: number, body: string): Uint8Array {
-  return nodeCrypto().createHmac('sha256', secretKey(secret)).update(`${id}.${timestamp}.${body}`).digest();
+function hmac(key: Uint8Array, id: string, timestamp: number, body: string): Uint8Array {
+  return nodeCrypto().createHmac('sha256', key).update(`${id}.${timestamp}.${body}`).digest();
 }
 
-/** The key of a secret: the bytes of its base64 after `whsec_` (Standard Webhooks), else the text as given. */
-function secretKey(secret: string): Uint8Array {
-  return secret.startsWith('whsec_') ? (fromBase64(secret.slice(6)) ?? new Uint8Array()) : new TextEncoder().encode(secret);
+/** The keys of the secrets given (one, or several while keys rotate); a secret that is none is the receiver's error. */
+function secretKeys(secret: unknown): Uint8Array[] {
+  const secrets: unknown[] = typeof secret === 'string' ? [secret] : Array.isArray(secret) ? secret : [];
+  if (!secrets.length) throw new ApiClientError(`secret must be the webhook signing secret (whsec_...), or a non-empty list of them while keys rotate; got ${describe(secret)}.`);
+  return secrets.map((one, index) => {
+    const key = typeof one === 'string' ? secretKey(one) : undefined;
+    if (!key) {
+      const which = secrets.length > 1 ? `secret[${index}]` : 'secret';
+      throw new ApiClientError(
+        `${which} is not a Standard Webhooks signing secret: expected "whsec_" followed by base64 (the prefix may be left out), got ${typeof one === 'string' ? `${one.length} characters that are not base64` : describe(one)}.`,
+      );
+    }
+    return key;
+  });
+}
+
+/**
+ * The key of a secret, as Standard Webhooks' own libraries read it: the bytes of its base64, after the
+ * `whsec_` prefix when it has one (a secret copied without it is the same key). Undefined when it is no
+ * base64 of at least one byte.
+ */
+function secretKey(secret: string): Uint8Array | undefined {
+  const key = fromBase64(secret.startsWith('whsec_') ? secret.slice(6) : secret);
+  return key && key.length ? key : undefined;
+}
+
+/** What was passed instead, for messages (never the value: it may be a secret). */
+function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return `an array of ${value.length}`;
+  return typeof value === 'object' ? `an object (${Object.prototype.toString.call(value).slice(8, -1)})` : typeof value;
 }
 
 function fromBase64(text: string): Uint8Array | undefined {
+  // atob reads standard base64 only (no `-` or `_`), as Standard Webhooks writes secrets and signatures.
   try {
     return Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
   } catch {

@@ -38,8 +38,22 @@ export interface DeliveryResult {
 
 /** The signature header's value of a body under one secret. */
 export function webhookSignature(secret: string, id: string, timestamp: number, body: string): string {
-  const key = secret.startsWith('whsec_') ? Buffer.from(secret.slice(6), 'base64') : Buffer.from(secret, 'utf8');
-  return `v1,${createHmac('sha256', key).update(`${id}.${timestamp}.${body}`).digest('base64')}`;
+  return `v1,${createHmac('sha256', signingKey(secret)).update(`${id}.${timestamp}.${body}`).digest('base64')}`;
+}
+
+/**
+ * The key of a secret, as Standard Webhooks' own libraries read it: the bytes of its base64, after the
+ * `whsec_` prefix when it has one. A secret that is no base64 is refused before anything is sent: signed
+ * with some other key, every delivery would be refused by a receiver that reads it the standard way.
+ */
+function signingKey(secret: string): Buffer {
+  const text = typeof secret === 'string' ? (secret.startsWith('whsec_') ? secret.slice(6) : secret) : '';
+  const key = /^[A-Za-z0-9+/]+={0,2}$/.test(text) && text.length % 4 !== 1 ? Buffer.from(text, 'base64') : Buffer.alloc(0);
+  if (!key.length)
+    throw new TypeError(
+      `The webhook signing secret must be "whsec_" followed by base64 (the prefix may be left out), not ${typeof secret === 'string' ? `${secret.length} characters that are not base64` : typeof secret}.`,
+    );
+  return key;
 }
 
 /** Delivers the webhook; resolves with how it ended (never throws for the receiver's answers or failures). */
@@ -47,6 +61,8 @@ export async function sendWebhook(delivery: WebhookDelivery): Promise<DeliveryRe
   const id = delivery.id ?? `msg_${randomUUID().replace(/-/g, '')}`;
   const body = JSON.stringify(delivery.event);
   const secrets = typeof delivery.secret === 'string' ? [delivery.secret] : [...delivery.secret];
+  if (!secrets.length) throw new TypeError('sendWebhook needs a signing secret (whsec_...), or a non-empty list of them while keys rotate.');
+  secrets.forEach(signingKey); // a secret that is none fails here, before the first attempt
   const maxAttempts = Math.max(1, delivery.maxAttempts ?? 5);
   const send = delivery.fetch ?? globalThis.fetch;
   let status = 0;
