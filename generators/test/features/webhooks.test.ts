@@ -199,6 +199,9 @@ test('the mock delivers a webhook to a URL on demand, signed, with the spec exam
     expect(received[1]).toEqual({ type: 'order.shipped', data: { order_id: 'abc123' } });
     expect(await deliverWebhook(mockWebhooks, 'nothing', { url })).toMatchObject({ status: 404 });
     expect(await deliverWebhook(mockWebhooks, 'message.created', { url: 'file:///etc/passwd' })).toMatchObject({ status: 400 });
+    const badSecret = await deliverWebhook(mockWebhooks, 'message.created', { url, secret: 'whsec_not base64' });
+    expect(badSecret.status).toBe(400);
+    expect(String(badSecret.body.error)).toMatch(/`secret`: .*"whsec_" followed by base64/);
   } finally {
     receiver.closeAllConnections();
     await new Promise((resolve) => receiver.close(resolve));

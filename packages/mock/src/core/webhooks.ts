@@ -21,13 +21,20 @@ export async function deliverWebhook(webhooks: readonly MockWebhook[], name: str
   const { url, secret, maxAttempts } = (request ?? {}) as { url?: unknown; secret?: unknown; maxAttempts?: unknown };
   if (typeof url !== 'string' || !/^https?:\/\/\S+$/.test(url)) return { status: 400, body: { error: 'Give the receiver as {"url": "http://..."} (an http or https URL).' } };
   if (secret !== undefined && typeof secret !== 'string') return { status: 400, body: { error: '`secret` must be a string (whsec_...).' } };
-  const result: DeliveryResult = await sendWebhook({
-    url,
-    event: hook.payload,
-    secret: secret ?? MOCK_WEBHOOK_SECRET,
-    maxAttempts: typeof maxAttempts === 'number' && maxAttempts >= 1 ? maxAttempts : 3,
-    retryDelay: { initial: 200, max: 2_000 },
-    ...(send ? { fetch: send } : {}),
-  });
+  let result: DeliveryResult;
+  try {
+    result = await sendWebhook({
+      url,
+      event: hook.payload,
+      secret: secret ?? MOCK_WEBHOOK_SECRET,
+      maxAttempts: typeof maxAttempts === 'number' && maxAttempts >= 1 ? maxAttempts : 3,
+      retryDelay: { initial: 200, max: 2_000 },
+      ...(send ? { fetch: send } : {}),
+    });
+  } catch (error) {
+    // The sender refuses a secret that is no Standard Webhooks secret before sending: the caller's mistake.
+    if (error instanceof TypeError) return { status: 400, body: { error: `\`secret\`: ${error.message}` } };
+    throw error;
+  }
   return { status: 200, body: { ...result, webhook: name, ...(secret === undefined ? { secret: MOCK_WEBHOOK_SECRET } : {}) } };
 }
