@@ -119,6 +119,26 @@ test('a GET event stream yields typed events as they arrive, resumes with Last-E
   expect(seen.map((s) => s.lastEventId)).toEqual([undefined, '2', '3']);
 });
 
+test('a server that closes at once without an event, or asks for retry: 0, is not called in a loop: the wait doubles from 500 ms', async () => {
+  const at: number[] = [];
+  reset({
+    'GET /ticks': (_req, res) => {
+      at.push(performance.now());
+      if (at.length <= 3) {
+        sse(res);
+        res.end('retry: 0\n\n'); // no event, and "reconnect at once"
+      } else res.writeHead(204).end();
+    },
+  });
+  expect(await collect(await client().ticks.watchTicks({}))).toEqual([]);
+  expect(at).toHaveLength(4);
+  // Lower bounds only (a busy machine makes waits longer, never shorter): 500 ms, then 1 s, then 2 s.
+  const gaps = at.slice(1).map((t, i) => t - at[i]!);
+  expect(gaps[0]).toBeGreaterThanOrEqual(450);
+  expect(gaps[1]).toBeGreaterThanOrEqual(950);
+  expect(gaps[2]).toBeGreaterThanOrEqual(1950);
+});
+
 test('reconnect: false ends a GET stream with its connection', async () => {
   reset({ 'GET /ticks': (_req, res) => (sse(res), res.end('event: tick\ndata: {"symbol":"A","price":1}\n\n')) });
   const events = await collect(await client().ticks.watchTicks({}, { stream: { reconnect: false } }));

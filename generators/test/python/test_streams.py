@@ -130,6 +130,25 @@ def test_sse_items_arrive_parsed_and_a_get_stream_resumes_with_last_event_id_unt
         client._stream(TICKS, tick)  # pyright: ignore[reportPrivateUsage]
 
 
+def test_a_server_that_closes_at_once_without_an_event_is_not_called_in_a_loop(server: Server) -> None:
+    """``retry: 0`` and no event: the wait doubles from MIN_QUIET_DELAY (lower bounds only: a busy machine only adds)."""
+    at: list[float] = []
+
+    def empty(handler: Handler) -> list[Step]:
+        at.append(time.monotonic())
+        if len(at) <= 3:
+            return sse(handler, b"retry: 0\n\n")
+        handler.start(204)
+        return []
+
+    server.scripts["/ticks"] = empty
+    client = SyncClient(DEFINITION, base_url=server.url, max_retries=0, timeout=10)
+    assert list(client._stream(TICKS, tick)) == []  # pyright: ignore[reportPrivateUsage]
+    gaps = [b - a for a, b in zip(at, at[1:])]
+    assert len(gaps) == 3
+    assert gaps[0] >= 0.45 and gaps[1] >= 0.95 and gaps[2] >= 1.95, gaps
+
+
 def test_a_post_stream_ends_at_done_without_waiting_for_the_socket_and_is_never_sent_again(server: Server) -> None:
     server.scripts["/completions"] = lambda h: sse(h, b'data: {"delta": "Hel"}\n\ndata: {"delta": "lo"}\n\ndata: [DONE]\n\n', None)
     client = SyncClient(DEFINITION, base_url=server.url, max_retries=2, timeout=10)

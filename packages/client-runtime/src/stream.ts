@@ -8,8 +8,9 @@
  *   transport's), never the length of the stream: a stream that goes silent fails with `APITimeoutError`.
  * - A GET Server-Sent Events stream whose connection ends (dropped, or closed by the server, as a browser's
  *   EventSource sees it) is resumed as the standard says (HTML section 9.2.3): after the `retry` delay the
- *   server last asked for, with `Last-Event-ID`, until the caller stops or the server answers 204. Turned
- *   off with `stream: { reconnect: false }`. This is not a re-send: the server is asked for what follows.
+ *   server last asked for, with `Last-Event-ID`, until the caller stops or the server answers 204; after a
+ *   connection that gave no event the wait doubles from 500 ms (up to 30 s). Turned off with
+ *   `stream: { reconnect: false }`. This is not a re-send: the server is asked for what follows.
  * - A stream ends at a `data: [DONE]` event (OpenAI's sentinel) without waiting for the socket to close.
  * - Each item is checked against its schema from the spec (`stream: { validate }`, on by default where Ajv
  *   loads, that is on a server): an item that breaks it ends the stream with `APIStreamError` `invalid_item`,
@@ -63,6 +64,9 @@ export interface StreamSource {
 /** The wait before resuming when the server named none (HTML leaves it to the user agent; browsers use a few seconds). */
 export const DEFAULT_RECONNECT_DELAY: number = 1000;
 export const DEFAULT_MAX_EVENT_SIZE: number = 16 * 1024 * 1024;
+/** The first wait after a connection that gave no event (at least this, whatever `retry` says), and the most the doubling reaches. */
+export const MIN_QUIET_DELAY: number = 500;
+export const MAX_QUIET_DELAY: number = 30_000;
 
 const IDLE = Symbol('idle');
 const CLOSED = Symbol('closed');
@@ -320,6 +324,9 @@ class StreamIterator<Item> implements AsyncIterator<Item> {
   #onTimer: (() => void) | undefined;
   /** The connection's first read, started by the transport when the headers arrived. */
   #first: FirstRead | undefined;
+  /** Whether this connection has given an item; how many connections in a row ended without one. */
+  #heard = false;
+  #quiet = 0;
 
   constructor(source: StreamSource) {
     this.#source = source;
@@ -432,6 +439,7 @@ class StreamIterator<Item> implements AsyncIterator<Item> {
   #take(chunk: Uint8Array | undefined) {
     try {
       this.#batch = chunk === undefined ? this.#decoder.end() : this.#decoder.push(this.#text.decode(chunk));
+      if (this.#batch.length) this.#heard = true;
     } catch (error) {
       this.#batch = ((error as { items?: Item[] }).items ?? []) as Item[];
       this.#pendingError = error;
@@ -464,7 +472,13 @@ class StreamIterator<Item> implements AsyncIterator<Item> {
     if (!this.#source.resumable || this.#finished || this.#pendingError !== undefined || this.#decoder.done) return false;
     this.#close();
     const { lastEventId, retry } = this.#decoder;
-    await this.#pause(retry ?? DEFAULT_RECONNECT_DELAY);
+    // A connection that ended without an event is no progress: the wait doubles with each such one in a
+    // row (HTML leaves this backoff to the user agent), so a server that closes at once, or asks for
+    // `retry: 0`, is not called in a loop. An event resets it to the server's own reconnection time.
+    this.#quiet = this.#heard ? 0 : this.#quiet + 1;
+    this.#heard = false;
+    const wait = retry ?? DEFAULT_RECONNECT_DELAY;
+    await this.#pause(this.#quiet === 0 ? wait : Math.min(Math.max(wait, MIN_QUIET_DELAY) * 2 ** (this.#quiet - 1), MAX_QUIET_DELAY));
     const next = await reopen(this.#source.call, lastEventId);
     if (!next) return false;
     this.#answer = next;

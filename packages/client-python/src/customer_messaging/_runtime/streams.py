@@ -36,6 +36,10 @@ D = TypeVar("D")
 
 DEFAULT_RECONNECT_DELAY = 1.0
 """Seconds before resuming when the server named no ``retry`` (HTML leaves it to the user agent)."""
+MIN_QUIET_DELAY = 0.5
+"""The first wait after a connection that gave no event, whatever ``retry`` says; it doubles with each such connection in a row."""
+MAX_QUIET_DELAY = 30.0
+"""The most that doubling reaches."""
 
 
 class APIStreamError(ApiClientError):
@@ -187,6 +191,8 @@ class StreamReader:
         self.request_id = request_id
         self.parser: Union[_SseParser, _LineParser] = _SseParser() if fmt.format == "sse" else _LineParser(fmt.format == "json-seq")
         self.done = False
+        self._heard = False
+        self._quiet = 0
 
     def renew(self) -> None:
         """A new connection: the last event id and the reconnection time outlive it (HTML section 9.2.6)."""
@@ -196,6 +202,7 @@ class StreamReader:
 
     def items(self, raws: list[_Raw]) -> Iterator[Any]:
         for raw in raws:
+            self._heard = True
             if self.fmt.format != "sse":
                 yield self._parsed(raw, self._json(raw, f"Line {raw.line} of the {self.fmt.format} stream is not JSON"), f"Line {raw.line} of the {self.fmt.format} stream")
                 continue
@@ -225,9 +232,15 @@ class StreamReader:
     def dropped(self, error: BaseException) -> APIConnectionError:
         return APIConnectionError(f"{self.where}: the stream's connection failed: {error or type(error).__name__}", request_id=self.request_id)
 
-    @property
-    def delay(self) -> float:
-        return self.parser.retry if self.parser.retry is not None else DEFAULT_RECONNECT_DELAY
+    def reconnect_delay(self) -> float:
+        """Seconds to wait before resuming: the server's ``retry`` after a connection that gave an event; after one
+        that gave none, at least MIN_QUIET_DELAY, doubling with each such connection in a row up to MAX_QUIET_DELAY
+        (HTML leaves this backoff to the user agent), so a server that closes at once or asks for ``retry: 0`` is
+        not called in a loop."""
+        wait = self.parser.retry if self.parser.retry is not None else DEFAULT_RECONNECT_DELAY
+        self._quiet = 0 if self._heard else self._quiet + 1
+        self._heard = False
+        return wait if self._quiet == 0 else min(max(wait, MIN_QUIET_DELAY) * 2 ** (self._quiet - 1), MAX_QUIET_DELAY)
 
 
 def event_data(parse: Optional[Callable[[Any], Any]]) -> Callable[[Any], Any]:
@@ -289,7 +302,7 @@ class Stream(Generic[T]):
                 response.close()
             if self._reopen is None or reader.done:
                 return
-            time.sleep(reader.delay)
+            time.sleep(reader.reconnect_delay())
             response = self._reopen(reader.parser.last_event_id)
             reader.renew()
 
@@ -345,7 +358,7 @@ class AsyncStream(Generic[T]):
                 await response.aclose()
             if self._reopen is None or reader.done:
                 return
-            await anyio.sleep(reader.delay)
+            await anyio.sleep(reader.reconnect_delay())
             response = await self._reopen(reader.parser.last_event_id)
             reader.renew()
 
