@@ -139,6 +139,63 @@ test('a server that closes at once without an event, or asks for retry: 0, is no
   expect(gaps[2]).toBeGreaterThanOrEqual(1950);
 });
 
+test('a huge retry is a long wait before resuming, not a timer overflow that reconnects at once; return() during the wait ends it', async () => {
+  let connections = 0;
+  reset({
+    'GET /ticks': (_req, res) => {
+      connections++;
+      sse(res);
+      res.end('retry: 99999999999\nevent: tick\nid: 1\ndata: {"symbol":"A","price":1}\n\n');
+    },
+  });
+  const warnings: string[] = [];
+  const onWarning = (warning: Error) => warnings.push(warning.name);
+  process.on('warning', onWarning);
+  try {
+    const iterator = (await client().ticks.watchTicks({}))[Symbol.asyncIterator]();
+    expect((await iterator.next()).value).toMatchObject({ id: '1' });
+    const waiting = iterator.next(); // the connection ended: the client waits the server's retry to resume
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(connections).toBe(1);
+    await iterator.return!();
+    expect(await waiting).toEqual({ done: true, value: undefined });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(connections).toBe(1);
+    expect(warnings).not.toContain('TimeoutOverflowWarning');
+  } finally {
+    process.off('warning', onWarning);
+  }
+});
+
+test('return() while the stream is being opened again closes the new connection as soon as it answers', async () => {
+  let connections = 0;
+  let second: http.ServerResponse | undefined;
+  let secondClosed = false;
+  reset({
+    'GET /ticks': (_req, res) => {
+      connections++;
+      if (connections === 1) {
+        sse(res);
+        res.end('retry: 10\nevent: tick\nid: 1\ndata: {"symbol":"A","price":1}\n\n');
+        return;
+      }
+      second = res;
+      res.on('close', () => (secondClosed = true));
+      // The answer starts late: the caller stops while it is awaited.
+      setTimeout(() => (sse(res), res.write('event: tick\nid: 2\ndata: {"symbol":"A","price":2}\n\n')), 400);
+    },
+  });
+  const iterator = (await client().ticks.watchTicks({}))[Symbol.asyncIterator]();
+  expect((await iterator.next()).value).toMatchObject({ id: '1' });
+  const waiting = iterator.next();
+  await expect.poll(() => connections).toBe(2);
+  await iterator.return!();
+  expect(await waiting).toEqual({ done: true, value: undefined });
+  await expect.poll(() => secondClosed).toBe(true);
+  expect(second).toBeDefined();
+  expect(connections).toBe(2);
+});
+
 test('reconnect: false ends a GET stream with its connection', async () => {
   reset({ 'GET /ticks': (_req, res) => (sse(res), res.end('event: tick\ndata: {"symbol":"A","price":1}\n\n')) });
   const events = await collect(await client().ticks.watchTicks({}, { stream: { reconnect: false } }));

@@ -36,6 +36,8 @@ MIN_QUIET_DELAY = 0.5
 """The first wait after a connection that gave no event, whatever ``retry`` says; it doubles with each such connection in a row."""
 MAX_QUIET_DELAY = 30.0
 """The most that doubling reaches."""
+MAX_TIMER_DELAY = 2_147_483.647
+"""The longest reconnection wait (the TypeScript client's timer limit, about 24 days)."""
 
 
 class APIStreamError(ApiClientError):
@@ -233,7 +235,8 @@ class StreamReader:
         that gave none, at least MIN_QUIET_DELAY, doubling with each such connection in a row up to MAX_QUIET_DELAY
         (HTML leaves this backoff to the user agent), so a server that closes at once or asks for ``retry: 0`` is
         not called in a loop."""
-        wait = self.parser.retry if self.parser.retry is not None else DEFAULT_RECONNECT_DELAY
+        # Capped where a timer can hold it: a server's huge ``retry`` would overflow ``time.sleep``.
+        wait = min(self.parser.retry if self.parser.retry is not None else DEFAULT_RECONNECT_DELAY, MAX_TIMER_DELAY)
         self._quiet = 0 if self._heard else self._quiet + 1
         self._heard = False
         return wait if self._quiet == 0 else min(max(wait, MIN_QUIET_DELAY) * 2 ** (self._quiet - 1), MAX_QUIET_DELAY)

@@ -327,6 +327,8 @@ class StreamIterator<Item> implements AsyncIterator<Item> {
   /** Whether this connection has given an item; how many connections in a row ended without one. */
   #heard = false;
   #quiet = 0;
+  /** Aborts the wait before resuming, when one is under way. */
+  #pausing: AbortController | undefined;
 
   constructor(source: StreamSource) {
     this.#source = source;
@@ -478,9 +480,15 @@ class StreamIterator<Item> implements AsyncIterator<Item> {
     this.#quiet = this.#heard ? 0 : this.#quiet + 1;
     this.#heard = false;
     const wait = retry ?? DEFAULT_RECONNECT_DELAY;
-    await this.#pause(this.#quiet === 0 ? wait : Math.min(Math.max(wait, MIN_QUIET_DELAY) * 2 ** (this.#quiet - 1), MAX_QUIET_DELAY));
+    if (!(await this.#pause(this.#quiet === 0 ? wait : Math.min(Math.max(wait, MIN_QUIET_DELAY) * 2 ** (this.#quiet - 1), MAX_QUIET_DELAY))) || this.#finished) return false;
     const next = await reopen(this.#source.call, lastEventId);
     if (!next) return false;
+    if (this.#finished) {
+      // The iteration ended while the new connection was being opened: it is closed at once, not kept.
+      next.live?.abort(CLOSED);
+      next.live?.release();
+      return false;
+    }
     this.#answer = next;
     this.#reader = undefined;
     this.#first = next.live?.first as FirstRead | undefined;
@@ -492,14 +500,18 @@ class StreamIterator<Item> implements AsyncIterator<Item> {
     return true;
   }
 
-  async #pause(ms: number) {
-    const controller = new AbortController();
+  /** The wait before resuming: false when the iteration ended meanwhile (`return()`, `close()`), cut short. */
+  async #pause(ms: number): Promise<boolean> {
+    const controller = (this.#pausing = new AbortController());
     const release = followSignals(controller, signalsOf(this.#source));
     try {
       await sleep(ms, controller.signal);
+      return true;
     } catch (reason) {
+      if (reason === CLOSED) return false;
       throw abortError(reason, where(this.#source));
     } finally {
+      this.#pausing = undefined;
       release();
     }
   }
@@ -513,6 +525,7 @@ class StreamIterator<Item> implements AsyncIterator<Item> {
   }
 
   #finish() {
+    this.#pausing?.abort(CLOSED); // a wait to resume ends with the iteration
     this.#finished = true;
     this.#batch = [];
     this.#index = 0;
