@@ -67,6 +67,8 @@ export const DEFAULT_MAX_EVENT_SIZE: number = 16 * 1024 * 1024;
 /** The first wait after a connection that gave no event (at least this, whatever `retry` says), and the most the doubling reaches. */
 export const MIN_QUIET_DELAY: number = 500;
 export const MAX_QUIET_DELAY: number = 30_000;
+/** The longest wait a timer holds: past it, Node and browsers fire at once (a server's huge `retry` would be a loop). */
+const MAX_TIMER = 2_147_483_647;
 
 const IDLE = Symbol('idle');
 const CLOSED = Symbol('closed');
@@ -479,7 +481,7 @@ class StreamIterator<Item> implements AsyncIterator<Item> {
     // `retry: 0`, is not called in a loop. An event resets it to the server's own reconnection time.
     this.#quiet = this.#heard ? 0 : this.#quiet + 1;
     this.#heard = false;
-    const wait = retry ?? DEFAULT_RECONNECT_DELAY;
+    const wait = Math.min(retry ?? DEFAULT_RECONNECT_DELAY, MAX_TIMER);
     if (!(await this.#pause(this.#quiet === 0 ? wait : Math.min(Math.max(wait, MIN_QUIET_DELAY) * 2 ** (this.#quiet - 1), MAX_QUIET_DELAY))) || this.#finished) return false;
     const next = await reopen(this.#source.call, lastEventId);
     if (!next) return false;
