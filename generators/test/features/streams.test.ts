@@ -22,6 +22,7 @@ import { Utf8Chunks } from '../../../packages/client-runtime/src/utf8-chunks.js'
 import { itemCheck } from '../../../packages/client-runtime/src/stream-validation.js';
 import { streamItemSchema } from '../../src/emitters/client/stream-schema.js';
 import { emitFixture, serveFixture, typeCheck, type EmittedFixture } from './emit-fixture.js';
+import { frame } from '../../../packages/server-runtime/src/stream-responses.js';
 
 let fixture: EmittedFixture;
 let server: http.Server;
@@ -566,6 +567,21 @@ describe('server stubs', () => {
     expect(await collect(await stubClient().exports.getExport('e1'))).toEqual([{ n: 1 }, { n: 2, name: 'two' }]);
     expect(await collect(await stubClient().exports.getExportSeq('e1'))).toEqual([{ n: 1 }]);
   });
+});
+
+test("the server's framing writes what readers can read, and refuses what JSON cannot hold instead of writing `undefined`", () => {
+  expect(frame('sse', { event: 'a\nb', id: 'x\r\0y', retry: 1500.4, data: 'one\r\ntwo' })).toBe('event: a b\nid: x  y\nretry: 1500\ndata: one\ndata: two\n\n');
+  // A retry that is no number of milliseconds is left out, not written as `retry: NaN`.
+  expect(frame('sse', { data: { n: 1 }, retry: Number.NaN })).toBe('data: {"n":1}\n\n');
+  expect(frame('jsonl', { n: 1 })).toBe('{"n":1}\n');
+  expect(frame('json-seq', { n: 1 })).toBe('\x1e{"n":1}\n');
+  for (const [format, item] of [
+    ['jsonl', undefined],
+    ['json-seq', () => 1],
+    ['sse', { data: Symbol('s') }],
+  ] as const) {
+    expect(() => frame(format, item)).toThrow(/cannot be written as JSON/);
+  }
 });
 
 test('the MCP tool of a stream operation collects a bounded stream and says where it stopped', async () => {

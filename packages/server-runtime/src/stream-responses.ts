@@ -23,20 +23,27 @@ const MEDIA: Record<StreamFormat, string> = { sse: 'text/event-stream; charset=u
 
 /** An item framed for the wire; throws when it cannot be written (a value JSON cannot hold). */
 export function frame(format: StreamFormat, item: unknown): string {
-  if (format === 'jsonl') return `${JSON.stringify(item)}\n`;
-  if (format === 'json-seq') return `\x1e${JSON.stringify(item)}\n`;
+  if (format === 'jsonl') return `${json(item)}\n`;
+  if (format === 'json-seq') return `\x1e${json(item)}\n`;
   const event = (item ?? {}) as { event?: unknown; data?: unknown; id?: unknown; retry?: unknown };
   let out = '';
   if (typeof event.event === 'string' && event.event !== 'message') out += `event: ${oneLine(event.event)}\n`;
   if (event.id !== undefined) out += `id: ${oneLine(String(event.id))}\n`;
-  if (typeof event.retry === 'number') out += `retry: ${Math.max(0, Math.round(event.retry))}\n`;
-  const data = typeof event.data === 'string' ? event.data : JSON.stringify(event.data ?? null);
+  if (typeof event.retry === 'number' && Number.isFinite(event.retry)) out += `retry: ${Math.max(0, Math.round(event.retry))}\n`;
+  const data = typeof event.data === 'string' ? event.data : json(event.data ?? null);
   for (const line of data.split(/\r\n|\r|\n/)) out += `data: ${line}\n`;
   return `${out}\n`;
 }
 
-/** A field value on one line (an event name or id cannot hold a newline: HTML section 9.2.5). */
-const oneLine = (text: string) => text.replace(/[\r\n]/g, ' ');
+/** A field value on one line (an event name or id cannot hold a newline: HTML section 9.2.5; a NUL makes readers drop the id). */
+const oneLine = (text: string) => text.replace(/[\r\n\0]/g, ' ');
+
+/** An item's JSON; an item JSON cannot hold (undefined, a function, a symbol) is refused rather than written as `undefined`. */
+function json(item: unknown): string {
+  const text = JSON.stringify(item);
+  if (text === undefined) throw new TypeError(`a value of type ${typeof item} cannot be written as JSON`);
+  return text;
+}
 
 export interface StreamSettings {
   responder: Responder;
@@ -96,7 +103,7 @@ export async function sendStream(
       heartbeat?.refresh();
     }
   } catch (error) {
-    request.log.error({ err: error, operationId: route.operationId }, `the ${route.operationId} stream failed; it is ended`);
+    request.log.error({ err: error, operationId: route.operationId }, `the ${route.operationId} stream failed (${(error as Error)?.message ?? String(error)}); it is ended`);
     void Promise.resolve(iterator.return?.()).catch(() => undefined);
   } finally {
     if (heartbeat) clearInterval(heartbeat);
