@@ -14,7 +14,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPackages } from '../../generators/src/build/packages.js';
 import { typeProblems, type AttwProfile } from '../support/attw.js';
-import { nativeTsc } from '../support/tsc.js';
+import { nativeTscArgs } from '../support/tsc.js';
 import { packed } from '../support/packed.js';
 
 const run = promisify(execFile);
@@ -152,7 +152,7 @@ describe('published types, for every consumer setting', () => {
           files,
         }),
       );
-      const result = await run(process.execPath, [nativeTsc, '-p', config], { cwd: consumer, maxBuffer: 64 << 20 }).catch((e: { stdout: string }) => e);
+      const result = await run(process.execPath, nativeTscArgs('-p', config), { cwd: consumer, maxBuffer: 64 << 20 }).catch((e: { stdout: string }) => e);
       const ours = [...names.values()].map((name) => `node_modules/${name}/`);
       // Dependencies linked from the repository report by their real path (`../`): theirs, like node_modules/ (the MCP SDK's types need the DOM's `HeadersInit`).
       const theirs = (line: string) => line.startsWith('node_modules/') || line.startsWith('../') || path.isAbsolute(line);

@@ -27,7 +27,7 @@ import { startRecordingProxy } from '../../../tests/docs/recording-proxy.js';
 import { prepareLanguage } from '../../../tests/docs/sample-runners.js';
 import { fixturesDir } from '../fixtures/config.js';
 import { typeProblems } from '../../../tests/support/attw.js';
-import { nativeTsc } from '../../../tests/support/tsc.js';
+import { nativeTscArgs } from '../../../tests/support/tsc.js';
 
 const run = promisify(execFile);
 const repo = path.resolve(import.meta.dirname, '../../..');
@@ -253,7 +253,7 @@ describe('the Petstore packages, generated, built, packed and installed', () => 
         files,
       }),
     );
-    const result = await run(process.execPath, [nativeTsc, '-p', 'tsconfig.readme.json'], { cwd: where }).catch((e: { stdout: string }) => e);
+    const result = await run(process.execPath, nativeTscArgs('-p', 'tsconfig.readme.json'), { cwd: where }).catch((e: { stdout: string }) => e);
     expect(result.stdout).toBe('');
   });
 
