@@ -20,7 +20,7 @@ import { release } from '../../generators/src/release/release.js';
 import { nextVersion } from '../../generators/src/diff/gate.js';
 import { repoRoot } from '../support/spec.js';
 import { scratchRepository, type ScratchRepository } from '../support/scratch.js';
-import { nativeTsc } from '../support/tsc.js';
+import { nativeTscArgs } from '../support/tsc.js';
 import { cliAsync } from '../support/cli.js';
 
 const exec = promisify(execFile);
@@ -49,7 +49,7 @@ const show = (r: Run) => `exit ${r.code}\n${r.stdout.slice(-3000)}\n${r.stderr.s
 const released = JSON.parse(readFileSync(latestRelease()!, 'utf8')).info.version as string;
 const minor = nextVersion(released, 'minor');
 let repo: ScratchRepository;
-const typecheck = () => run(process.execPath, [nativeTsc, '-p', 'tsconfig.scenario.json', '--pretty', 'false'], repo.dir);
+const typecheck = () => run(process.execPath, nativeTscArgs('-p', 'tsconfig.scenario.json', '--pretty', 'false'), repo.dir);
 const generate = (...extra: string[]) => cli('generate', '--spec', repo.root, '--config', repo.generatorConfig, '--out', repo.dir, ...extra);
 
 /** Step 4 of the guide: the handler, in a file of its area, spread into sandboxHandlers. */

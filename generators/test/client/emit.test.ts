@@ -13,7 +13,7 @@ import { loadFixture } from '../fixtures/config.js';
 import { emitClient } from '../../src/emitters/client/emit.js';
 import { clientConfig } from '../../src/emitters/client/config.js';
 import type { GeneratedFile } from '../../src/emitters/types.js';
-import { nativeTsc } from '../../../tests/support/tsc.js';
+import { nativeTscArgs } from '../../../tests/support/tsc.js';
 
 const here = import.meta.dirname;
 const repoRoot = path.resolve(here, '../../..');
@@ -153,7 +153,7 @@ describe('generated code compiles', () => {
         include,
       }),
     );
-    const result = await promisify(execFile)(process.execPath, [nativeTsc, '-p', scratch]).catch((e: { stdout: string }) => e);
+    const result = await promisify(execFile)(process.execPath, nativeTscArgs('-p', scratch)).catch((e: { stdout: string }) => e);
     expect(result.stdout).toBe('');
   });
 });

@@ -13,7 +13,7 @@ import { loadFixture } from '../fixtures/config.js';
 import { emitClient } from '../../src/emitters/client/emit.js';
 import { emitServer } from '../../src/emitters/server/emit.js';
 import type { IR } from '../../src/ir/types.js';
-import { nativeTsc } from '../../../tests/support/tsc.js';
+import { nativeTscArgs } from '../../../tests/support/tsc.js';
 
 const repo = path.resolve(import.meta.dirname, '../../..');
 
@@ -91,7 +91,7 @@ export async function typeCheck(fixture: EmittedFixture, source: string): Promis
   // Asynchronous, not spawnSync: a blocked event loop keeps fetch from retiring idle keep-alive sockets, and
   // the next request of the file then reuses one the server has closed meanwhile (ECONNRESET).
   const tsc = await new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) =>
-    execFile(process.execPath, [nativeTsc, '-p', fixture.file('tsconfig.json')], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) =>
+    execFile(process.execPath, nativeTscArgs('-p', fixture.file('tsconfig.json')), { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) =>
       resolve({ status: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
     ),
   );

@@ -26,7 +26,7 @@ import { decorateDocument } from '../../src/emitters/docs/decorate.js';
 import type { IR } from '../../src/ir/types.js';
 import type { UserConfig } from '../../src/config/types.js';
 import type { GeneratedFile } from '../../src/emitters/types.js';
-import { nativeTsc } from '../../../tests/support/tsc.js';
+import { nativeTscArgs } from '../../../tests/support/tsc.js';
 
 const RUNS = Number(process.env.NAMES_RUNS ?? 60);
 const SEED = process.env.NAMES_SEED ? Number(process.env.NAMES_SEED) : undefined;
@@ -202,7 +202,7 @@ describe('any valid name, in any position', () => {
       path.join(out, 'tsconfig.json'),
       JSON.stringify({ extends: path.relative(out, path.join(repo, 'tsconfig.base.json')), compilerOptions: { noEmit: true, customConditions: ['cmp-source'] }, files: roots }),
     );
-    const tsc = spawnSync(process.execPath, [nativeTsc, '-p', path.join(out, 'tsconfig.json')], { encoding: 'utf8', maxBuffer: 64 << 20 });
+    const tsc = spawnSync(process.execPath, nativeTscArgs('-p', path.join(out, 'tsconfig.json')), { encoding: 'utf8', maxBuffer: 64 << 20 });
     expect(tsc.stdout.split('\n').filter((l) => l.includes('error TS'))).toEqual([]);
     expect(tsc.status).toBe(0);
   }, 300_000);

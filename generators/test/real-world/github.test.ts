@@ -12,7 +12,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createMcpServer, listedTool, type McpDefinition, type ToolEntry } from '../../../packages/mcp-runtime/src/index.js';
-import { nativeTsc } from '../../../tests/support/tsc.js';
+import { nativeTscArgs } from '../../../tests/support/tsc.js';
 import { cli } from '../../../tests/support/cli.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -66,7 +66,7 @@ describe("GitHub's published description", () => {
         include: ['packages/client/src', 'packages/server/src'],
       }),
     );
-    const tsc = spawnSync(process.execPath, [nativeTsc, '-p', path.join(out, 'tsconfig.json')], {
+    const tsc = spawnSync(process.execPath, nativeTscArgs('-p', path.join(out, 'tsconfig.json')), {
       encoding: 'utf8',
       maxBuffer: 64 * 1024 * 1024,
     });

@@ -12,7 +12,7 @@ import { fastifyPath, routeRows } from '../../src/emitters/server/route-table.js
 import { serverConfig } from '../../src/emitters/server/config.js';
 import type { GeneratedFile } from '../../src/emitters/types.js';
 import type { IR } from '../../src/ir/types.js';
-import { nativeTsc } from '../../../tests/support/tsc.js';
+import { nativeTscArgs } from '../../../tests/support/tsc.js';
 
 const repo = path.resolve(import.meta.dirname, '../../..');
 let ir: IR;
@@ -90,7 +90,7 @@ test('the emitted code type-checks against the runtime (tsc --noEmit)', () => {
       path.join(dir, 'tsconfig.json'),
       JSON.stringify({ extends: path.join(repo, 'tsconfig.base.json'), compilerOptions: { noEmit: true, customConditions: ['cmp-source'] }, include: ['src'] }),
     );
-    execFileSync(process.execPath, [nativeTsc, '-p', dir], { encoding: 'utf8' });
+    execFileSync(process.execPath, nativeTscArgs('-p', dir), { encoding: 'utf8' });
   } catch (error) {
     throw new Error(`tsc failed:\n${(error as { stdout?: string }).stdout ?? String(error)}`);
   } finally {

@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import path from 'node:path';
 import type { IR } from '../../src/ir/types.js';
 import { formatDiagnostic, loadIR } from '../../src/load/index.js';
-import { nativeTsc } from '../../../tests/support/tsc.js';
+import { nativeTscArgs } from '../../../tests/support/tsc.js';
 
 const repo = path.resolve(import.meta.dirname, '../../..');
 
@@ -80,7 +80,7 @@ export function typeCheckedOnce(cacheDir: string, roots: string[], runtimes: ('c
         files: roots,
       }),
     );
-    const tsc = spawnSync(process.execPath, [nativeTsc, '-p', tsconfig], { encoding: 'utf8', maxBuffer: 256 << 20 });
+    const tsc = spawnSync(process.execPath, nativeTscArgs('-p', tsconfig), { encoding: 'utf8', maxBuffer: 256 << 20 });
     const errors = tsc.stdout.split('\n').filter((l) => l.includes('error TS'));
     if (tsc.status !== 0 && !errors.length) errors.push(`tsc exited ${tsc.status}: ${tsc.stdout}${tsc.stderr}`);
     writeFileSync(result, JSON.stringify(errors));
