@@ -13,7 +13,6 @@ import { latestRelease, repoRoot } from '../release/files.js';
 import { createLocator } from '../load/locate.js';
 import { renderGithub, renderJunit } from './report-ci.js';
 import { renderJson, renderMarkdown, renderText, sdkNotJudged } from './report.js';
-import { diffSpecs } from './run.js';
 
 export const DEFAULT_WAIVERS = path.join(repoRoot, 'openapi/diff-waivers.yaml');
 
@@ -111,6 +110,9 @@ export async function diffCommand(argv: string[]): Promise<number> {
     // The configuration's overlays (relative to its file) apply to both sides, then each --overlay.
     const configDir = values.config ? path.dirname(path.resolve(values.config)) : repoRoot;
     const overlays = [...(config?.overlays ?? []).map((o) => path.resolve(configDir, o)), ...(values.overlay ?? []).map((o) => path.resolve(o))];
+    // Loaded here, not at the top: the diff reaches TypeScript (the SDK impact) and Redocly, which `--help`
+    // and a refused argument need not wait for (about a second of loading).
+    const { diffSpecs } = await import('./run.js');
     report = await diffSpecs({ base, head, waivers, repoRoot, sdk, config, overlays });
   } catch (error) {
     if (error instanceof SpecError) {
