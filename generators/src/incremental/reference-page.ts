@@ -15,6 +15,7 @@
  * Redocly changed how it writes it) is never stored, so it is never spliced.
  */
 import { readFileSync } from 'node:fs';
+import { StringDecoder } from 'node:string_decoder';
 import path from 'node:path';
 import { HTTP_METHODS } from '../openapi/primitives.js';
 import { entryKey, note, readEntry, reuseAllowed, sha256, writeEntry } from './store.js';
@@ -133,7 +134,8 @@ const PIECE = 1 << 20;
  * single characters, so escaping piece by piece gives the same text; a piece never ends between the two
  * halves of a surrogate pair, so its bytes are those of the whole.
  */
-export function embeddedBytes(json: string): Buffer[] {
+export function embeddedBytes(json: string | Buffer): Buffer[] {
+  if (typeof json !== 'string') return embeddedBytesOfUtf8(json);
   const pieces: Buffer[] = [];
   for (let from = 0; from < json.length;) {
     let to = Math.min(json.length, from + PIECE);
@@ -142,6 +144,23 @@ export function embeddedBytes(json: string): Buffer[] {
     pieces.push(Buffer.from(embedded(json.slice(from, to))));
     from = to;
   }
+  return pieces;
+}
+
+/**
+ * `embeddedBytes` of a JSON text given as its UTF-8 bytes, decoded a piece at a time, never whole (the run
+ * holds a large document's JSON as bytes while Redocly renders: ../emitters/docs/render.ts). The decoder
+ * never splits a character, and the escapes are of single characters, so the bytes are the same.
+ */
+function embeddedBytesOfUtf8(json: Buffer): Buffer[] {
+  const decoder = new StringDecoder('utf8');
+  const pieces: Buffer[] = [];
+  for (let from = 0; from < json.length; from += PIECE) {
+    const text = decoder.write(json.subarray(from, from + PIECE));
+    if (text) pieces.push(Buffer.from(embedded(text)));
+  }
+  const rest = decoder.end();
+  if (rest) pieces.push(Buffer.from(embedded(rest)));
   return pieces;
 }
 
@@ -157,9 +176,9 @@ export function cutsAPair(parts: PageParts): boolean {
 /**
  * `splicePage` as the page's UTF-8 bytes, in pieces, never the page as one string (a large document's page
  * is that JSON and more; its copies were the largest memory of a run). The same bytes as
- * `Buffer.from(splicePage(parts, json))`, for parts that do not cut a surrogate pair (`cutsAPair`).
+ * `Buffer.from(splicePage(parts, json))` (`json` as a text or as its UTF-8 bytes), for parts that do not cut a surrogate pair (`cutsAPair`).
  */
-export function splicePageBytes(parts: PageParts, json: string): Buffer[] | undefined {
+export function splicePageBytes(parts: PageParts, json: string | Buffer): Buffer[] | undefined {
   const kept = embeddedBytes(json);
   const ours = Buffer.from(parts.ours);
   // The JSON's last bytes, as many as `ours` has, taken off its pieces: they must be `ours`.

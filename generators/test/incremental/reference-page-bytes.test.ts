@@ -27,6 +27,8 @@ describe('splicePageBytes', () => {
       const expected = Buffer.from(splicePage(parts, json)!);
       const pieces = splicePageBytes(parts, json)!;
       expect(Buffer.concat(pieces).equals(expected)).toBe(true);
+      // The JSON given as its UTF-8 bytes (as the run holds it while Redocly renders): the same bytes.
+      expect(Buffer.concat(splicePageBytes(parts, Buffer.from(json))!).equals(expected)).toBe(true);
       // Nothing that could end the script early is left raw.
       expect(expected.toString('utf8')).not.toMatch(/[\u2028\u2029]|<\/script>.*<\/script>/s);
     });
@@ -59,6 +61,10 @@ describe('splicePageBytes', () => {
     expect(pieces.length).toBeGreaterThan(2);
     const escaped = json.replace(/\u2028/g, '\\u2028').replace(/</g, '\\u003c');
     expect(Buffer.concat(pieces).equals(Buffer.from(escaped))).toBe(true);
+    // From its UTF-8 bytes, decoded a million bytes at a time: characters of two and four bytes cross the edges.
+    const fromBytes = embeddedBytes(Buffer.from(json));
+    expect(fromBytes.length).toBeGreaterThan(2);
+    expect(Buffer.concat(fromBytes).equals(Buffer.from(escaped))).toBe(true);
   });
 
   it('tells a cut inside a surrogate pair, where the pieces encoded apart would differ', () => {

@@ -27,7 +27,7 @@ export async function buildReferencePage(document: object, options: { title?: st
  * character) is never one string, and written as it is.
  */
 export async function buildReferencePageBytes(document: object, options: { title?: string; header: string; config: string }, complete?: () => void): Promise<string | Buffer[]> {
-  const shellJson = JSON.stringify(shellOf(document));
+  let shellJson = JSON.stringify(shellOf(document));
   const stored = referencePageCache(shellJson, options, redoclyVersion());
   const entry = stored.read();
   // With nothing stored for this shell, Redocly renders the shell alone (all it renders on the server: the
@@ -38,19 +38,28 @@ export async function buildReferencePageBytes(document: object, options: { title
   complete?.();
   // The document as text, so the object (a decorated copy of a whole spec: hundreds of MB for a large one)
   // is garbage while Redocly runs, not held by this function until it returns.
-  const json = JSON.stringify(document);
+  let json = JSON.stringify(document);
   if (entry) {
     // When only operations changed since a stored render, the page is that render with this JSON in it.
     const page = stored.splice(entry, json, pageWithImages);
     if (page !== undefined) return page;
   }
   if (fromShell) {
-    const parts = cutPage(await fromShell, shellJson);
-    const page = typeof parts === 'string' ? undefined : pageWithImages(parts, json);
+    // Held as UTF-8 while Redocly renders (most of the run): a large document's JSON holds characters
+    // beyond Latin-1, so V8 keeps it two bytes a character (GitHub's decorated document: 31 MB as a string,
+    // 15 MB as bytes, outside the heap). JSON.stringify escapes lone surrogates, so the text decodes as it was.
+    // The page is spliced from the bytes; only a page that cannot be is made from the text again.
+    const bytes = Buffer.from(json);
+    const shellBytes = Buffer.from(shellJson);
+    json = shellJson = '';
+    const rendered = await fromShell;
+    const parts = cutPage(rendered, shellBytes.toString('utf8'));
+    const page = typeof parts === 'string' ? undefined : pageWithImages(parts, bytes);
     if (page !== undefined) {
       stored.keep(parts as PageParts);
       return page;
     }
+    json = bytes.toString('utf8');
     note(`reference-page: the shell's render cannot take the document's JSON (${typeof parts === 'string' ? parts : "the document's end differs"}); rendered whole`);
   }
   const page = await buildReferencePageFromJson(json, options);
@@ -107,13 +116,14 @@ function buildReferencePageFromJson(json: string, { title, header, config }: { t
  * When the JSON (or Redocly's tail of it) names one of them, the whole page is replaced as before. No image
  * URL can straddle the JSON's edges (`= {` before, `;` after).
  */
-function pageWithImages(parts: PageParts, json: string): string | Buffer[] | undefined {
+function pageWithImages(parts: PageParts, json: string | Buffer): string | Buffer[] | undefined {
+  const text = () => (typeof json === 'string' ? json : json.toString('utf8'));
   if (Object.keys(docsConfig.offlineImages).some((url) => json.includes(url) || parts.theirs.includes(url))) {
-    const page = splicePage(parts, json);
+    const page = splicePage(parts, text());
     return page === undefined ? undefined : inlineOfflineImages(page);
   }
   const withImages = { ...parts, before: inlineOfflineImages(parts.before), after: inlineOfflineImages(parts.after) };
-  return cutsAPair(withImages) ? splicePage(withImages, json) : splicePageBytes(withImages, json);
+  return cutsAPair(withImages) ? splicePage(withImages, text()) : splicePageBytes(withImages, json);
 }
 
 /** The page (or Redoc's bundle) with each image Redoc loads from a CDN put in as a data URL (`docsConfig.offlineImages`). */
