@@ -31,7 +31,7 @@ let warm: Worker | undefined;
 // `irs`: the IRs whose types document is the one hashed as `key`, so the second emitter asking (client, then
 // server) does not serialise a whole document again (13 MB on GitHub's description) only to find it the
 // same. The document's hash, not its JSON text: the text would be held for the whole run.
-let last: { key: string; text: Promise<string>; worker: Worker; settled: boolean; irs: WeakSet<IR> } | undefined;
+let last: { key: string; text: Promise<string | Buffer>; worker: Worker; settled: boolean; irs: WeakSet<IR> } | undefined;
 
 /**
  * Whether a worker that has answered waits for the next document (a process that generates many: the tests,
@@ -56,11 +56,11 @@ export function startOpenapiTypes(json: string): void {
   if (last?.key === key) return;
   const worker = warm ?? newWorker();
   warm = undefined;
-  const text = new Promise<string>((resolve, reject) => {
+  const text = new Promise<string | Buffer>((resolve, reject) => {
     const onExit = (code: number) => reject(new Error(`openapi-typescript's worker stopped (exit ${code}) before printing the types.`));
     worker.once('message', (printed: string | PiecesAnswer) => {
       worker.off('error', reject).off('exit', onExit);
-      resolve(typesText(printed));
+      resolve(held(typesText(printed)));
     });
     worker.once('error', reject);
     worker.once('exit', onExit);
@@ -96,12 +96,21 @@ export function openapiTypes(ir: IR): Promise<string> {
   if (!last!.settled) last!.worker.ref();
   // openapi-typescript refuses some documents the lint lets through (an object schema whose \`enum\` holds
   // strings): that is the document's problem, told as one, not the toolchain's internal error.
-  return last!.text.catch((error: unknown) => {
+  return last!.text.then(asText).catch((error: unknown) => {
     const message = error instanceof Error ? error.message : String(error);
     if (/openapi-typescript's worker stopped/.test(message)) throw error;
     throw new SpecError([{ file: ir.source, message: `openapi-typescript cannot type this document: ${message.split('\n')[0]}` }]);
   });
 }
+
+/**
+ * The types as the run holds them until the last emitter asks (a module-level `last`, kept for the next
+ * document of a process that generates many): as UTF-8, half the heap of a text with characters beyond
+ * Latin-1 (GitHub's: 7 MB instead of 14); decoded for each emitter that asks. A text holding a lone
+ * surrogate, which UTF-8 cannot carry, stays a string.
+ */
+const held = (text: string): string | Buffer => ((text as string & { isWellFormed(): boolean }).isWellFormed() ? Buffer.from(text) : text);
+const asText = (types: string | Buffer): string => (typeof types === 'string' ? types : types.toString('utf8'));
 
 /**
  * The read and write views of a type from `schema.gen.ts`: when the spec marks any property readOnly or

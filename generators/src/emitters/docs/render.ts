@@ -17,8 +17,19 @@ import { cutPage, cutsAPair, referencePageCache, shellOf, splicePage, splicePage
 import { note, reuseAllowed } from '../../incremental/store.js';
 
 export async function buildReferencePage(document: object, options: { title?: string; header: string; config: string }, complete?: () => void): Promise<string> {
-  const page = await buildReferencePageBytes(document, options, complete);
+  const page = await buildReferencePageBytes({ document, complete }, options);
   return typeof page === 'string' ? page : Buffer.concat(page).toString('utf8');
+}
+
+/**
+ * A decorated document to render, and the step that completes it (`decorateInSteps`): both are taken from
+ * it, so that once the document is text nothing holds the object (a decorated copy of a whole spec: 21 MB
+ * of heap for GitHub's, beyond the texts it shares) while Redocly runs. An async function keeps its
+ * parameters and locals across an `await`, so they are read in `begin`, which returns before the first one.
+ */
+export interface PageDocument {
+  document: object | undefined;
+  complete?: (() => void) | undefined;
 }
 
 /**
@@ -26,8 +37,43 @@ export async function buildReferencePage(document: object, options: { title?: st
  * usual case), as that page's UTF-8 bytes in pieces: the page (GitHub's: 36 MB, held by V8 two bytes a
  * character) is never one string, and written as it is.
  */
-export async function buildReferencePageBytes(document: object, options: { title?: string; header: string; config: string }, complete?: () => void): Promise<string | Buffer[]> {
-  let shellJson = JSON.stringify(shellOf(document));
+export async function buildReferencePageBytes(source: PageDocument, options: { title?: string; header: string; config: string }): Promise<string | Buffer[]> {
+  const { stored, entry, fromShell, text } = begin(source, options);
+  if (entry) {
+    // When only operations changed since a stored render, the page is that render with this JSON in it.
+    const page = stored.splice(entry, text.json, pageWithImages);
+    if (page !== undefined) return page;
+  }
+  if (fromShell) {
+    // Held as UTF-8 while Redocly renders (most of the run): a large document's JSON holds characters
+    // beyond Latin-1, so V8 keeps it two bytes a character (GitHub's decorated document: 31 MB as a string,
+    // 15 MB as bytes, outside the heap). JSON.stringify escapes lone surrogates, so the text decodes as it was.
+    // The page is spliced from the bytes; only a page that cannot be is made from the text again.
+    const bytes = Buffer.from(text.json);
+    const shellBytes = Buffer.from(text.shellJson);
+    text.json = text.shellJson = '';
+    const rendered = await fromShell;
+    const parts = cutPage(rendered, shellBytes.toString('utf8'));
+    const page = typeof parts === 'string' ? undefined : pageWithImages(parts, bytes);
+    if (page !== undefined) {
+      stored.keep(parts as PageParts);
+      return page;
+    }
+    text.json = bytes.toString('utf8');
+    note(`reference-page: the shell's render cannot take the document's JSON (${typeof parts === 'string' ? parts : "the document's end differs"}); rendered whole`);
+  }
+  const page = await buildReferencePageFromJson(text.json, options);
+  stored.record(page, text.json);
+  return inlineOfflineImages(page);
+}
+
+/** Everything before the first `await` of `buildReferencePageBytes`: the document (taken from `source`) as JSON, the stored page, Redocly started. */
+function begin(source: PageDocument, options: { title?: string; header: string; config: string }) {
+  const document = source.document;
+  if (!document) throw new Error('buildReferencePageBytes: the document was already taken');
+  const complete = source.complete;
+  source.document = source.complete = undefined;
+  const shellJson = JSON.stringify(shellOf(document));
   const stored = referencePageCache(shellJson, options, redoclyVersion());
   const entry = stored.read();
   // With nothing stored for this shell, Redocly renders the shell alone (all it renders on the server: the
@@ -36,35 +82,7 @@ export async function buildReferencePageBytes(document: object, options: { title
   // `--pristine` (no reuse) render the whole document, so the page they compare is Redocly's own.
   const fromShell = !entry && reuseAllowed() ? buildReferencePageFromJson(shellJson, options) : undefined;
   complete?.();
-  // The document as text, so the object (a decorated copy of a whole spec: hundreds of MB for a large one)
-  // is garbage while Redocly runs, not held by this function until it returns.
-  let json = JSON.stringify(document);
-  if (entry) {
-    // When only operations changed since a stored render, the page is that render with this JSON in it.
-    const page = stored.splice(entry, json, pageWithImages);
-    if (page !== undefined) return page;
-  }
-  if (fromShell) {
-    // Held as UTF-8 while Redocly renders (most of the run): a large document's JSON holds characters
-    // beyond Latin-1, so V8 keeps it two bytes a character (GitHub's decorated document: 31 MB as a string,
-    // 15 MB as bytes, outside the heap). JSON.stringify escapes lone surrogates, so the text decodes as it was.
-    // The page is spliced from the bytes; only a page that cannot be is made from the text again.
-    const bytes = Buffer.from(json);
-    const shellBytes = Buffer.from(shellJson);
-    json = shellJson = '';
-    const rendered = await fromShell;
-    const parts = cutPage(rendered, shellBytes.toString('utf8'));
-    const page = typeof parts === 'string' ? undefined : pageWithImages(parts, bytes);
-    if (page !== undefined) {
-      stored.keep(parts as PageParts);
-      return page;
-    }
-    json = bytes.toString('utf8');
-    note(`reference-page: the shell's render cannot take the document's JSON (${typeof parts === 'string' ? parts : "the document's end differs"}); rendered whole`);
-  }
-  const page = await buildReferencePageFromJson(json, options);
-  stored.record(page, json);
-  return inlineOfflineImages(page);
+  return { stored, entry, fromShell, text: { json: JSON.stringify(document), shellJson } };
 }
 
 const redoclyVersion = () => (JSON.parse(readFileSync(path.join(path.dirname(docsConfig.redoclyBin), '../package.json'), 'utf8')) as { version: string }).version;
