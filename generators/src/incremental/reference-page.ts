@@ -41,6 +41,9 @@ export interface PageParts {
   theirs: string;
 }
 
+/** Characters of the JSON escaped (and encoded, by `embeddedBytes`) at a time. */
+const PIECE = 1 << 20;
+
 /** The most a stored page's JSON may differ from the document's own, at its end. */
 const TAIL_LIMIT = 64 * 1024;
 
@@ -109,12 +112,23 @@ export function cutPage(page: string, json: string): PageParts | string {
   // JSON holds no raw line break, so the first `;` and line break after the marker end it.
   const end = page.indexOf(';\n', start);
   if (start < MARKER.length || page.indexOf(MARKER, start) >= 0 || end < 0) return "the page does not hold the document's JSON as expected";
-  const ours = embedded(json);
   const theirs = page.slice(start, end);
+  // `embedded(json)` compared a piece at a time, never escaped whole (a large document's shell: megabytes,
+  // at the run's busiest moment); the escapes are of single characters, so the pieces are the whole's.
   let same = 0;
-  while (same < ours.length && same < theirs.length && ours.charCodeAt(same) === theirs.charCodeAt(same)) same++;
-  if (ours.length - same > TAIL_LIMIT || theirs.length - same > TAIL_LIMIT) return "the page's JSON is not the document's own";
-  return { before: page.slice(0, start), after: page.slice(end), ours: ours.slice(same), theirs: theirs.slice(same) };
+  let ours = '';
+  for (let from = 0; from < json.length; from += PIECE) {
+    const piece = embedded(json.slice(from, from + PIECE));
+    let k = 0;
+    while (k < piece.length && same + k < theirs.length && piece.charCodeAt(k) === theirs.charCodeAt(same + k)) k++;
+    same += k;
+    if (k < piece.length) {
+      ours = piece.slice(k) + embedded(json.slice(from + PIECE));
+      break;
+    }
+  }
+  if (ours.length > TAIL_LIMIT || theirs.length - same > TAIL_LIMIT) return "the page's JSON is not the document's own";
+  return { before: page.slice(0, start), after: page.slice(end), ours, theirs: theirs.slice(same) };
 }
 
 /** The page of `parts` with `json` in the place of the JSON it was cut around; undefined when `json` does not end as that one did. */
@@ -123,9 +137,6 @@ export function splicePage(parts: PageParts, json: string): string | undefined {
   if (!text.endsWith(parts.ours)) return undefined;
   return `${parts.before}${text.slice(0, text.length - parts.ours.length)}${parts.theirs}${parts.after}`;
 }
-
-/** Characters of the JSON escaped and encoded at a time by `embeddedBytes`. */
-const PIECE = 1 << 20;
 
 /**
  * `embedded(json)` as UTF-8 bytes, in pieces of about a million characters: a large document's JSON holds

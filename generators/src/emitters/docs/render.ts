@@ -53,6 +53,10 @@ export async function buildReferencePageBytes(source: PageDocument, options: { t
     const shellBytes = Buffer.from(text.shellJson);
     text.json = text.shellJson = '';
     const rendered = await fromShell;
+    // What other emitters wrote meanwhile is being compressed for the pristine store on the thread pool, its
+    // bytes held until the main thread hears back: heard before the splice (the run's busiest moment for
+    // memory), not after it.
+    await new Promise((resolve) => setImmediate(resolve));
     const parts = cutPage(rendered, shellBytes.toString('utf8'));
     const page = typeof parts === 'string' ? undefined : pageWithImages(parts, bytes);
     if (page !== undefined) {
