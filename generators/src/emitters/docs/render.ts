@@ -8,7 +8,7 @@
  * Redoc's attribution badge is the one thing it loads from a CDN; its image is swapped for a data URL.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -45,18 +45,16 @@ export async function buildReferencePageBytes(source: PageDocument, options: { t
     if (page !== undefined) return page;
   }
   if (fromShell) {
-    // Held as UTF-8 while Redocly renders (most of the run): a large document's JSON holds characters
-    // beyond Latin-1, so V8 keeps it two bytes a character (GitHub's decorated document: 31 MB as a string,
-    // 15 MB as bytes, outside the heap). JSON.stringify escapes lone surrogates, so the text decodes as it was.
-    // The page is spliced from the bytes; only a page that cannot be is made from the text again.
-    const bytes = Buffer.from(text.json);
-    const shellBytes = Buffer.from(text.shellJson);
+    // Set aside while Redocly renders (most of the run), then spliced as bytes; only a page that cannot be
+    // is made from the text again.
+    const takeBack = setAside([text.json, text.shellJson]);
     text.json = text.shellJson = '';
     const rendered = await fromShell;
     // What other emitters wrote meanwhile is being compressed for the pristine store on the thread pool, its
     // bytes held until the main thread hears back: heard before the splice (the run's busiest moment for
     // memory), not after it.
     await new Promise((resolve) => setImmediate(resolve));
+    const [bytes, shellBytes] = takeBack() as [Buffer, Buffer];
     const parts = cutPage(rendered, shellBytes.toString('utf8'));
     const page = typeof parts === 'string' ? undefined : pageWithImages(parts, bytes);
     if (page !== undefined) {
@@ -69,6 +67,38 @@ export async function buildReferencePageBytes(source: PageDocument, options: { t
   const page = await buildReferencePageFromJson(text.json, options);
   stored.record(page, text.json);
   return inlineOfflineImages(page);
+}
+
+/**
+ * Texts set aside while Redocly renders, as UTF-8 in a temporary file instead of in the process: the
+ * decorated document's JSON and its shell's (GitHub's: 39 MB of heap as strings, V8 keeping text with
+ * characters beyond Latin-1 two bytes a character; 20 MB as bytes), which nothing reads until the page is
+ * spliced, while every other emitter runs. `JSON.stringify` escapes lone surrogates, so each text decodes as
+ * it was. Where no temporary file can be written they are held as bytes; the file goes when they are read
+ * back, or when the process exits.
+ */
+function setAside(texts: string[]): () => Buffer[] {
+  let dir: string | undefined;
+  try {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'cmp-page-json-'));
+    texts.forEach((text, i) => writeFileSync(path.join(dir!, String(i)), text));
+  } catch {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+    const held = texts.map((text) => Buffer.from(text));
+    return () => held;
+  }
+  const folder = dir;
+  const remove = () => rmSync(folder, { recursive: true, force: true });
+  process.once('exit', remove);
+  const count = texts.length;
+  return () => {
+    try {
+      return Array.from({ length: count }, (_, i) => readFileSync(path.join(folder, String(i))));
+    } finally {
+      process.off('exit', remove);
+      remove();
+    }
+  };
 }
 
 /** Everything before the first `await` of `buildReferencePageBytes`: the document (taken from `source`) as JSON, the stored page, Redocly started. */
