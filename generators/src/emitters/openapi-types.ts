@@ -22,14 +22,16 @@ import type { IR } from '../ir/types.js';
 import { SpecError } from '../load/diagnostics.js';
 import { segments } from '../load/locate.js';
 import { typesMessage, typesText, type PiecesAnswer } from '../incremental/openapi-types.js';
+import { sha256 } from '../cache.js';
 
 /** A started worker with nothing to do: the next document goes to it (a worker answers documents one at a time). */
 let warm: Worker | undefined;
 
 // Unreferenced until someone awaits the text: a run that stops early (the lint failed) exits at once.
-// `irs`: the IRs whose types document is `json`, so the second emitter asking (client, then server) does
-// not serialise a whole document again (13 MB on GitHub's description) only to find it the same.
-let last: { json: string; text: Promise<string>; worker: Worker; settled: boolean; irs: WeakSet<IR> } | undefined;
+// `irs`: the IRs whose types document is the one hashed as `key`, so the second emitter asking (client, then
+// server) does not serialise a whole document again (13 MB on GitHub's description) only to find it the
+// same. The document's hash, not its JSON text: the text would be held for the whole run.
+let last: { key: string; text: Promise<string | Buffer>; worker: Worker; settled: boolean; irs: WeakSet<IR> } | undefined;
 
 /**
  * Whether a worker that has answered waits for the next document (a process that generates many: the tests,
@@ -50,14 +52,15 @@ export function warmOpenapiTypes(): void {
 
 /** Starts printing the types of a document (JSON text of the final, bundled 3.1 document). */
 export function startOpenapiTypes(json: string): void {
-  if (last?.json === json) return;
+  const key = sha256(json);
+  if (last?.key === key) return;
   const worker = warm ?? newWorker();
   warm = undefined;
-  const text = new Promise<string>((resolve, reject) => {
+  const text = new Promise<string | Buffer>((resolve, reject) => {
     const onExit = (code: number) => reject(new Error(`openapi-typescript's worker stopped (exit ${code}) before printing the types.`));
     worker.once('message', (printed: string | PiecesAnswer) => {
       worker.off('error', reject).off('exit', onExit);
-      resolve(typesText(printed));
+      resolve(held(typesText(printed)));
     });
     worker.once('error', reject);
     worker.once('exit', onExit);
@@ -69,7 +72,7 @@ export function startOpenapiTypes(json: string): void {
   // A worker that answered waits, unreferenced, for the next document (a process generating many documents,
   // as the tests and `--watch` do, loads openapi-typescript once); one that failed is stopped. A run whose
   // spec fails the lint never awaits this: no unhandled rejection.
-  const run = { json, text, worker, settled: false, irs: new WeakSet<IR>() };
+  const run = { key, text, worker, settled: false, irs: new WeakSet<IR>() };
   void text
     .then(
       () => {
@@ -93,12 +96,21 @@ export function openapiTypes(ir: IR): Promise<string> {
   if (!last!.settled) last!.worker.ref();
   // openapi-typescript refuses some documents the lint lets through (an object schema whose \`enum\` holds
   // strings): that is the document's problem, told as one, not the toolchain's internal error.
-  return last!.text.catch((error: unknown) => {
+  return last!.text.then(asText).catch((error: unknown) => {
     const message = error instanceof Error ? error.message : String(error);
     if (/openapi-typescript's worker stopped/.test(message)) throw error;
     throw new SpecError([{ file: ir.source, message: `openapi-typescript cannot type this document: ${message.split('\n')[0]}` }]);
   });
 }
+
+/**
+ * The types as the run holds them until the last emitter asks (a module-level `last`, kept for the next
+ * document of a process that generates many): as UTF-8, half the heap of a text with characters beyond
+ * Latin-1 (GitHub's: 7 MB instead of 14); decoded for each emitter that asks. A text holding a lone
+ * surrogate, which UTF-8 cannot carry, stays a string.
+ */
+const held = (text: string): string | Buffer => ((text as string & { isWellFormed(): boolean }).isWellFormed() ? Buffer.from(text) : text);
+const asText = (types: string | Buffer): string => (typeof types === 'string' ? types : types.toString('utf8'));
 
 /**
  * The read and write views of a type from `schema.gen.ts`: when the spec marks any property readOnly or
@@ -111,7 +123,11 @@ export const writeView = (ir: IR, type: string): string => (ir.readWrite ? `Writ
 export const viewImports = (ir: IR): string[] => (ir.readWrite ? ['Readable', 'Writable'] : []);
 
 function newWorker(): Worker {
-  const worker = new Worker(new URL('./openapi-types.worker.mjs', import.meta.url));
+  // A young generation of 16 MB instead of V8's default (three times that): the worker prints a path item
+  // at a time (openapi-types-print.mjs), so what it allocates dies young and is collected as cheaply in the
+  // smaller space, and the space it does not reserve is memory the rest of the run keeps (about 15 MB on
+  // GitHub's description, for the same CPU time).
+  const worker = new Worker(new URL('./openapi-types.worker.mjs', import.meta.url), { resourceLimits: { maxYoungGenerationSizeMb: 16 } });
   worker.unref();
   // Errors reach whoever awaits the types; a warm worker nobody used must not crash the process.
   worker.on('error', () => undefined);

@@ -14,6 +14,7 @@ import { resolveRef, scanDiscriminators } from 'openapi-typescript/dist/lib/util
 import { astToString } from 'openapi-typescript/dist/lib/ts.mjs';
 import ts from 'typescript';
 import { entryOf, fingerprints, splice } from '../incremental/openapi-types-pieces.mjs';
+import { printTypes, printsInParts } from './openapi-types-print.mjs';
 
 const options = {
   alphabetize: true,
@@ -40,16 +41,26 @@ function openSet(schema) {
 // gets documents as messages, one at a time (`npm run dev` sends one per save); it answers each with its types.
 // A message is the document's JSON, answered with the text; or, when the run keeps an incremental store,
 // `{ json, stored, record }`, answered with `{ text, entry?, note }` (../incremental/openapi-types.ts).
-parentPort.on('message', (message) => parentPort.postMessage(typeof message === 'string' ? print(JSON.parse(message)) : printInPieces(message)));
+// The JSON text is let go once parsed (taken off the list the listener holds), not held while the types are
+// printed: 7 MB on GitHub's description. Only a splice of stored pieces keeps it, for a fresh copy.
+parentPort.on('message', (...received) => parentPort.postMessage(typeof received[0] === 'string' ? print(JSON.parse(received.pop())) : printInPieces(received.pop())));
 
 function print(schema) {
   inlineDeepRefs(schema);
-  return astToString(transformSchema(schema, context(schema, scanDiscriminators(schema, options))));
+  return printWhole(schema, context(schema, scanDiscriminators(schema, options)));
+}
+
+/** `astToString(transformSchema(schema, ctx))`, printed a path item (or a component) at a time where the options allow (./openapi-types-print.mjs). */
+function printWhole(schema, ctx) {
+  return printsInParts(ctx) ? printTypes(schema, ctx) : astToString(transformSchema(schema, ctx));
 }
 
 /** The text, from the stored pieces where the path items allow (../incremental/openapi-types-pieces.mjs), and the pieces to store. */
-function printInPieces({ json, stored, record }) {
-  const schema = JSON.parse(json);
+function printInPieces(message) {
+  const { stored, record } = message;
+  const schema = JSON.parse(message.json);
+  const json = stored ? message.json : undefined;
+  message.json = undefined;
   inlineDeepRefs(schema);
   const discriminators = scanDiscriminators(schema, options);
   // Hashed before anything is printed: openapi-typescript annotates what it walks.
@@ -66,7 +77,7 @@ function printInPieces({ json, stored, record }) {
     whole = JSON.parse(json);
     inlineDeepRefs(whole);
   }
-  const text = astToString(transformSchema(whole, context(whole, whole === schema ? discriminators : scanDiscriminators(whole, options))));
+  const text = printWhole(whole, context(whole, whole === schema ? discriminators : scanDiscriminators(whole, options)));
   const recorded = record ? entryOf(text, prints) : {};
   return { text, note: [note, recorded.why].filter(Boolean).join('; '), ...(recorded.entry ? { entry: recorded.entry } : {}) };
 }

@@ -15,6 +15,7 @@
  * Redocly changed how it writes it) is never stored, so it is never spliced.
  */
 import { readFileSync } from 'node:fs';
+import { StringDecoder } from 'node:string_decoder';
 import path from 'node:path';
 import { HTTP_METHODS } from '../openapi/primitives.js';
 import { entryKey, note, readEntry, reuseAllowed, sha256, writeEntry } from './store.js';
@@ -39,6 +40,9 @@ export interface PageParts {
   ours: string;
   theirs: string;
 }
+
+/** Characters of the JSON escaped (and encoded, by `embeddedBytes`) at a time. */
+const PIECE = 1 << 20;
 
 /** The most a stored page's JSON may differ from the document's own, at its end. */
 const TAIL_LIMIT = 64 * 1024;
@@ -108,12 +112,23 @@ export function cutPage(page: string, json: string): PageParts | string {
   // JSON holds no raw line break, so the first `;` and line break after the marker end it.
   const end = page.indexOf(';\n', start);
   if (start < MARKER.length || page.indexOf(MARKER, start) >= 0 || end < 0) return "the page does not hold the document's JSON as expected";
-  const ours = embedded(json);
   const theirs = page.slice(start, end);
+  // `embedded(json)` compared a piece at a time, never escaped whole (a large document's shell: megabytes,
+  // at the run's busiest moment); the escapes are of single characters, so the pieces are the whole's.
   let same = 0;
-  while (same < ours.length && same < theirs.length && ours.charCodeAt(same) === theirs.charCodeAt(same)) same++;
-  if (ours.length - same > TAIL_LIMIT || theirs.length - same > TAIL_LIMIT) return "the page's JSON is not the document's own";
-  return { before: page.slice(0, start), after: page.slice(end), ours: ours.slice(same), theirs: theirs.slice(same) };
+  let ours = '';
+  for (let from = 0; from < json.length; from += PIECE) {
+    const piece = embedded(json.slice(from, from + PIECE));
+    let k = 0;
+    while (k < piece.length && same + k < theirs.length && piece.charCodeAt(k) === theirs.charCodeAt(same + k)) k++;
+    same += k;
+    if (k < piece.length) {
+      ours = piece.slice(k) + embedded(json.slice(from + PIECE));
+      break;
+    }
+  }
+  if (ours.length > TAIL_LIMIT || theirs.length - same > TAIL_LIMIT) return "the page's JSON is not the document's own";
+  return { before: page.slice(0, start), after: page.slice(end), ours, theirs: theirs.slice(same) };
 }
 
 /** The page of `parts` with `json` in the place of the JSON it was cut around; undefined when `json` does not end as that one did. */
@@ -123,9 +138,6 @@ export function splicePage(parts: PageParts, json: string): string | undefined {
   return `${parts.before}${text.slice(0, text.length - parts.ours.length)}${parts.theirs}${parts.after}`;
 }
 
-/** Characters of the JSON escaped and encoded at a time by `embeddedBytes`. */
-const PIECE = 1 << 20;
-
 /**
  * `embedded(json)` as UTF-8 bytes, in pieces of about a million characters: a large document's JSON holds
  * characters beyond Latin-1, so V8 keeps it two bytes a character (GitHub's: 60 MB), and a whole escaped
@@ -133,7 +145,8 @@ const PIECE = 1 << 20;
  * single characters, so escaping piece by piece gives the same text; a piece never ends between the two
  * halves of a surrogate pair, so its bytes are those of the whole.
  */
-export function embeddedBytes(json: string): Buffer[] {
+export function embeddedBytes(json: string | Buffer): Buffer[] {
+  if (typeof json !== 'string') return embeddedBytesOfUtf8(json);
   const pieces: Buffer[] = [];
   for (let from = 0; from < json.length;) {
     let to = Math.min(json.length, from + PIECE);
@@ -142,6 +155,23 @@ export function embeddedBytes(json: string): Buffer[] {
     pieces.push(Buffer.from(embedded(json.slice(from, to))));
     from = to;
   }
+  return pieces;
+}
+
+/**
+ * `embeddedBytes` of a JSON text given as its UTF-8 bytes, decoded a piece at a time, never whole (the run
+ * holds a large document's JSON as bytes while Redocly renders: ../emitters/docs/render.ts). The decoder
+ * never splits a character, and the escapes are of single characters, so the bytes are the same.
+ */
+function embeddedBytesOfUtf8(json: Buffer): Buffer[] {
+  const decoder = new StringDecoder('utf8');
+  const pieces: Buffer[] = [];
+  for (let from = 0; from < json.length; from += PIECE) {
+    const text = decoder.write(json.subarray(from, from + PIECE));
+    if (text) pieces.push(Buffer.from(embedded(text)));
+  }
+  const rest = decoder.end();
+  if (rest) pieces.push(Buffer.from(embedded(rest)));
   return pieces;
 }
 
@@ -157,9 +187,9 @@ export function cutsAPair(parts: PageParts): boolean {
 /**
  * `splicePage` as the page's UTF-8 bytes, in pieces, never the page as one string (a large document's page
  * is that JSON and more; its copies were the largest memory of a run). The same bytes as
- * `Buffer.from(splicePage(parts, json))`, for parts that do not cut a surrogate pair (`cutsAPair`).
+ * `Buffer.from(splicePage(parts, json))` (`json` as a text or as its UTF-8 bytes), for parts that do not cut a surrogate pair (`cutsAPair`).
  */
-export function splicePageBytes(parts: PageParts, json: string): Buffer[] | undefined {
+export function splicePageBytes(parts: PageParts, json: string | Buffer): Buffer[] | undefined {
   const kept = embeddedBytes(json);
   const ours = Buffer.from(parts.ours);
   // The JSON's last bytes, as many as `ours` has, taken off its pieces: they must be `ours`.

@@ -27,6 +27,8 @@ describe('splicePageBytes', () => {
       const expected = Buffer.from(splicePage(parts, json)!);
       const pieces = splicePageBytes(parts, json)!;
       expect(Buffer.concat(pieces).equals(expected)).toBe(true);
+      // The JSON given as its UTF-8 bytes (as the run holds it while Redocly renders): the same bytes.
+      expect(Buffer.concat(splicePageBytes(parts, Buffer.from(json))!).equals(expected)).toBe(true);
       // Nothing that could end the script early is left raw.
       expect(expected.toString('utf8')).not.toMatch(/[\u2028\u2029]|<\/script>.*<\/script>/s);
     });
@@ -59,6 +61,40 @@ describe('splicePageBytes', () => {
     expect(pieces.length).toBeGreaterThan(2);
     const escaped = json.replace(/\u2028/g, '\\u2028').replace(/</g, '\\u003c');
     expect(Buffer.concat(pieces).equals(Buffer.from(escaped))).toBe(true);
+    // From its UTF-8 bytes, decoded a million bytes at a time: characters of two and four bytes cross the edges.
+    const fromBytes = embeddedBytes(Buffer.from(json));
+    expect(fromBytes.length).toBeGreaterThan(2);
+    expect(Buffer.concat(fromBytes).equals(Buffer.from(escaped))).toBe(true);
+  });
+
+  it('cuts a page whose JSON spans many pieces as the whole JSON escaped at once cuts it', () => {
+    // The cut as it was made before it compared a piece at a time: the whole JSON escaped, then compared.
+    const reference = (page: string, json: string) => {
+      const start = page.indexOf(MARKER) + MARKER.length;
+      const end = page.indexOf(';\n', start);
+      const ours = json
+        .replace(/\u2028/g, '\\u2028')
+        .replace(/\u2029/g, '\\u2029')
+        .replace(/</g, '\\u003c');
+      const theirs = page.slice(start, end);
+      let same = 0;
+      while (same < ours.length && same < theirs.length && ours.charCodeAt(same) === theirs.charCodeAt(same)) same++;
+      return { before: page.slice(0, start), after: page.slice(end), ours: ours.slice(same), theirs: theirs.slice(same) };
+    };
+    // Escaped characters and a surrogate pair on both sides of the first piece's edge (a million characters).
+    const big = doc(`${'a<\u2028'.repeat(349_525)}🦄é<${'b\u2029'.repeat(30_000)}`);
+    expect(big.length).toBeGreaterThan(1 << 20);
+    const cases: [string, string][] = [
+      [pageOf(big), big],
+      // Redocly's tail differs from the document's (an added `components`).
+      [pageOf(big.slice(0, -1), ',"components":{}}'), big],
+      // The page's JSON ends early, and the document's ends early.
+      [pageOf(big.slice(0, -2)), big],
+      [pageOf(big), big.slice(0, -2)],
+    ];
+    for (const [page, json] of cases) expect(cutPage(page, json)).toEqual(reference(page, json));
+    // Differing in the middle: refused, as before.
+    expect(typeof cutPage(pageOf(big.replace('🦄', '🦊')), big)).toBe('string');
   });
 
   it('tells a cut inside a surrogate pair, where the pieces encoded apart would differ', () => {

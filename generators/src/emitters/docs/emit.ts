@@ -21,8 +21,8 @@ export async function emitDocs(ir: IR): Promise<GeneratedFile[]> {
   const header = generatedHeader(ir, '').replace(/\n/g, ' ').trim();
   const title = settings.title ?? `${ir.info.title.trim() || 'API'} reference`;
   // The operations' samples and facts are added once Redocly is under way on the rest (render.ts).
-  const { document, complete } = decorateInSteps(ir, settings);
-  const html = await buildReferencePageBytes(document, { title, header, config: ir.redoclyConfig ?? docsConfig.defaultRedoclyConfig }, complete);
+  // Handed over whole, so that this function holds neither the decorated document nor its last step (render.ts).
+  const html = await buildReferencePageBytes(decorateInSteps(ir, settings), { title, header, config: ir.redoclyConfig ?? docsConfig.defaultRedoclyConfig });
   return [pageFile(docsConfig.html, html), ...sampleFiles(ir), stampFile(ir, docsConfig.dir)];
 }
 
