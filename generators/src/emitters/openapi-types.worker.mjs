@@ -4,39 +4,18 @@
 // It calls openapi-typescript's exported transform directly instead of `openapiTS()`: that entry point first
 // lints and bundles the document again with Redocly (its own 1.x copy), which on GitHub's description is two
 // thirds of its time, and our loader has done both already (structure lint, every $ref resolved, bundled).
-// The context below is the one `openapiTS()` builds (openapi-typescript 7.13, dist/index.mjs), with its
+// The context (./openapi-types-context.mjs) is the one `openapiTS()` builds (openapi-typescript 7.13, dist/index.mjs), with its
 // defaults, so the output is the same text.
 import { parentPort } from 'node:worker_threads';
 // The modules are imported one by one rather than through the package's index: the index also loads the
 // Redocly 1.x that `openapiTS()` lints and bundles with (unused here), which was half the worker's start-up.
 import transformSchema from 'openapi-typescript/dist/transform/index.mjs';
-import { resolveRef, scanDiscriminators } from 'openapi-typescript/dist/lib/utils.mjs';
+import { scanDiscriminators } from 'openapi-typescript/dist/lib/utils.mjs';
 import { astToString } from 'openapi-typescript/dist/lib/ts.mjs';
-import ts from 'typescript';
 import { entryOf, fingerprints, splice } from '../incremental/openapi-types-pieces.mjs';
 import { printTypes, printsInParts } from './openapi-types-print.mjs';
+import { context, options } from './openapi-types-context.mjs';
 
-const options = {
-  alphabetize: true,
-  silent: true,
-  // Bytes (`format: binary`, a file in a multipart body or a download) are a Blob in the runtimes, as
-  // openapi-typescript's documentation suggests for this format.
-  transform: (schema) => (schema.format === 'binary' ? ts.factory.createTypeReferenceNode('Blob') : openSet(schema)),
-};
-
-// An open set (`x-extensible-enum`, checked by the IR): its known values, then any other string, as
-// `'a' | 'b' | (string & {})`. Editors complete the known values; a new value the service starts sending
-// still type-checks. `string & {}` is the usual spelling: plain `string` would absorb the literals.
-function openSet(schema) {
-  const values = schema['x-extensible-enum'];
-  if (!Array.isArray(values) || !values.length || schema.enum !== undefined || !values.every((v) => typeof v === 'string')) return undefined;
-  const f = ts.factory;
-  const members = values.map((v) => f.createLiteralTypeNode(f.createStringLiteral(v)));
-  members.push(f.createParenthesizedType(f.createIntersectionTypeNode([f.createKeywordTypeNode(ts.SyntaxKind.StringKeyword), f.createTypeLiteralNode([])])));
-  const nullable = (Array.isArray(schema.type) && schema.type.includes('null')) || schema.nullable === true;
-  if (nullable) members.push(f.createLiteralTypeNode(f.createNull()));
-  return f.createUnionTypeNode(members);
-}
 // The worker is started before the document is ready (its imports then overlap with the loader's work), and
 // gets documents as messages, one at a time (`npm run dev` sends one per save); it answers each with its types.
 // A message is the document's JSON, answered with the text; or, when the run keeps an incremental store,
@@ -80,42 +59,6 @@ function printInPieces(message) {
   const text = printWhole(whole, context(whole, whole === schema ? discriminators : scanDiscriminators(whole, options)));
   const recorded = record ? entryOf(text, prints) : {};
   return { text, note: [note, recorded.why].filter(Boolean).join('; '), ...(recorded.entry ? { entry: recorded.entry } : {}) };
-}
-
-function context(schema, discriminators) {
-  return {
-    additionalProperties: false,
-    alphabetize: options.alphabetize,
-    arrayLength: false,
-    defaultNonNullable: true,
-    discriminators,
-    emptyObjectsUnknown: false,
-    enum: false,
-    enumValues: false,
-    conditionalEnums: false,
-    dedupeEnums: false,
-    excludeDeprecated: false,
-    exportType: false,
-    immutable: false,
-    rootTypes: false,
-    rootTypesNoSchemaPrefix: false,
-    rootTypesKeepCasing: false,
-    injectFooter: [],
-    pathParamsAsTypes: false,
-    postTransform: undefined,
-    propertiesRequiredByDefault: false,
-    redoc: undefined,
-    silent: options.silent,
-    inject: undefined,
-    transform: options.transform,
-    transformProperty: undefined,
-    makePathsEnum: false,
-    generatePathParams: false,
-    // readOnly / writeOnly as $Read / $Write markers, stripped by Readable / Writable (exported by the same
-    // file) in the aliases the emitters write, as openapi-fetch does; a document without them is unchanged.
-    readWriteMarkers: true,
-    resolve: ($ref) => resolveRef(schema, $ref, { silent: options.silent }),
-  };
 }
 
 // A `$ref` into a place other than a component itself (`#/components/schemas/Office/properties/rooms/items`,

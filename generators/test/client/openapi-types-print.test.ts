@@ -8,58 +8,22 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import ts from 'typescript';
 // @ts-expect-error -- openapi-typescript's modules ship no declarations of their own
 import transformSchema from 'openapi-typescript/dist/transform/index.mjs';
 // @ts-expect-error -- as above
 import { astToString } from 'openapi-typescript/dist/lib/ts.mjs';
 // @ts-expect-error -- as above
-import { resolveRef, scanDiscriminators } from 'openapi-typescript/dist/lib/utils.mjs';
+import { scanDiscriminators } from 'openapi-typescript/dist/lib/utils.mjs';
 // @ts-expect-error -- plain JavaScript run by the worker
 import { printTypes, printsInParts } from '../../src/emitters/openapi-types-print.mjs';
+// @ts-expect-error -- as above
+import { context as workerContext, options } from '../../src/emitters/openapi-types-context.mjs';
 
 type Doc = Record<string, unknown>;
 const fixtures = path.resolve(import.meta.dirname, '../fixtures');
 
-/** The context openapi-types.worker.mjs gives openapi-typescript (its options), fresh for each print. */
-function context(schema: Doc) {
-  const options = {
-    alphabetize: true,
-    silent: true,
-    transform: (s: Doc) => (s.format === 'binary' ? ts.factory.createTypeReferenceNode('Blob') : undefined),
-  };
-  return {
-    additionalProperties: false,
-    alphabetize: true,
-    arrayLength: false,
-    defaultNonNullable: true,
-    discriminators: scanDiscriminators(schema, options),
-    emptyObjectsUnknown: false,
-    enum: false,
-    enumValues: false,
-    conditionalEnums: false,
-    dedupeEnums: false,
-    excludeDeprecated: false,
-    exportType: false,
-    immutable: false,
-    rootTypes: false,
-    rootTypesNoSchemaPrefix: false,
-    rootTypesKeepCasing: false,
-    injectFooter: [],
-    pathParamsAsTypes: false,
-    postTransform: undefined,
-    propertiesRequiredByDefault: false,
-    redoc: undefined,
-    silent: true,
-    inject: undefined,
-    transform: options.transform,
-    transformProperty: undefined,
-    makePathsEnum: false,
-    generatePathParams: false,
-    readWriteMarkers: true,
-    resolve: ($ref: string) => resolveRef(schema, $ref, { silent: true }),
-  };
-}
+/** The context openapi-types.worker.mjs gives openapi-typescript, fresh for each print. */
+const context = (schema: Doc) => workerContext(schema, scanDiscriminators(schema, options));
 
 /** Both prints of one document, each from its own copy (openapi-typescript annotates what it walks). */
 function both(text: string): { whole: string; parts: string } {
