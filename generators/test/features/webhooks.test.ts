@@ -5,6 +5,7 @@
  * side, and the server runtime's sender delivering to a loopback receiver with retries.
  */
 import { writeFileSync } from 'node:fs';
+import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -91,11 +92,29 @@ test("Standard Webhooks' own library and ours read a secret, sign and verify ali
   }
 });
 
+test('a secret without the prefix that is no base64 is its text: our sender and receiver agree, and so does an HMAC keyed with the text', () => {
+  const body = JSON.stringify(EVENT);
+  const at = Math.floor(Date.now() / 1000);
+  for (const secret of ['my-webhook-secret_1', 'secret']) {
+    const ours = { 'webhook-id': 'msg_8', 'webhook-timestamp': String(at), 'webhook-signature': webhookSignature(secret, 'msg_8', at, body) };
+    expect(client.webhooks.unwrap(body, ours, { secret })).toEqual(EVENT);
+    // A sender that keys the HMAC with the secret as written (not Standard Webhooks' base64 reading).
+    const text = `v1,${createHmac('sha256', secret).update(`msg_8.${at}.${body}`).digest('base64')}`;
+    expect(client.webhooks.unwrap(body, { ...ours, 'webhook-signature': text }, { secret })).toEqual(EVENT);
+    // Another secret is still refused.
+    expect(() => client.webhooks.unwrap(body, ours, { secret: `${secret}x` })).toThrow(expect.objectContaining({ code: 'invalid_signature' }));
+  }
+});
+
 test.each([
-  ['an empty secret', () => client.webhooks.verify('{}', signed('{}'), { secret: '' }), /secret is not a Standard Webhooks signing secret: expected "whsec_" followed by base64/],
-  ['a secret that is not base64', () => client.webhooks.verify('{}', signed('{}'), { secret: 'whsec_not base64!' }), /secret is not a Standard Webhooks signing secret/],
+  ['an empty secret', () => client.webhooks.verify('{}', signed('{}'), { secret: '' }), /secret is not a webhook signing secret: expected "whsec_" followed by base64/],
+  [
+    'whsec_ without base64 after it',
+    () => client.webhooks.verify('{}', signed('{}'), { secret: 'whsec_not base64!' }),
+    /secret is not a webhook signing secret: .* not base64 after the prefix/,
+  ],
   ['no secret while keys rotate', () => client.webhooks.verify('{}', signed('{}'), { secret: [] }), /non-empty list of them while keys rotate/],
-  ['one bad secret of two', () => client.webhooks.verify('{}', signed('{}'), { secret: [SECRET, 'whsec_'] }), /secret\[1\] is not a Standard Webhooks signing secret/],
+  ['one bad secret of two', () => client.webhooks.verify('{}', signed('{}'), { secret: [SECRET, 'whsec_'] }), /secret\[1\] is not a webhook signing secret/],
   ['a body that is neither text nor bytes', () => client.webhooks.unwrap(null, signed('{}'), { secret: SECRET }), /raw body must be a string or bytes .* not null/],
   ['no headers', () => client.webhooks.unwrap('{}', undefined, { secret: SECRET }), /headers must be a Headers object or a record .* not undefined/],
   ['no options', () => client.webhooks.unwrap('{}', signed('{}')), /options \{ secret \}/],

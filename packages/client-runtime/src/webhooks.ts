@@ -171,30 +171,39 @@ function hmac(key: Uint8Array, id: string, timestamp: number, body: string): Uin
   return nodeCrypto().createHmac('sha256', key).update(`${id}.${timestamp}.${body}`).digest();
 }
 
-/** The keys of the secrets given (one, or several while keys rotate); a secret that is none is the receiver's error. */
+/**
+ * The keys of the secrets given (one, or several while keys rotate): a signature by any of them is accepted.
+ * A secret that is none (empty, not text, `whsec_` without base64 after it) is the receiver's error.
+ */
 function secretKeys(secret: unknown): Uint8Array[] {
   const secrets: unknown[] = typeof secret === 'string' ? [secret] : Array.isArray(secret) ? secret : [];
   if (!secrets.length) throw new ApiClientError(`secret must be the webhook signing secret (whsec_...), or a non-empty list of them while keys rotate; got ${describe(secret)}.`);
-  return secrets.map((one, index) => {
-    const key = typeof one === 'string' ? secretKey(one) : undefined;
-    if (!key) {
+  return secrets.flatMap((one, index) => {
+    const keys = typeof one === 'string' ? keysOf(one) : [];
+    if (!keys.length) {
       const which = secrets.length > 1 ? `secret[${index}]` : 'secret';
       throw new ApiClientError(
-        `${which} is not a Standard Webhooks signing secret: expected "whsec_" followed by base64 (the prefix may be left out), got ${typeof one === 'string' ? `${one.length} characters that are not base64` : describe(one)}.`,
+        `${which} is not a webhook signing secret: expected "whsec_" followed by base64 (Standard Webhooks), got ${typeof one === 'string' ? `${one.length} characters${one.startsWith('whsec_') ? ' that are not base64 after the prefix' : ''}` : describe(one)}.`,
       );
     }
-    return key;
+    return keys;
   });
 }
 
 /**
- * The key of a secret, as Standard Webhooks' own libraries read it: the bytes of its base64, after the
- * `whsec_` prefix when it has one (a secret copied without it is the same key). Undefined when it is no
- * base64 of at least one byte.
+ * The keys a secret may stand for. `whsec_` + base64 is Standard Webhooks' form: the key is the bytes of the
+ * base64. A secret without the prefix is read both ways: as base64 (Standard Webhooks' own libraries take
+ * the base64 alone too), and as its text (senders that key the HMAC with the secret as written); both keys
+ * come from the same secret, so accepting either admits no one who does not hold it.
  */
-function secretKey(secret: string): Uint8Array | undefined {
-  const key = fromBase64(secret.startsWith('whsec_') ? secret.slice(6) : secret);
-  return key && key.length ? key : undefined;
+function keysOf(secret: string): Uint8Array[] {
+  if (secret.startsWith('whsec_')) {
+    const key = fromBase64(secret.slice(6));
+    return key?.length ? [key] : [];
+  }
+  if (!secret) return [];
+  const key = fromBase64(secret);
+  return key?.length ? [key, new TextEncoder().encode(secret)] : [new TextEncoder().encode(secret)];
 }
 
 /** What was passed instead, for messages (never the value: it may be a secret). */

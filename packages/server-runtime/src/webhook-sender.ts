@@ -42,18 +42,22 @@ export function webhookSignature(secret: string, id: string, timestamp: number, 
 }
 
 /**
- * The key of a secret, as Standard Webhooks' own libraries read it: the bytes of its base64, after the
- * `whsec_` prefix when it has one. A secret that is no base64 is refused before anything is sent: signed
- * with some other key, every delivery would be refused by a receiver that reads it the standard way.
+ * The key of a secret: `whsec_` + base64 is Standard Webhooks' form, the key the bytes of the base64; a secret
+ * without the prefix is its base64 too when it is base64 (as Standard Webhooks' own libraries read it), else
+ * its text as written (the client's verifier accepts both readings). An empty secret, or `whsec_` without
+ * base64 after it, is refused before anything is sent.
  */
 function signingKey(secret: string): Buffer {
-  const text = typeof secret === 'string' ? (secret.startsWith('whsec_') ? secret.slice(6) : secret) : '';
-  const key = /^[A-Za-z0-9+/]+={0,2}$/.test(text) && text.length % 4 !== 1 ? Buffer.from(text, 'base64') : Buffer.alloc(0);
-  if (!key.length)
+  if (typeof secret !== 'string' || !secret || secret === 'whsec_')
     throw new TypeError(
-      `The webhook signing secret must be "whsec_" followed by base64 (the prefix may be left out), not ${typeof secret === 'string' ? `${secret.length} characters that are not base64` : typeof secret}.`,
+      `The webhook signing secret must be "whsec_" followed by base64 (Standard Webhooks), not ${typeof secret === 'string' ? 'an empty string' : typeof secret}.`,
     );
-  return key;
+  const prefixed = secret.startsWith('whsec_');
+  const text = prefixed ? secret.slice(6) : secret;
+  if (/^[A-Za-z0-9+/]+={0,2}$/.test(text) && text.length % 4 !== 1) return Buffer.from(text, 'base64');
+  if (prefixed)
+    throw new TypeError(`The webhook signing secret must be "whsec_" followed by base64 (Standard Webhooks): ${secret.length} characters that are not base64 after the prefix.`);
+  return Buffer.from(secret, 'utf8');
 }
 
 /** Delivers the webhook; resolves with how it ended (never throws for the receiver's answers or failures). */
