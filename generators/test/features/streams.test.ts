@@ -485,6 +485,7 @@ describe('server stubs', () => {
   let stub: { baseUrl: string; close: () => Promise<unknown> };
   const logged: string[] = [];
   let released = 0;
+  let waitedOut = '';
   beforeAll(async () => {
     const logger = { level: 'error', stream: { write: (line: string) => void logged.push(String(JSON.parse(line).msg)) } };
     stub = await serveFixture(
@@ -528,6 +529,18 @@ describe('server stubs', () => {
             yield { n: 1 };
           })(),
         }),
+        // Waits for a next record that never comes, racing the wait against the context's signal.
+        getExportNdjson: (_input: unknown, context: { signal?: AbortSignal }) => ({
+          status: 200,
+          body: (async function* () {
+            try {
+              yield { n: 1 };
+              await new Promise((_resolve, reject) => context.signal!.addEventListener('abort', () => reject(context.signal!.reason), { once: true }));
+            } finally {
+              waitedOut = String((context.signal!.reason as Error)?.message);
+            }
+          })(),
+        }),
       },
       { mode: 'test', logger, limits: { streamHeartbeatMs: 20 } },
     );
@@ -547,6 +560,14 @@ describe('server stubs', () => {
       { event: 'tick', id: '2', data: { symbol: 'ACME', price: 2 } },
     ]);
     await expect.poll(() => released, { timeout: 10_000 }).toBe(1);
+  });
+
+  test('a handler waiting for its next item hears through context.signal that the client left, at once', async () => {
+    for await (const record of await stubClient().exports.getExportNdjson('e1')) {
+      expect(record).toEqual({ n: 1 });
+      break;
+    }
+    await expect.poll(() => waitedOut, { timeout: 10_000 }).toBe('the client went away before the answer was complete');
   });
 
   test('heartbeats are comments between events', async () => {

@@ -258,7 +258,7 @@ function registerRoute(scope: FastifyInstance, route: RouteDefinition, settings:
     const input = readRequest(route, plan, request, responder.validators.get(route.operationId)!, limits, pageParam);
     const handler = handlers[route.operationId];
     if (!handler) throw new ApiError(501, 'not_implemented', `${route.operationId} is not implemented by this server.`);
-    const context = new Context(request, (request as Decorated)[AUTH], route, now, responder);
+    const context = new Context(request, (request as Decorated)[AUTH], route, now, responder, reply.raw);
     (request as Decorated)[IN_HANDLER] = true;
     const result = handler(input, context) as HandlerResponse | Promise<HandlerResponse>;
     if (isThenable(result)) return Promise.resolve(result).then((settled) => answer(request, reply, settled));

@@ -143,6 +143,13 @@ export interface HandlerContext {
   /** The server's clock (injectable for tests). */
   now(): Date;
   /**
+   * Aborted when the client goes away before the answer is complete: a streaming handler that waits for
+   * its next item races the wait against it (the runtime also stops the handler's iterator, but an async
+   * generator stopped while it awaits only stops at its next `yield`). Always set by the runtime; optional
+   * so that contexts made by hand (in tests) need not make one.
+   */
+  readonly signal?: AbortSignal;
+  /**
    * What would go wrong sending this answer: a body that cannot be written as JSON, and, when responses are
    * checked (development and test), a status or body the spec does not document. Empty when it can be sent.
    * A handler that changes state calls it before committing, so a failing answer changes nothing.
