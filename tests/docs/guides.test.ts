@@ -24,7 +24,6 @@ import { venv } from '../../generators/test/python/venv.js';
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
 const guidesDir = path.join(root, 'docs/guides');
-const tsx = path.join(root, 'node_modules/.bin/tsx');
 // Inside the repository, so a snippet's `import '@customer-messaging/client'` resolves as it does for a reader.
 const scratch = path.join(root, 'node_modules/.cache/guide-snippets');
 const LANGS: Record<string, 'ts' | 'sh' | 'py'> = { ts: 'ts', typescript: 'ts', sh: 'sh', bash: 'sh', shell: 'sh', python: 'py', py: 'py' };
@@ -121,7 +120,9 @@ describe('guide snippets', () => {
     };
     const file = path.join(scratch, `${block.name.replace(/[^\w]+/g, '-')}.${block.lang}`);
     writeFileSync(file, block.code);
-    const [command, args] = block.lang === 'ts' ? [tsx, [file]] : block.lang === 'py' ? [block.flags.includes('sdk') ? sdkPython : python, [file]] : ['sh', ['-e', file]];
+    // tsx as Node's loader rather than its CLI, which starts a second Node process to run the file.
+    const [command, args] =
+      block.lang === 'ts' ? [process.execPath, ['--import', 'tsx', file]] : block.lang === 'py' ? [block.flags.includes('sdk') ? sdkPython : python, [file]] : ['sh', ['-e', file]];
     try {
       const { stdout } = await run(command, args, { cwd: root, env, timeout: 90_000 });
       expect(stdout.trim().length, `${block.name} printed nothing`).toBeGreaterThan(0);

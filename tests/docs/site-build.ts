@@ -3,11 +3,14 @@
  * `npm run docs` builds it (`buildProjectSite`) into node_modules/.cache/docs-site/<hash>/, where the
  * hash covers everything the build reads (the spec and its releases, the guides, the committed reference,
  * the templates, the site builder and the diff rules, the configuration, the lock file). A run whose inputs
- * did not change reuses the folder; a new hash replaces it.
+ * did not change reuses the folder; a new hash replaces it. Several test files of the suite ask for it at once
+ * (each in its own worker): one builds it under a lock, the others wait and reuse it (unlocked, each built
+ * its own copy, and one's clean-up removed the folder another was writing).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { withLock } from '../../generators/src/build/lock.js';
 import { buildProjectSite } from '../../generators/src/emitters/docs/site/project.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -53,9 +56,13 @@ export function siteInputsHash(): string {
 export async function builtSite(): Promise<{ dir: string; pages: string[]; cached: boolean }> {
   const dir = path.join(cacheDir, siteInputsHash());
   const done = path.join(dir, '.pages.json');
-  if (existsSync(done)) return { dir, pages: JSON.parse(readFileSync(done, 'utf8')), cached: true };
-  rmSync(cacheDir, { recursive: true, force: true });
-  const { pages } = await buildProjectSite({ outDir: dir });
-  writeFileSync(done, JSON.stringify(pages));
-  return { dir, pages, cached: false };
+  const reuse = () => ({ dir, pages: JSON.parse(readFileSync(done, 'utf8')) as string[], cached: true });
+  if (existsSync(done)) return reuse();
+  return withLock(`${cacheDir}.lock`, async () => {
+    if (existsSync(done)) return reuse();
+    rmSync(cacheDir, { recursive: true, force: true });
+    const { pages } = await buildProjectSite({ outDir: dir });
+    writeFileSync(done, JSON.stringify(pages));
+    return { dir, pages, cached: false };
+  });
 }
