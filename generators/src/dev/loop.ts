@@ -1,8 +1,8 @@
 /**
  * One `npm run dev` session's loop: what a save does. The quick path regenerates the emitters the table
- * marks `devQuickPath`, builds the packages' JavaScript, restarts the services and reloads the preview, and
- * says what the save means for the version; the declarations and the reference page follow once saves
- * pause. A broken save keeps the last good services and preview, and says so on the page.
+ * marks `devQuickPath`, builds the JavaScript of the packages the services run, restarts the services and
+ * reloads the preview; then it builds the other packages' JavaScript and says what the save means for the
+ * version. The declarations and the reference page follow once saves pause. A broken save keeps the last good services and preview, and says so on the page.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -89,12 +89,10 @@ export class DevLoop {
     // JavaScript only on the quick path (declarations follow off it), and before the reload only that of the
     // packages the services run and what they load: the others (a client of thousands of operations, the MCP
     // server) build after it, beside the diff that says what the save means.
-    const served = this.#services.length
-      ? this.#tools.packagesRun(
-          this.#services.map((s) => s.command),
-          this.#root,
-        )
-      : [];
+    // The session's first start builds every package first: a service may read another package's build as
+    // it starts (the sandbox's banner names the client's tarball once the client is built).
+    const commands = this.#services.map((s) => s.command);
+    const served = !commands.length ? [] : this.#lastDocument ? this.#tools.packagesRun(commands, this.#root) : undefined;
     const builds = await this.#tools.buildPackages({ root: this.#root, part: 'js', ...(served ? { only: served } : {}) });
     if (this.#tools.reportBuilds(builds) !== 0) return this.#keepLastBuild(builds);
     const others = () => this.#buildOthers(served);
