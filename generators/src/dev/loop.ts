@@ -154,7 +154,7 @@ export class DevLoop {
     const reloaded = Math.round(performance.now() - started);
     const running = this.#services.map((s) => `${s.name} pid ${s.pid ?? 'stopped'}`).join(', ');
     const restarted = this.#services.length ? `, restarted (${running})` : '';
-    if (buildOthers || this.#lastDocument)
+    if (this.#lastDocument)
       console.log(
         `↻ ${this.#services.length ? `Restarted ${this.#services.map((s) => s.name).join(', ')} and reloaded` : 'Reloaded'} the preview in ${reloaded} ms; the other packages and what the save means follow.`,
       );
@@ -164,7 +164,7 @@ export class DevLoop {
     this.#lastDocument = document;
     if (meaning) printMeaning(meaning);
     const rest = await others;
-    const buildFailed = this.#tools.reportBuilds(rest) !== 0;
+    const buildFailed = rest.length > 0 && this.#tools.reportBuilds(rest) !== 0;
     if (buildFailed) {
       const failures = rest.filter((b) => b.status === 'failed').map((b) => `${b.dir}: ${b.error}`);
       // The services and the page already run the save; only these packages' dist/ keep their last good build.
