@@ -53,6 +53,41 @@ export function buildablePackages(root: string = toolchainRoot): string[] {
 }
 
 /**
+ * The buildable packages a command runs: each package whose folder holds a path among the command's
+ * arguments (`node packages/mock/dist/cli.js` runs `packages/mock`), with every buildable package those
+ * depend on (`dependencies`, `peerDependencies`, `optionalDependencies`, by name), transitively: what the
+ * running process loads from a `dist/`. Undefined when an argument names no package's file: then nothing
+ * says what the command loads (`npx` of a published tool, a script of its own), and a caller builds all.
+ */
+export function packagesRun(commands: (readonly string[])[], root: string = toolchainRoot): string[] | undefined {
+  const buildable = buildablePackages(root);
+  const manifest = (dir: string) =>
+    JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8')) as {
+      name?: string;
+      dependencies?: Record<string, string>;
+      peerDependencies?: Record<string, string>;
+      optionalDependencies?: Record<string, string>;
+    };
+  const byName = new Map(buildable.flatMap((dir) => (existsSync(path.join(root, dir, 'package.json')) ? [[manifest(dir).name, dir] as const] : [])));
+  const run = new Set<string>();
+  for (const command of commands) {
+    const named = buildable.filter((dir) => command.some((arg) => !path.relative(path.join(root, dir), path.resolve(root, arg)).startsWith('..')));
+    if (!named.length) return undefined;
+    for (const dir of named) run.add(dir);
+  }
+  for (const dir of run) {
+    // A Set iterates what is added while it runs: the dependencies' dependencies are reached too.
+    if (!existsSync(path.join(root, dir, 'package.json'))) continue;
+    const m = manifest(dir);
+    for (const name of Object.keys({ ...m.dependencies, ...m.peerDependencies, ...m.optionalDependencies })) {
+      const dep = byName.get(name);
+      if (dep) run.add(dep);
+    }
+  }
+  return buildable.filter((dir) => run.has(dir));
+}
+
+/**
  * The input files under a folder, sorted. A folder that is no input (`dist/`, `node_modules/`, a scratch
  * `.tmp-*` folder: the diff's SDK check writes its probe into the client's src/ while it runs) is not entered
  * at all: a build beside this read writes and removes temporary folders there (the bundler's

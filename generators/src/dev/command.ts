@@ -95,7 +95,7 @@ function parsePorts(values: string[], known: string[]): Map<string, number> | st
 async function runDev(loaded: LoadedConfig, options: { ports: Map<string, number>; previewPort: number; services: boolean }): Promise<number> {
   const spec = loaded.input!;
   const root = path.dirname(loaded.file!);
-  const [{ generateOnce }, { buildPackages }, { reportBuilds }, { watch }, { startPreview }, { DevLoop }] = await Promise.all([
+  const [{ generateOnce }, { buildPackages, packagesRun, buildablePackages }, { reportBuilds }, { watch }, { startPreview }, { DevLoop }] = await Promise.all([
     import('../generate.js'),
     import('../build/packages.js'),
     import('../build/command.js'),
@@ -105,7 +105,7 @@ async function runDev(loaded: LoadedConfig, options: { ports: Map<string, number
   ]);
   const services = options.services ? await startServices(loaded, root, options.ports) : [];
   const preview = await startPreview({ port: options.previewPort, title: 'API reference' });
-  const loop = new DevLoop({ spec, root, loaded, services, preview, tools: { generateOnce, buildPackages, reportBuilds } });
+  const loop = new DevLoop({ spec, root, loaded, services, preview, tools: { generateOnce, buildPackages, reportBuilds, packagesRun, buildablePackages } });
   const controller = new AbortController();
   const onSignal = () => controller.abort();
   // `on`, not `once`: the bundler loads signal-exit, which ends the process at a signal unless another

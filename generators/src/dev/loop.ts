@@ -1,8 +1,8 @@
 /**
  * One `npm run dev` session's loop: what a save does. The quick path regenerates the emitters the table
- * marks `devQuickPath`, builds the packages' JavaScript, restarts the services and reloads the preview, and
- * says what the save means for the version; the declarations and the reference page follow once saves
- * pause. A broken save keeps the last good services and preview, and says so on the page.
+ * marks `devQuickPath`, builds the JavaScript of the packages the services run, restarts the services and
+ * reloads the preview; then it builds the other packages' JavaScript and says what the save means for the
+ * version. The declarations and the reference page follow once saves pause. A broken save keeps the last good services and preview, and says so on the page.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -23,6 +23,8 @@ export interface LoopTools {
   generateOnce: typeof import('../generate.js').generateOnce;
   buildPackages: typeof import('../build/packages.js').buildPackages;
   reportBuilds: typeof import('../build/command.js').reportBuilds;
+  packagesRun: typeof import('../build/packages.js').packagesRun;
+  buildablePackages: typeof import('../build/packages.js').buildablePackages;
 }
 
 export class DevLoop {
@@ -84,25 +86,37 @@ export class DevLoop {
     const started = performance.now();
     const { code, ir, changed, problems } = await this.#tools.generateOnce({ spec: this.#spec, out: this.#root, loaded: this.#loaded, emitters: QUICK });
     if (code !== 0) return this.#keepLastGood(code, problems);
-    // JavaScript only on the quick path: the services run it; declarations follow off the path.
-    const builds = await this.#tools.buildPackages({ root: this.#root, part: 'js' });
+    // JavaScript only on the quick path (declarations follow off it), and before the reload only that of the
+    // packages the services run and what they load: the others (a client of thousands of operations, the MCP
+    // server) build after it, beside the diff that says what the save means.
+    // The session's first start builds every package first: a service may read another package's build as
+    // it starts (the sandbox's banner names the client's tarball once the client is built).
+    const commands = this.#services.map((s) => s.command);
+    const served = !commands.length ? [] : this.#lastDocument ? this.#tools.packagesRun(commands, this.#root) : undefined;
+    const builds = await this.#tools.buildPackages({ root: this.#root, part: 'js', ...(served ? { only: served } : {}) });
     if (this.#tools.reportBuilds(builds) !== 0) return this.#keepLastBuild(builds);
+    const others = () => this.#buildOthers(served);
     // A save that changes no generated file and no build (a save of the same text, a broken save undone,
     // an editor's second write event) leaves the running services alone: they already serve this build.
     if (this.#lastDocument && !changed && builds.every((b) => b.status === 'up to date') && this.#services.every((s) => s.running)) {
-      if (this.#lastPreview) this.#preview.update(this.#lastPreview);
-      const running = this.#services.map((s) => `${s.name} pid ${s.pid}`).join(', ');
-      console.log(`✓ No generated file changed${this.#services.length ? `; kept ${running} running` : ''} (${Math.round(performance.now() - started)} ms).`);
-      return 0;
+      const rest = await others();
+      if (this.#tools.reportBuilds(rest) !== 0) return this.#keepLastBuild(rest);
+      if (rest.every((b) => b.status === 'up to date')) {
+        if (this.#lastPreview) this.#preview.update(this.#lastPreview);
+        const running = this.#services.map((s) => `${s.name} pid ${s.pid}`).join(', ');
+        console.log(`✓ No generated file changed${this.#services.length ? `; kept ${running} running` : ''} (${Math.round(performance.now() - started)} ms).`);
+        return 0;
+      }
+      return this.#restartAndReload(ir, started, Promise.resolve([]));
     }
-    const failed = await this.#restartAndReload(ir);
-    const running = this.#services.map((s) => `${s.name} pid ${s.pid ?? 'stopped'}`).join(', ');
-    console.log(`✓ Regenerated, rebuilt${this.#services.length ? `, restarted (${running})` : ''} and reloaded the preview in ${Math.round(performance.now() - started)} ms.`);
-    // Off the quick path: what the next save needs loads at once; the declarations of the packages just
-    // rebuilt and the reference page follow once saves pause (#scheduleBackground).
-    this.#background = this.#background.then(warmUp).catch(() => undefined);
-    this.#due = { ir: ir ?? this.#due?.ir };
-    return failed ? 1 : 0;
+    return this.#restartAndReload(ir, started, undefined, others);
+  }
+
+  /** The JavaScript of the packages no service runs (none left when `served` is undefined: everything was built first). */
+  async #buildOthers(served: string[] | undefined): Promise<PackageBuild[]> {
+    if (!served) return [];
+    const rest = this.#tools.buildablePackages(this.#root).filter((dir) => !served.includes(dir));
+    return rest.length ? this.#tools.buildPackages({ root: this.#root, part: 'js', only: rest }) : [];
   }
 
   /** A save with problems: shown above the last good page; everything running keeps running. */
@@ -123,8 +137,12 @@ export class DevLoop {
     return 1;
   }
 
-  /** Restarts the services, shows their banners, reloads the preview and says what the save means; how many services failed. */
-  async #restartAndReload(ir: IR | undefined): Promise<number> {
+  /**
+   * Restarts the services and reloads the preview (the services answer from the new build before the page
+   * says so), then builds the other packages' JavaScript and says what the save means, and off the path the
+   * declarations and the reference page follow once saves pause. 0, or 1 when a service or a build failed.
+   */
+  async #restartAndReload(ir: IR | undefined, started: number, built: Promise<PackageBuild[]> | undefined, buildOthers?: () => Promise<PackageBuild[]>): Promise<number> {
     const document = await currentDocument(this.#root);
     const failed = (await Promise.allSettled(this.#services.map((s) => s.restart()))).flatMap((r) => (r.status === 'rejected' ? [String((r.reason as Error).message)] : []));
     for (const message of failed) console.error(`✗ ${message}`);
@@ -133,9 +151,32 @@ export class DevLoop {
     // nothing to show yet, so the spec is read for it.
     const previewIr = ir ?? (this.#lastPreview ? undefined : await loadPreviewIR(this.#spec, this.#root, this.#loaded));
     if (previewIr) this.#preview.update((this.#lastPreview = await previewDocument(previewIr)));
-    if (this.#lastDocument) printMeaning(await changesSince(this.#lastDocument, document, this.#loaded.config));
+    const reloaded = Math.round(performance.now() - started);
+    const running = this.#services.map((s) => `${s.name} pid ${s.pid ?? 'stopped'}`).join(', ');
+    const restarted = this.#services.length ? `, restarted (${running})` : '';
+    if (this.#lastDocument)
+      console.log(
+        `↻ ${this.#services.length ? `Restarted ${this.#services.map((s) => s.name).join(', ')} and reloaded` : 'Reloaded'} the preview in ${reloaded} ms; the other packages and what the save means follow.`,
+      );
+    const others = built ?? buildOthers?.() ?? Promise.resolve([]);
+    // The diff runs while the bundler's threads build the other packages.
+    const meaning = this.#lastDocument ? await changesSince(this.#lastDocument, document, this.#loaded.config) : undefined;
     this.#lastDocument = document;
-    return failed.length;
+    if (meaning) printMeaning(meaning);
+    const rest = await others;
+    const buildFailed = rest.length > 0 && this.#tools.reportBuilds(rest) !== 0;
+    if (buildFailed) {
+      const failures = rest.filter((b) => b.status === 'failed').map((b) => `${b.dir}: ${b.error}`);
+      // The services and the page already run the save; only these packages' dist/ keep their last good build.
+      this.#preview.problems(`A package no service runs failed to build; its dist/ keeps its last good build.\n\n${failures.join('\n\n')}`);
+    }
+    const total = Math.round(performance.now() - started);
+    console.log(`✓ Regenerated, rebuilt${restarted} and reloaded the preview in ${reloaded} ms; the other packages built and the save judged by ${total} ms.`);
+    // Off the quick path: what the next save needs loads at once; the declarations of the packages just
+    // rebuilt and the reference page follow once saves pause (#scheduleBackground).
+    this.#background = this.#background.then(warmUp).catch(() => undefined);
+    this.#due = { ir: ir ?? this.#due?.ir };
+    return failed.length || buildFailed ? 1 : 0;
   }
 
   #printBanners(): void {

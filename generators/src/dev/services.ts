@@ -60,6 +60,11 @@ export class Service {
     return `http://127.0.0.1:${this.port}${this.spec.path ?? '/'}`;
   }
 
+  /** Its command as configured (before `{port}` and `{session}` are filled in): what it runs. */
+  get command(): readonly string[] {
+    return this.spec.command;
+  }
+
   /** What the process started last printed once it answered, for a service with `banner: true`. */
   get banner(): string | undefined {
     return this.#banner;
