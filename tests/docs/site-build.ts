@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { withLock } from '../../generators/src/build/lock.js';
+import { makeOnce } from '../../generators/src/build/lock.js';
 import { buildProjectSite } from '../../generators/src/emitters/docs/site/project.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -56,13 +56,14 @@ export function siteInputsHash(): string {
 export async function builtSite(): Promise<{ dir: string; pages: string[]; cached: boolean }> {
   const dir = path.join(cacheDir, siteInputsHash());
   const done = path.join(dir, '.pages.json');
-  const reuse = () => ({ dir, pages: JSON.parse(readFileSync(done, 'utf8')) as string[], cached: true });
-  if (existsSync(done)) return reuse();
-  return withLock(`${cacheDir}.lock`, async () => {
-    if (existsSync(done)) return reuse();
-    rmSync(cacheDir, { recursive: true, force: true });
-    const { pages } = await buildProjectSite({ outDir: dir });
-    writeFileSync(done, JSON.stringify(pages));
-    return { dir, pages, cached: false };
-  });
+  const made = await makeOnce(
+    `${cacheDir}.lock`,
+    () => existsSync(done),
+    async () => {
+      rmSync(cacheDir, { recursive: true, force: true });
+      const { pages } = await buildProjectSite({ outDir: dir });
+      writeFileSync(done, JSON.stringify(pages));
+    },
+  );
+  return { dir, pages: JSON.parse(readFileSync(done, 'utf8')) as string[], cached: !made };
 }

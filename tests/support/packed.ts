@@ -12,11 +12,11 @@
  */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { withLock } from '../../generators/src/build/lock.js';
+import { makeOnce } from '../../generators/src/build/lock.js';
 import { buildPackages } from '../../generators/src/build/packages.js';
 import { repoRoot } from './spec.js';
 
@@ -80,19 +80,6 @@ function publish(scratch: string, target: string): void {
   }
 }
 
-/**
- * Makes `target` with `make` unless `done` is there, holding a lock across processes: suites running side by
- * side (the client's package test, the release's install test) wait for the one pack or install in progress
- * instead of each making their own (an install of the tarballs is about 15 CPU-seconds).
- */
-async function once(target: string, done: string, make: () => Promise<void>): Promise<void> {
-  if (existsSync(done)) return;
-  mkdirSync(cacheRoot, { recursive: true });
-  await withLock(`${target}.lock`, async () => {
-    if (!existsSync(done)) await make();
-  });
-}
-
 const packs = new Map<string, Promise<Packed>>();
 
 /** The package at `dir` (relative to the root), built and packed; once per content. */
@@ -104,16 +91,21 @@ export function packed(dir: string): Promise<Packed> {
       if (build?.status === 'failed') throw new Error(`${dir} does not build: ${build.error}`);
       const target = path.join(cacheRoot, `${dir.replace(/\//g, '-')}-${contentHash(dir)}`);
       const info = path.join(target, 'pack.json');
-      await once(target, info, async () => {
-        const scratch = mkdtempSync(`${target}.tmp-`);
-        const { stdout } = await run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', scratch], { cwd: path.join(repoRoot, dir) });
-        const [result] = JSON.parse(stdout) as { name: string; version: string; filename: string; files: { path: string }[] }[];
-        writeFileSync(
-          path.join(scratch, 'pack.json'),
-          JSON.stringify({ name: result!.name, version: result!.version, filename: result!.filename, files: result!.files.map((f) => f.path) }),
-        );
-        publish(scratch, target);
-      });
+      // Suites side by side wait for the one pack or install in progress instead of each making their own.
+      await makeOnce(
+        `${target}.lock`,
+        () => existsSync(info),
+        async () => {
+          const scratch = mkdtempSync(`${target}.tmp-`);
+          const { stdout } = await run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', scratch], { cwd: path.join(repoRoot, dir) });
+          const [result] = JSON.parse(stdout) as { name: string; version: string; filename: string; files: { path: string }[] }[];
+          writeFileSync(
+            path.join(scratch, 'pack.json'),
+            JSON.stringify({ name: result!.name, version: result!.version, filename: result!.filename, files: result!.files.map((f) => f.path) }),
+          );
+          publish(scratch, target);
+        },
+      );
       const meta = JSON.parse(readFileSync(info, 'utf8')) as { name: string; version: string; filename: string; files: string[] };
       return { dir, name: meta.name, version: meta.version, files: meta.files, tarball: path.join(target, meta.filename) };
     })();
@@ -136,15 +128,19 @@ export function installedPackages(): Promise<{ nodeModules: string; packed: Map<
       .digest('hex')
       .slice(0, 16);
     const target = path.join(cacheRoot, `install-${key}`);
-    await once(target, path.join(target, 'node_modules'), async () => {
-      const scratch = mkdtempSync(`${target}.tmp-`);
-      writeFileSync(path.join(scratch, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
-      await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--no-workspaces', '--prefix', scratch, ...all.map((p) => p.tarball)], {
-        cwd: scratch,
-        maxBuffer: 16 * 1024 * 1024,
-      });
-      publish(scratch, target);
-    });
+    await makeOnce(
+      `${target}.lock`,
+      () => existsSync(path.join(target, 'node_modules')),
+      async () => {
+        const scratch = mkdtempSync(`${target}.tmp-`);
+        writeFileSync(path.join(scratch, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
+        await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--no-workspaces', '--prefix', scratch, ...all.map((p) => p.tarball)], {
+          cwd: scratch,
+          maxBuffer: 16 * 1024 * 1024,
+        });
+        publish(scratch, target);
+      },
+    );
     return { nodeModules: path.join(target, 'node_modules'), packed: new Map(all.map((p) => [p.dir, p])) };
   })();
   return install;

@@ -59,3 +59,17 @@ export function withLockSync<T>(dir: string, work: () => T): T {
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/**
+ * Makes something once across processes: `make` runs unless `done()` already holds, under the lock at `dir`,
+ * and `done()` is asked again once the lock is held, so of processes that race, one makes it and the others
+ * find it made. True when this process made it.
+ */
+export async function makeOnce(dir: string, done: () => boolean, make: () => Promise<void>): Promise<boolean> {
+  if (done()) return false;
+  return withLock(dir, async () => {
+    if (done()) return false;
+    await make();
+    return true;
+  });
+}

@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { withLock, withLockSync } from '../../src/build/lock.js';
+import { makeOnce, withLock, withLockSync } from '../../src/build/lock.js';
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'cmp-lock-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -60,5 +60,26 @@ describe('withLockSync', () => {
     expect(withLockSync(lock, () => readFileSync(path.join(lock, 'pid'), 'utf8'))).toBe(String(process.pid));
     expect(existsSync(lock)).toBe(false);
     await new Promise((resolve) => holder.once('exit', resolve).exitCode !== null && resolve(undefined));
+  });
+});
+
+describe('makeOnce', () => {
+  it('of callers that race, one makes it and the others find it made', async () => {
+    const target = path.join(scratch, 'made.txt');
+    let makes = 0;
+    const make = () =>
+      makeOnce(
+        `${target}.lock`,
+        () => existsSync(target),
+        async () => {
+          makes++;
+          await tick();
+          writeFileSync(target, 'made');
+        },
+      );
+    expect((await Promise.all([make(), make(), make()])).filter(Boolean)).toHaveLength(1);
+    expect(makes).toBe(1);
+    expect(await make()).toBe(false);
+    expect(readFileSync(target, 'utf8')).toBe('made');
   });
 });
