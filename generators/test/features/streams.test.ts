@@ -523,10 +523,12 @@ describe('server stubs', () => {
             yield { n: 2, name: 'two' };
           })(),
         }),
+        // Fails after its first record, as a handler whose store went away does.
         getExportSeq: () => ({
           status: 200,
           body: (async function* () {
             yield { n: 1 };
+            throw new Error('the export store went away');
           })(),
         }),
         // Waits for a next record that never comes, racing the wait against the context's signal.
@@ -581,12 +583,28 @@ describe('server stubs', () => {
     expect(text).toContain('event: halt\ndata: paused\ndata: for lunch\n\n');
   });
 
-  test('an item that breaks its schema ends the stream and is logged; the server goes on serving', async () => {
-    const chunks = await collect<{ data: { delta?: string } }>(await stubClient().completions.createCompletion({ prompt: 'x' }));
-    expect(chunks.map((c) => c.data.delta)).toEqual(['ok']);
+  /** The items read before the stream ended, and the error it ended with (undefined: it ended whole). */
+  async function readAll<T>(iterable: AsyncIterable<T>): Promise<{ items: T[]; error: unknown }> {
+    const items: T[] = [];
+    try {
+      for await (const item of iterable) items.push(item);
+    } catch (error) {
+      return { items, error };
+    }
+    return { items, error: undefined };
+  }
+
+  test('an item that breaks its schema, or a handler that throws, cuts the stream off (the reader knows it is incomplete) and is logged; the server goes on serving', async () => {
+    const completion = await readAll<{ data: { delta?: string } }>(await stubClient().completions.createCompletion({ prompt: 'x' }));
+    expect(completion.items.map((c) => c.data.delta)).toEqual(['ok']);
+    expect((completion.error as Error)?.name).toBe('APIConnectionError');
     expect(logged.some((line) => /item 1 of the createCompletion stream breaks its schema/.test(line))).toBe(true);
-    expect(await collect(await stubClient().exports.getExport('e1'))).toEqual([{ n: 1 }, { n: 2, name: 'two' }]);
-    expect(await collect(await stubClient().exports.getExportSeq('e1'))).toEqual([{ n: 1 }]);
+    const seq = await readAll(await stubClient().exports.getExportSeq('e1'));
+    expect(seq.items).toEqual([{ n: 1 }]);
+    expect((seq.error as Error)?.name).toBe('APIConnectionError');
+    expect(logged.some((line) => /the getExportSeq stream failed \(the export store went away\)/.test(line))).toBe(true);
+    // A stream that ends whole still ends without an error.
+    expect(await readAll(await stubClient().exports.getExport('e1'))).toEqual({ items: [{ n: 1 }, { n: 2, name: 'two' }], error: undefined });
   });
 });
 

@@ -9,8 +9,10 @@
  * - The client leaving stops the iterator (`return()`), so the handler's `finally` runs and its resources
  *   are released; the server's backpressure is the socket's (a write waits for `drain`).
  * - In development and test each item is checked against the item's schema; an item that breaks it, cannot
- *   be written as JSON, or an iterator that throws ends the stream (the connection closes, so the client
- *   sees the stream end early) and is logged. The server itself never fails with it.
+ *   be written as JSON, or an iterator that throws ends the stream and is logged. The server itself never
+ *   fails with it. Such a stream is cut off (its connection destroyed before the answer's closing chunk),
+ *   not ended as a finished one: a reader then knows it is incomplete (a JSON Lines export would otherwise
+ *   look whole), and a GET event stream's reader resumes it as after any dropped connection.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteValidators } from './ajv.js';
@@ -84,6 +86,7 @@ export async function sendStream(
     void iterator.return?.();
   };
   res.on('close', onClose);
+  let failed = false;
   const heartbeat = format === 'sse' ? setInterval(() => res.writable && res.write(': heartbeat\n\n'), settings.heartbeatMs) : undefined;
   heartbeat?.unref();
   try {
@@ -97,19 +100,32 @@ export async function sendStream(
           `item ${index} of the ${route.operationId} stream breaks its schema: ${problem}; the stream is ended`,
         );
         void iterator.return?.();
+        failed = true;
         break;
       }
       if (!res.write(frame(format, next.value))) await drained(res);
       heartbeat?.refresh();
     }
   } catch (error) {
+    failed = true;
     request.log.error({ err: error, operationId: route.operationId }, `the ${route.operationId} stream failed (${(error as Error)?.message ?? String(error)}); it is ended`);
     void Promise.resolve(iterator.return?.()).catch(() => undefined);
   } finally {
     if (heartbeat) clearInterval(heartbeat);
     res.off('close', onClose);
-    if (!res.writableEnded) res.end();
+    if (failed) cutOff(res);
+    else if (!res.writableEnded) res.end();
   }
+}
+
+/**
+ * Closes a failed stream's connection without the answer's closing chunk, after what was written has gone out
+ * (`res.destroy()` would drop it): the reader sees the connection end before the answer did.
+ */
+function cutOff(res: FastifyReply['raw']): void {
+  const socket = res.socket;
+  if (socket && !socket.destroyed) socket.end();
+  else res.destroy();
 }
 
 /** The item's schema check (development and test), or undefined when there is none. */
