@@ -2,7 +2,9 @@
  * The deliberate differences from oasdiff's verdicts, each with its reason: the table "Where we differ from
  * oasdiff and why" of docs/diff-rules.md (rules-page.ts). `rules` names the rules of ours whose verdict the row
  * argues where oasdiff gives a lower one; `npm run bench:oasdiff` checks that every breaking verdict of ours
- * that oasdiff does not give on its own checker fixtures is argued by a row naming its rules.
+ * that oasdiff does not give on its own checker fixtures (read change by change: a fixture pair that also
+ * changes what the test does not assert is judged on that change by oasdiff's own rule for it) is argued by a
+ * row naming its rules.
  */
 export interface Difference {
   change: string;
@@ -27,21 +29,6 @@ export const DIFFERENCES: readonly Difference[] = [
     here: 'breaking',
     why: 'a value clients send today may be refused; we do not guess that a new pattern accepts the old values',
     rules: ['request-bound-tightened'],
-  },
-  {
-    change:
-      "a pair that changes more than oasdiff's test asserts (a contains bound tightened beside one loosened, a success response or a request media type removed, a required response field removed)",
-    oasdiff: 'the asserted finding only (info)',
-    here: 'breaking, for the other change',
-    why: "oasdiff's own rule for that other change is an error too (`request-body-max-contains-decreased`, `response-body-max-contains-increased`, `response-success-status-removed`, `request-body-media-type-removed`, `response-required-property-removed`): the fixture pairs carry it, the tests do not assert it",
-    rules: [
-      'request-bound-tightened',
-      'response-bound-loosened',
-      'success-response-removed',
-      'success-response-added',
-      'request-media-type-removed',
-      'response-required-property-removed',
-    ],
   },
   {
     change: 'a constraint on a `readOnly` request field, a `writeOnly` response field',
@@ -105,6 +92,13 @@ export const DIFFERENCES: readonly Difference[] = [
     here: '`parameter-removed`, breaking',
     why: "a server ignores the parameter it no longer knows: the call succeeds and the filter no longer filters; the SDK's parameter types lose it. Without a sunset date clients were never told when it would go",
     rules: ['parameter-removed'],
+  },
+  {
+    change: 'a parameter declared on the path (shared by its operations) changed',
+    oasdiff: 'not reported unless `--flatten-params` is given',
+    here: 'compared in each operation, by the rule of the change (a `maxItems` lowered: `request-bound-tightened`, breaking)',
+    why: "the generated client's methods carry the path's parameters like their own: a shared parameter's change reaches every call of the path",
+    rules: [],
   },
   {
     change: 'sunset date withdrawn from a deprecated operation or parameter',
