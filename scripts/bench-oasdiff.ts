@@ -127,12 +127,22 @@ function pairOf(name: string, body: string): [string, string] | undefined {
   return [found[0]!, found[1]!];
 }
 function expectationOf(body: string): { expected: Level; ids: string[]; args: string[] } | undefined {
-  // Only what the test asserts about the changes found: ids and levels named in assertions.
+  // Only what the test asserts about the changes found: ids and levels named in assertions. A level asserted of
+  // each change in a loop (`for _, err := range errs { require.Equal(t, checker.ERR, err.GetLevel()) }`) says
+  // nothing when the test then asserts that there are none.
+  const empty = /require\.(Empty\(t, errs\)|Len\(t, errs, 0\))/.test(body);
   const asserts = body
     .split('\n')
     .filter((l) => /require\.|requireChange|requireSingleChange|ids\[|Id:|Level:/.test(l) && !/require\.(False|NotContains|NotEqual|Nil)\b|!ids\[/.test(l))
+    .filter((l) => !(empty && /require\.Equal\(t, checker\.\w+, err\.GetLevel\(\)\)/.test(l)))
     .join('\n');
-  const ids = [...new Set([...asserts.matchAll(/checker\.(\w+Id)\b/g)].map((m) => idOf.get(m[1]!)).filter((x): x is string => !!x))];
+  const ids = [
+    ...new Set([
+      ...[...asserts.matchAll(/checker\.(\w+Id)\b/g)].map((m) => idOf.get(m[1]!)).filter((x): x is string => !!x),
+      // `require.Equal(t, "request-property-pattern-added", errs[0].GetId())`: the id as a string.
+      ...[...asserts.matchAll(/require\.Equal\(t,\s*"([a-z0-9-]+)",\s*\w+(?:\[\d+\])?\.GetId\(\)\)/g)].map((m) => m[1]!).filter((id) => levelOf.has(id)),
+    ]),
+  ];
   const levels = [...asserts.matchAll(/(?:Level:\s*|require\.Equal\(t,\s*)checker\.(ERR|WARN|INFO)\b/g)].map((m) => m[1] as Level);
   const ranks = [...levels, ...ids.map((id) => levelOf.get(id)).filter((l): l is Level => !!l)];
   const args = [...body.matchAll(/Args:\s*\[\]any\{([^}]*)\}/g)].flatMap((m) => [...m[1]!.matchAll(/"([A-Za-z_][\w.-]*(?:\/[\w.-]+)*)"/g)].map((a) => a[1]!));

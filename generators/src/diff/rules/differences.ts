@@ -26,8 +26,8 @@ export const DIFFERENCES: readonly Difference[] = [
   {
     change: 'a bound tightened, a pattern replaced, a limit set on a request',
     oasdiff: 'error; a pattern changed or a max length set: warning',
-    here: 'breaking',
-    why: 'a value clients send today may be refused; we do not guess that a new pattern accepts the old values',
+    here: 'breaking; a pattern replaced by one accepting every old value: `request-bound-loosened`',
+    why: 'a value clients send today may be refused. A replaced pattern is compared as the set of strings it accepts (a finite automaton of each), not guessed: where the new one accepts all the old one did, nothing is refused; where it refuses some, or the two cannot be compared (backreferences, assertions inside), it is breaking',
     rules: ['request-bound-tightened'],
   },
   {
