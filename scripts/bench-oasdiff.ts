@@ -396,7 +396,16 @@ row(
   'whole pairs: breaking verdicts oasdiff does not give',
   engines.map((e) => String(count(e.label, beyondPair))),
 );
-console.log('\nChange by change (like with like: each breaking change of ours read against what the test asserts):');
+console.log(
+  [
+    '',
+    'Change by change (like with like). A test asserts one finding, or that the checks it runs find nothing, while its',
+    'pair may change more. Each breaking change of ours is attributed to the asserted change, or to another change of',
+    "the pair (another change of ours stands for the asserted one, by oasdiff id or by the place the test's Args name;",
+    "or it lies outside the checks of a test asserting nothing). Another change counts against us unless oasdiff's own",
+    'rule for it is an error; a change that cannot be placed is taken for the asserted one. --verbose lists each one.',
+  ].join('\n'),
+);
 row(
   'breaking cases caught (the asserted ERR change is breaking in ours)',
   engines.map((e) => `${count(e.label, (c, r) => c.expected === 'ERR' && caught(c, r))} of ${errCases.length}`),
