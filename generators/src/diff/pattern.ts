@@ -47,7 +47,20 @@ function compiles(pattern: string, flags: string): boolean {
   }
 }
 
+/** Each bound rule reads the limits of a schema pair anew: one comparison per pair of patterns is enough. */
+const memo = new Map<string, PatternChange>();
+
 export function comparePatterns(before: string, after: string): PatternChange {
+  const key = JSON.stringify([before, after]);
+  let known = memo.get(key);
+  if (known === undefined) {
+    if (memo.size >= 1000) memo.clear();
+    memo.set(key, (known = compare(before, after)));
+  }
+  return known;
+}
+
+function compare(before: string, after: string): PatternChange {
   // Validators read patterns as Unicode regular expressions (Ajv's default, the `u` flag) where they can; both
   // are read alike so that their automata share one alphabet. `new RegExp` first: refa reads some sources the
   // engines refuse, and such a pattern validates nothing.
