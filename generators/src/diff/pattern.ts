@@ -4,10 +4,16 @@
  * expression that matches anywhere in the value unless anchored: each is read as `[^]*(?:pattern)[^]*`, its edge
  * anchors resolved, and turned into a finite automaton by refa (a library of regular expressions and automata
  * in JavaScript's own RegExp dialect); one pattern accepts all the other does when the intersection of the one's
- * complement with the other is empty. Backreferences, assertions that do not resolve (`\b` inside), patterns
+ * complement with the other is empty. Unbounded backreferences, assertions that do not resolve (a lookahead inside), patterns
  * that do not parse and automata beyond a size limit are `unknown`: the caller keeps its cautious verdict.
  */
-import { CombinedTransformer, DFA, JS, NFA, Transformers, transform } from 'refa';
+import { createRequire } from 'node:module';
+import type * as Refa from 'refa';
+
+// refa takes 80-100 ms to load, which every `diff` and every `generate` (the rules page reads the rules) would
+// pay; it is loaded the first time two patterns are compared instead (it ships CommonJS, so `require` can).
+let refa: typeof Refa | undefined;
+const loadRefa = () => (refa ??= createRequire(import.meta.url)('refa') as typeof Refa);
 
 /**
  * `tighter`: the new pattern accepts a subset of the old one's strings; `looser`: a superset; `same`: equal sets;
@@ -18,22 +24,25 @@ export type PatternChange = 'tighter' | 'looser' | 'same' | 'unknown';
 /** Nodes any automaton may have: a few thousand are plenty for the patterns APIs use, and bound the time. */
 const LIMIT = 5000;
 
-const RESOLVE_EDGES = new CombinedTransformer([
-  Transformers.applyAssertions(),
-  Transformers.removeDeadBranches(),
-  Transformers.patternEdgeAssertions({ remove: true }),
-  Transformers.inline(),
-  Transformers.removeUnnecessaryAssertions(),
-]);
+let resolveEdges: Refa.CombinedTransformer | undefined;
 
-function language(pattern: string, flags: string): DFA {
+function language(pattern: string, flags: string): Refa.DFA {
+  const { CombinedTransformer, DFA, JS, NFA, Transformers, transform } = loadRefa();
+  resolveEdges ??= new CombinedTransformer([
+    Transformers.applyAssertions(),
+    Transformers.removeDeadBranches(),
+    Transformers.patternEdgeAssertions({ remove: true }),
+    Transformers.inline(),
+    Transformers.removeUnnecessaryAssertions(),
+  ]);
   const { expression, maxCharacter } = JS.Parser.fromLiteral({ source: `[^]*(?:${pattern})[^]*`, flags }).parse({ backreferences: 'throw', maxNodes: LIMIT });
-  const nfa = NFA.fromRegex(transform(RESOLVE_EDGES, expression), { maxCharacter }, { assertions: 'throw' }, new NFA.LimitedNodeFactory(LIMIT));
+  const nfa = NFA.fromRegex(transform(resolveEdges, expression), { maxCharacter }, { assertions: 'throw' }, new NFA.LimitedNodeFactory(LIMIT));
   return DFA.fromFA(nfa, new DFA.LimitedNodeFactory(LIMIT));
 }
 
 /** Whether every string `a` accepts, `b` accepts too. */
-function within(a: DFA, b: DFA): boolean {
+function within(a: Refa.DFA, b: Refa.DFA): boolean {
+  const { DFA } = loadRefa();
   const notB = b.copy(new DFA.LimitedNodeFactory(LIMIT));
   notB.complement();
   return DFA.fromIntersection(a, notB, new DFA.LimitedNodeFactory(LIMIT)).isEmpty;
