@@ -135,6 +135,12 @@ const breaking: Row[] = [
     (d) => (res(d, '/pets/{pet_id}', 'get').content = { 'application/xml': res(d, '/pets/{pet_id}', 'get').content['application/json'] }),
   ),
   m('success body removed', 'response-media-type-removed', 'major', (d) => delete res(d, '/pets/{pet_id}', 'get').content),
+  // A media type renamed to one read the same way is paired, and its schema compared: a field gone is still breaking.
+  m('success content type renamed, a required field gone', 'response-required-property-removed', 'major', (d) => {
+    const r = res(d, '/pets/{pet_id}', 'get');
+    r.content = { 'application/problem+json': { schema: { ...structuredClone(S(d, 'Pet')), required: ['id', 'kind'] } } };
+    delete r.content['application/problem+json'].schema.properties.name;
+  }),
   m('success status changed', 'success-response-removed', 'major', (d) => {
     getPet(d).responses['201'] = getPet(d).responses['200'];
     delete getPet(d).responses['200'];
@@ -365,6 +371,25 @@ const additive: Row[] = [
   ),
   m('response content type added', 'response-media-type-added', 'minor', (d) => (res(d, '/pets/{pet_id}', 'get').content['text/csv'] = { schema: { type: 'string' } })),
   m('error response no longer documents a body', 'error-media-type-removed', 'minor', (d) => delete res(d, '/pets', 'get', 'default').content),
+  // Was response-media-type-removed (major): the generated clients read either type as JSON and the schema is the same.
+  m(
+    'success content type renamed to another JSON type (warning)',
+    'response-media-type-renamed',
+    'minor',
+    (d) => (res(d, '/pets/{pet_id}', 'get').content = { 'application/vnd.pets+json': res(d, '/pets/{pet_id}', 'get').content['application/json'] }),
+  ),
+  m(
+    'success content type given a parameter (warning)',
+    'response-media-type-renamed',
+    'minor',
+    (d) => (res(d, '/pets/{pet_id}', 'get').content = { 'application/json; charset=utf-8': res(d, '/pets/{pet_id}', 'get').content['application/json'] }),
+  ),
+  m(
+    'error content type renamed to problem+json (warning)',
+    'response-media-type-renamed',
+    'minor',
+    (d) => (res(d, '/pets', 'get', 'default').content = { 'application/problem+json': res(d, '/pets', 'get', 'default').content['application/json'] }),
+  ),
   m('new error response', 'error-response-added', 'minor', (d) => (getPet(d).responses['404'] = { description: 'Not found.' })),
   p('new error response (project)', 'error-response-added', 'minor', (d) => (op(d, '/objects', 'get').responses['404'] = { $ref: '#/components/responses/NotFound' })),
   m('error response no longer documented', 'error-response-removed', 'minor', (d) => delete pets(d).responses.default),

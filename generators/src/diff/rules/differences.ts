@@ -192,10 +192,10 @@ export const DIFFERENCES: readonly Difference[] = [
     rules: ['server-url-changed'],
   },
   {
-    change: 'a response media type specialized or given parameters',
-    oasdiff: 'info',
-    here: '`response-media-type-removed`, breaking',
-    why: 'a client asking for the old media type (`Accept: application/json`) is refused',
+    change: 'a response media type specialized, generalized or given parameters',
+    oasdiff: 'info (`response-media-type-name-specialized`, `response-media-type-name-changed`); generalized (`application/problem+json` -> `application/json`): error',
+    here: '`response-media-type-renamed`, warning, where both are read the same way (two JSON types, or one type with other parameters); another type: `response-media-type-removed`, breaking',
+    why: 'the two are paired and their schemas compared, so a body that changes shape is still judged by its own rules; the generated clients send no `Accept` for a JSON answer and read either type as JSON, so only a client checking the content type exactly notices, whichever way it went. A type read differently (`application/json` -> `application/xml`) is one clients cannot parse',
     rules: ['response-media-type-removed'],
   },
   {
