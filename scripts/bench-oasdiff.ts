@@ -7,9 +7,17 @@
  *
  * A test that runs a single request or response check is compared with our changes on that side only.
  * Each case's expectation is the highest level the test asserts (a rule id's level, an explicit `Level:`),
- * `none` when it asserts that nothing is reported. Ours is the worst client severity of our report without
- * the SDK impact (the rules' own verdicts; `--sdk` judges by compiling too, much slower). Agreement:
- * ERR cases we call breaking, INFO/none cases we do not, WARN cases we call a warning.
+ * `none` when it asserts that nothing is reported. Ours is the client severity of our report without the SDK
+ * impact (the rules' own verdicts; `--sdk` judges by compiling too, much slower).
+ *
+ * Two readings are printed. Whole pairs: our worst verdict on the pair against the test's expectation (ERR
+ * cases we call breaking, INFO/none cases we do not, WARN cases we call a warning). Change by change, the one
+ * the targets are held to: a test asserts one finding, or that the checks it runs find nothing, while its pair
+ * often changes more, so each breaking change of ours is attributed to the asserted change or to another change
+ * of the pair (by the oasdiff ids our rule stands for, `rules/oasdiff.ts`, narrowed by place and keyword; by
+ * the place the test's `Args` name; by the checks the test runs), and another change counts against us only
+ * where oasdiff's own rule for it is not an error (see `readChange`). Where the attribution cannot tell, the
+ * change is taken for the asserted one: the reading never excuses a verdict it cannot place.
  *
  * The baseline is the same diff at another commit (`--baseline REF`, default `main`), run in the same
  * process on the same pairs, so the two columns are "before" and "after". Figures, not assertions; the
@@ -22,9 +30,16 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** `shared/peer-suites/oasdiff` beside the checkout or beside one of its parents (a work tree kept in a subfolder). */
+function peerSuite(): string {
+  for (let dir = path.dirname(repoRoot); ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'shared/peer-suites/oasdiff');
+    if (existsSync(candidate) || dir === path.dirname(dir)) return existsSync(candidate) ? candidate : path.resolve(repoRoot, '../shared/peer-suites/oasdiff');
+  }
+}
 const { values } = parseArgs({
   options: {
-    suite: { type: 'string', default: path.resolve(repoRoot, '../shared/peer-suites/oasdiff') },
+    suite: { type: 'string', default: peerSuite() },
     oasdiff: { type: 'string', default: process.env.OASDIFF_SRC ?? '/work/.mirror/oasdiff+oasdiff/repo' },
     baseline: { type: 'string', default: 'main' },
     verbose: { type: 'boolean', default: false },
@@ -63,8 +78,14 @@ const goText = files.map((f) => readSource(f));
 const idOf = new Map<string, string>();
 for (const text of goText) for (const m of text.matchAll(/\b(\w+Id)\s*=\s*"([a-z0-9-]+)"/g)) idOf.set(m[1]!, m[2]!);
 const levelOf = new Map<string, Level>();
+/** Rule id -> the check (Go function) that reports it: what a test running that one check can see. */
+const checkOf = new Map<string, string>();
 const rulesGo = readSource('checker/rules.go');
-for (const m of rulesGo.matchAll(/newBackwardCompatibilityRule\((\w+),\s*(ERR|WARN|INFO)/g)) levelOf.set(idOf.get(m[1]!) ?? m[1]!, m[2] as Level);
+for (const m of rulesGo.matchAll(/newBackwardCompatibilityRule\((\w+),\s*(ERR|WARN|INFO),\s*(\w+)/g)) {
+  const id = idOf.get(m[1]!) ?? m[1]!;
+  levelOf.set(id, m[2] as Level);
+  checkOf.set(id, m[3]!);
+}
 
 // ---- cases: one per Go test function that compares one pair and says what it expects ----
 interface Case {
@@ -79,6 +100,10 @@ interface Case {
    * ours is then read on that side only.
    */
   side?: 'request' | 'response';
+  /** The checks the test runs (`singleCheckConfig(checker.X)`); absent: all of them. */
+  checks?: string[];
+  /** Where the asserted change is, when the test says (`Args: []any{"data/name", ...}`): property paths, parameter names. */
+  args: string[];
 }
 const dataFile = (p: string) => path.join(suite, p.replace(/^\.\.\//, ''));
 function pairOf(name: string, body: string): [string, string] | undefined {
@@ -101,18 +126,29 @@ function pairOf(name: string, body: string): [string, string] | undefined {
   if (found.length !== 2 || found[0] === found[1] || !found.every((f) => existsSync(f))) return undefined;
   return [found[0]!, found[1]!];
 }
-function expectationOf(body: string): { expected: Level; ids: string[] } | undefined {
-  // Only what the test asserts about the changes found: ids and levels named in assertions.
+function expectationOf(body: string): { expected: Level; ids: string[]; args: string[] } | undefined {
+  // Only what the test asserts about the changes found: ids and levels named in assertions. A level asserted of
+  // each change in a loop (`for _, err := range errs { require.Equal(t, checker.ERR, err.GetLevel()) }`) says
+  // nothing when the test then asserts that there are none.
+  const empty = /require\.(Empty\(t, errs\)|Len\(t, errs, 0\))/.test(body);
   const asserts = body
     .split('\n')
     .filter((l) => /require\.|requireChange|requireSingleChange|ids\[|Id:|Level:/.test(l) && !/require\.(False|NotContains|NotEqual|Nil)\b|!ids\[/.test(l))
+    .filter((l) => !(empty && /require\.Equal\(t, checker\.\w+, err\.GetLevel\(\)\)/.test(l)))
     .join('\n');
-  const ids = [...new Set([...asserts.matchAll(/checker\.(\w+Id)\b/g)].map((m) => idOf.get(m[1]!)).filter((x): x is string => !!x))];
+  const ids = [
+    ...new Set([
+      ...[...asserts.matchAll(/checker\.(\w+Id)\b/g)].map((m) => idOf.get(m[1]!)).filter((x): x is string => !!x),
+      // `require.Equal(t, "request-property-pattern-added", errs[0].GetId())`: the id as a string.
+      ...[...asserts.matchAll(/require\.Equal\(t,\s*"([a-z0-9-]+)",\s*\w+(?:\[\d+\])?\.GetId\(\)\)/g)].map((m) => m[1]!).filter((id) => levelOf.has(id)),
+    ]),
+  ];
   const levels = [...asserts.matchAll(/(?:Level:\s*|require\.Equal\(t,\s*)checker\.(ERR|WARN|INFO)\b/g)].map((m) => m[1] as Level);
   const ranks = [...levels, ...ids.map((id) => levelOf.get(id)).filter((l): l is Level => !!l)];
-  if (ranks.length) return { expected: ranks.reduce((a, b) => (RANK[b] > RANK[a] ? b : a)), ids };
-  if (/require\.(Empty\(t, errs\)|Len\(t, errs, 0\))/.test(asserts)) return { expected: 'none', ids };
-  if (/require\.NotEmpty\(t, errs\)/.test(asserts) && /CheckBackwardCompatibility\(/.test(body)) return { expected: 'ERR', ids };
+  const args = [...body.matchAll(/Args:\s*\[\]any\{([^}]*)\}/g)].flatMap((m) => [...m[1]!.matchAll(/"([A-Za-z_][\w.-]*(?:\/[\w.-]+)*)"/g)].map((a) => a[1]!));
+  if (ranks.length) return { expected: ranks.reduce((a, b) => (RANK[b] > RANK[a] ? b : a)), ids, args };
+  if (/require\.(Empty\(t, errs\)|Len\(t, errs, 0\))/.test(asserts)) return { expected: 'none', ids, args };
+  if (/require\.NotEmpty\(t, errs\)/.test(asserts) && /CheckBackwardCompatibility\(/.test(body)) return { expected: 'ERR', ids, args };
   return undefined;
 }
 const cases: Case[] = [];
@@ -129,48 +165,114 @@ files.forEach((file, i) => {
       continue;
     }
     const single = /singleCheckConfig\(checker\.(Request|Response)\w*Check\)/.exec(body)?.[1];
-    cases.push({ test: name, base: pair[0], head: pair[1], ...expectation, ...(single ? { side: single === 'Request' ? 'request' : 'response' } : {}) });
+    const checks = [...new Set([...body.matchAll(/singleCheckConfig\(checker\.(\w+)/g)].map((c) => c[1]!))];
+    cases.push({
+      test: name,
+      base: pair[0],
+      head: pair[1],
+      ...expectation,
+      ...(single ? { side: single === 'Request' ? 'request' : 'response' } : {}),
+      ...(checks.length ? { checks } : {}),
+    });
   }
 });
 
 // ---- ours, now and at the baseline ----
 type Verdict = 'breaking' | 'potentially-breaking' | 'non-breaking' | 'error';
+interface OurChange {
+  rule: string;
+  client: string;
+  location: string;
+  message: string;
+}
+interface Judgement {
+  verdict: Verdict;
+  rules: string[];
+  changes: OurChange[];
+  /** The oasdiff rule ids one change of ours stands for (see `attribute`). */
+  theirs: (change: OurChange) => string[];
+  error?: string;
+}
 interface Engine {
   label: string;
-  judge: (c: Case) => Promise<{ verdict: Verdict; rules: string[]; breakingRules?: string[]; error?: string }>;
+  judge: (c: Case) => Promise<Judgement>;
 }
+
+/**
+ * The oasdiff rule ids a change of ours stands for: the rule's equivalents (`rules/oasdiff.ts`), narrowed by
+ * where the change is (a parameter, a body, a property of one) and, for a bound, by the keyword its message
+ * starts with (`maxContains 6 -> 5` is `*-max-contains-decreased`, not `*-min-contains-*`; `(exclusive)` bounds
+ * are oasdiff's `exclusive-*`) and by whether it was set, unset or moved. A narrowing that would leave nothing
+ * is not applied: the rule's full list stays.
+ */
+const BOUND_ID: Record<string, string> = {
+  minimum: 'min',
+  maximum: 'max',
+  minLength: 'min-length',
+  maxLength: 'max-length',
+  minItems: 'min-items',
+  maxItems: 'max-items',
+  minProperties: 'min-properties',
+  maxProperties: 'max-properties',
+  minContains: 'min-contains',
+  maxContains: 'max-contains',
+  pattern: 'pattern',
+  multipleOf: 'multiple-of',
+  uniqueItems: 'unique-items',
+  contentMediaType: 'content-media-type',
+  contentEncoding: 'content-encoding',
+};
+const PLACES = ['body', 'property', 'parameter'] as const;
+function attribute(equivalents: Record<string, readonly string[]>, change: OurChange): string[] {
+  let ids = [...(equivalents[change.rule] ?? [])];
+  const narrow = (keep: (id: string) => boolean) => {
+    const kept = ids.filter(keep);
+    if (kept.length) ids = kept;
+  };
+  // `(text/plain)`, `(anyOf 1)`, `(then)` name a media type or a branch, not a place.
+  const where = change.location.replace(/ \([^)]*\)/g, '');
+  const place = / parameter /.test(where) ? 'parameter' : / body$/.test(where) ? 'body' : / body\./.test(where) ? 'property' : undefined;
+  // Only ids of the form `request-body-*`, `response-property-*`, `request-parameter-*` say where they are.
+  if (place) narrow((id) => !PLACES.some((p) => p !== place && new RegExp(`^(request|response)-${p}-`).test(id)));
+  const bound = /^([a-zA-Z]+) (.*?) ?-> ?(.*)$/.exec(change.message);
+  const keyword = bound && BOUND_ID[bound[1]!];
+  if (bound && keyword) {
+    const [from, to] = [bound[2]!, bound[3]!];
+    const exclusive = /\(exclusive\)/.test(`${from} ${to}`) ? 'exclusive-' : '';
+    narrow((id) => new RegExp(`-${exclusive}${keyword}-[a-z]+$`).test(id));
+    const none = (x: string) => x === '' || x === '(none)';
+    if (none(from)) narrow((id) => /-(set|added)$/.test(id));
+    else if (none(to)) narrow((id) => /-(unset|removed)$/.test(id));
+    else narrow((id) => !/-(set|unset|added|removed)$/.test(id));
+  }
+  return ids;
+}
+
 async function engine(label: string, srcRoot: string): Promise<Engine> {
   const imp = (p: string) => import(pathToFileURL(path.join(srcRoot, p)).href);
   const { loadDocument } = await imp('load/fast.ts');
   const { diffDocuments } = await imp('diff/index.ts');
+  const { OASDIFF: equivalents } = (await imp('diff/rules/oasdiff.ts')) as { OASDIFF: Record<string, readonly string[]> };
   const sdkImpact = values.sdk ? (await imp('diff/sdk/impact.ts')).applySdkImpact : undefined;
+  const theirs = (change: OurChange) => attribute(equivalents, change);
   return {
     label,
     judge: async (c) => {
       try {
         const [a, b] = await Promise.all([loadDocument(c.base), loadDocument(c.head)]);
-        const all = diffDocuments(a, b) as { rule: string; client: string; location: string }[];
+        const all = diffDocuments(a, b) as OurChange[];
         if (sdkImpact) await sdkImpact(a, b, all, { repoRoot });
-        const isResponse = (x: { rule: string; location: string }) => x.rule.startsWith('response-') || (!x.rule.startsWith('request-') && / response\b/.test(x.location));
+        const isResponse = (x: OurChange) => x.rule.startsWith('response-') || (!x.rule.startsWith('request-') && / response\b/.test(x.location));
         const changes = c.side ? all.filter((x) => isResponse(x) === (c.side === 'response')) : all;
         const worst = changes.some((x) => x.client === 'breaking')
           ? 'breaking'
           : changes.some((x) => x.client === 'potentially-breaking')
             ? 'potentially-breaking'
             : 'non-breaking';
-        return {
-          verdict: worst,
-          rules: [...new Set(changes.filter((x) => x.client !== 'non-breaking').map((x) => x.rule))],
-          breakingRules: [...new Set(changes.filter((x) => x.client === 'breaking').map((x) => x.rule))],
-        };
+        return { verdict: worst, rules: [...new Set(changes.filter((x) => x.client !== 'non-breaking').map((x) => x.rule))], changes, theirs };
       } catch (error) {
-        return {
-          verdict: 'error',
-          rules: [],
-          error: String((error as Error).message)
-            .split('\n')[0]!
-            .slice(0, 120),
-        };
+        const message = String((error as Error).message).split('\n')[0]!;
+        return { verdict: 'error', rules: [], changes: [], theirs, error: message.slice(0, 120) };
       }
     },
   };
@@ -197,34 +299,87 @@ async function baselineEngine(ref: string): Promise<Engine | undefined> {
 const engines = [await baselineEngine(values.baseline!), await engine('this checkout', path.join(repoRoot, 'generators/src'))].filter((e): e is Engine => !!e);
 const agrees = (expected: Level, v: Verdict) =>
   expected === 'ERR' ? v === 'breaking' : expected === 'WARN' ? v === 'potentially-breaking' : v === 'non-breaking' || v === 'potentially-breaking';
-const results = new Map<string, Map<string, Awaited<ReturnType<Engine['judge']>>>>();
+const results = new Map<string, Map<string, Judgement>>();
 for (const e of engines) {
-  const map = new Map<string, Awaited<ReturnType<Engine['judge']>>>();
+  const map = new Map<string, Judgement>();
   for (const c of cases) map.set(c.test, await e.judge(c));
   results.set(e.label, map);
 }
+
+/**
+ * Like with like. oasdiff's test asserts one finding (`requireChange(t, errs, Id)`), or that the checks it runs
+ * find nothing, while its pair often changes more (a `minContains` loosened beside a `maxContains` tightened, a
+ * success status replaced). Each breaking change of ours is read against the test:
+ * - `about`: it is the change the test asserts: one of its oasdiff ids is an asserted id; or no other change of
+ *   ours stands for an asserted id (then this one is taken for it, under another name); or the test asserts
+ *   that the checks it runs find nothing and the change is one those checks report (all checks: any change);
+ *   or the test names no rule id to tell changes apart;
+ * - `elsewhere-err`: another change of the pair (another change of ours stands for the asserted one, or it lies
+ *   outside the checks of a test asserting nothing), one for which oasdiff's own rule is an error (ERR in
+ *   checker/rules.go): oasdiff calls it breaking too, so it is no disagreement;
+ * - `elsewhere`: another change, for which oasdiff's rule is a warning or information, or which no oasdiff rule
+ *   names: a disagreement all the same.
+ * A case counts as "caught" when a breaking change of ours is `about` it, and as "a breaking verdict oasdiff
+ * does not give" (WARN, INFO or nothing expected) when any breaking change of ours is `about` it or `elsewhere`.
+ */
+type Reading = 'about' | 'elsewhere-err' | 'elsewhere';
+/** A change's place as oasdiff's `Args` name it: a property path (`data/name`) or a parameter's name. */
+function placeOf(change: OurChange): string | undefined {
+  const parameter = / parameter (\S+)$/.exec(change.location);
+  if (parameter) return parameter[1];
+  const property = /(?: body(?: \([^)]*\))?|^schema [^.\s]+)\.(\S+)$/.exec(change.location);
+  return property?.[1]!.replace(/\./g, '/');
+}
+function readChange(c: Case, r: Judgement, change: OurChange): Reading {
+  const ids = r.theirs(change);
+  const inScope = !c.checks || ids.some((id) => c.checks!.includes(checkOf.get(id) ?? ''));
+  const elsewhere = (): Reading => (ids.some((id) => levelOf.get(id) === 'ERR') ? 'elsewhere-err' : 'elsewhere');
+  if (!c.ids.length) return c.expected === 'none' && !inScope ? elsewhere() : 'about';
+  if (ids.some((id) => c.ids.includes(id))) return 'about';
+  // Another change of ours stands for the asserted one (by its oasdiff id, or by the place the test names while
+  // this change is elsewhere): this one is something else the pair changes. Where none does, this change is
+  // taken for the asserted one (under another name), whatever its level.
+  const named = (x: OurChange) => c.args.includes(placeOf(x) ?? '');
+  const counterpart = r.changes.some((x) => x !== change && (r.theirs(x).some((id) => c.ids.includes(id)) || (named(x) && !named(change))));
+  return counterpart ? elsewhere() : 'about';
+}
+const breakingOf = (r: Judgement) => r.changes.filter((x) => x.client === 'breaking');
+function caught(c: Case, r: Judgement): boolean {
+  return breakingOf(r).some((x) => readChange(c, r, x) === 'about');
+}
+const beyondPair = (c: Case, r: Judgement) => c.expected !== 'ERR' && r.verdict === 'breaking';
+const beyondChange = (c: Case, r: Judgement) => beyondPair(c, r) && breakingOf(r).some((x) => readChange(c, r, x) !== 'elsewhere-err');
 
 console.log(
   `oasdiff peer suite: ${cases.length} cases read from ${files.filter((f) => f.endsWith('_test.go')).length} test files (${skipped} tests skipped: in-code edits not replayed, or no verdict to read)`,
 );
 console.log(`oasdiff rules with a level in checker/rules.go: ${levelOf.size}\n`);
-const groups: [string, (l: Level) => boolean, string][] = [
-  ['breaking (oasdiff ERR): we call it breaking', (l) => l === 'ERR', ''],
-  ['warning (oasdiff WARN): we call it a warning', (l) => l === 'WARN', ''],
-  ['non-breaking (oasdiff INFO or nothing): we do not call it breaking', (l) => l === 'INFO' || l === 'none', ''],
+console.log('Whole pairs: our worst verdict on the pair beside the highest level the test asserts.');
+const groups: [string, (l: Level) => boolean][] = [
+  ['breaking (oasdiff ERR): we call it breaking', (l) => l === 'ERR'],
+  ['warning (oasdiff WARN): we call it a warning', (l) => l === 'WARN'],
+  ['non-breaking (oasdiff INFO or nothing): we do not call it breaking', (l) => l === 'INFO' || l === 'none'],
 ];
-const width = Math.max(...groups.map(([g]) => g.length));
-console.log(`${'cases'.padEnd(width)}  ${engines.map((e) => e.label.padStart(24)).join('  ')}`);
+const width = 72;
+const row = (label: string, cells: string[]) => console.log(`${label.padEnd(width)}  ${cells.map((x) => x.padStart(24)).join('  ')}`);
+row(
+  'cases',
+  engines.map((e) => e.label),
+);
 for (const [label, pick] of groups) {
   const subset = cases.filter((c) => pick(c.expected));
-  const cells = engines.map((e) => {
-    const ok = subset.filter((c) => agrees(c.expected, results.get(e.label)!.get(c.test)!.verdict)).length;
-    return `${ok}/${subset.length} (${((100 * ok) / Math.max(1, subset.length)).toFixed(0)}%)`.padStart(24);
-  });
-  console.log(`${label.padEnd(width)}  ${cells.join('  ')}`);
+  row(
+    label,
+    engines.map((e) => {
+      const ok = subset.filter((c) => agrees(c.expected, results.get(e.label)!.get(c.test)!.verdict)).length;
+      return `${ok}/${subset.length} (${((100 * ok) / Math.max(1, subset.length)).toFixed(0)}%)`;
+    }),
+  );
 }
-const errors = engines.map((e) => [...results.get(e.label)!.values()].filter((r) => r.verdict === 'error').length);
-console.log(`${'pairs we could not read or diff'.padEnd(width)}  ${errors.map((n) => String(n).padStart(24)).join('  ')}`);
+row(
+  'pairs we could not read or diff',
+  engines.map((e) => String([...results.get(e.label)!.values()].filter((r) => r.verdict === 'error').length)),
+);
 
 // The two figures the differences table is held to: breaking cases caught, and breaking verdicts of ours that
 // oasdiff does not give (it says WARN, INFO or nothing), each of which a row of the table must argue.
@@ -233,23 +388,92 @@ const { DIFFERENCES } = (await import(pathToFileURL(path.join(repoRoot, 'generat
 };
 const argued = new Set(DIFFERENCES.flatMap((d) => d.rules));
 const errCases = cases.filter((c) => c.expected === 'ERR');
-const beyond = (label: string) => cases.filter((c) => c.expected !== 'ERR' && results.get(label)!.get(c.test)!.verdict === 'breaking');
+const count = (label: string, pick: (c: Case, r: Judgement) => boolean) => cases.filter((c) => pick(c, results.get(label)!.get(c.test)!)).length;
 console.log('');
-console.log(
-  `${'breaking cases caught (oasdiff ERR, ours breaking)'.padEnd(width)}  ${engines.map((e) => `${errCases.filter((c) => results.get(e.label)!.get(c.test)!.verdict === 'breaking').length} of ${errCases.length}`.padStart(24)).join('  ')}`,
+row(
+  'whole pairs: breaking cases caught (oasdiff ERR, ours breaking)',
+  engines.map((e) => `${count(e.label, (c, r) => c.expected === 'ERR' && r.verdict === 'breaking')} of ${errCases.length}`),
 );
-console.log(`${'breaking verdicts oasdiff does not give'.padEnd(width)}  ${engines.map((e) => String(beyond(e.label).length).padStart(24)).join('  ')}`);
-const unargued = beyond(engines.at(-1)!.label).filter((c) => (results.get(engines.at(-1)!.label)!.get(c.test)!.breakingRules ?? []).some((r) => !argued.has(r)));
-console.log(
-  `${'  of them argued in the differences table (docs/diff-rules.md)'.padEnd(width)}  ${`${beyond(engines.at(-1)!.label).length - unargued.length}`.padStart(24 * engines.length + 2 * (engines.length - 1))}`,
+row(
+  'whole pairs: breaking verdicts oasdiff does not give',
+  engines.map((e) => String(count(e.label, beyondPair))),
 );
+console.log(
+  [
+    '',
+    'Change by change (like with like). A test asserts one finding, or that the checks it runs find nothing, while its',
+    'pair may change more. Each breaking change of ours is attributed to the asserted change, or to another change of',
+    "the pair (another change of ours stands for the asserted one, by oasdiff id or by the place the test's Args name;",
+    "or it lies outside the checks of a test asserting nothing). Another change counts against us unless oasdiff's own",
+    'rule for it is an error; a change that cannot be placed is taken for the asserted one. --verbose lists each one.',
+  ].join('\n'),
+);
+row(
+  'breaking cases caught (the asserted ERR change is breaking in ours)',
+  engines.map((e) => `${count(e.label, (c, r) => c.expected === 'ERR' && caught(c, r))} of ${errCases.length}`),
+);
+row(
+  'breaking verdicts oasdiff does not give',
+  engines.map((e) => String(count(e.label, beyondChange))),
+);
+row(
+  "  breaking only for another change of the pair, an ERR of oasdiff's",
+  engines.map((e) => String(count(e.label, (c, r) => beyondPair(c, r) && !beyondChange(c, r)))),
+);
+const last = engines.at(-1)!.label;
+const now = results.get(last)!;
+/** The breaking changes of ours that a case holds against oasdiff. */
+const disagreeing = (c: Case, r: Judgement) => breakingOf(r).filter((x) => readChange(c, r, x) !== 'elsewhere-err');
+const unargued = cases.filter((c) => beyondChange(c, now.get(c.test)!) && disagreeing(c, now.get(c.test)!).some((x) => !argued.has(x.rule)));
+row('  of them argued in the differences table (docs/diff-rules.md)', [
+  String(count(last, beyondChange) - unargued.length).padStart(24 * engines.length + 2 * (engines.length - 1)),
+]);
 
-const now = results.get(engines.at(-1)!.label)!;
 if (values.verbose) {
+  const show = (c: Case, r: Judgement, x: OurChange) => `${x.rule} at ${x.location} (${x.message}) = oasdiff ${r.theirs(x).join('|') || '(none)'}`;
   console.log('\nBreaking verdicts oasdiff does not give and no row of the differences table argues (this checkout):');
-  for (const c of unargued)
-    console.log(`  ${c.test}: oasdiff ${c.expected} [${c.ids.join(', ')}], ours [${(now.get(c.test)!.breakingRules ?? []).filter((r) => !argued.has(r)).join(', ')}]`);
-  console.log('\nDisagreements (this checkout):');
+  for (const c of unargued) {
+    const r = now.get(c.test)!;
+    console.log(
+      `  ${c.test}: oasdiff ${c.expected} [${c.ids.join(', ')}], ours [${[
+        ...new Set(
+          disagreeing(c, r)
+            .filter((x) => !argued.has(x.rule))
+            .map((x) => x.rule),
+        ),
+      ].join(', ')}]`,
+    );
+  }
+  console.log('\nBreaking verdicts oasdiff does not give, change by change (this checkout):');
+  for (const c of cases) {
+    const r = now.get(c.test)!;
+    if (!beyondChange(c, r)) continue;
+    console.log(`  ${c.test}: oasdiff ${c.expected} [${c.ids.join(', ')}]${c.checks ? ` (runs ${c.checks.join(', ')})` : ''}`);
+    for (const x of breakingOf(r)) console.log(`    ${readChange(c, r, x).padEnd(13)} ${show(c, r, x)}`);
+  }
+  console.log("\nBreaking for another change of the pair only, one oasdiff's own rule calls an error (this checkout):");
+  for (const c of cases) {
+    const r = now.get(c.test)!;
+    if (!beyondPair(c, r) || beyondChange(c, r)) continue;
+    console.log(`  ${c.test}: oasdiff ${c.expected} [${c.ids.join(', ')}]${c.checks ? ` (runs ${c.checks.join(', ')})` : ''}`);
+    for (const x of breakingOf(r)) console.log(`    ${show(c, r, x)}`);
+  }
+  console.log('\nBreaking cases caught only by taking a change of ours for the asserted one (no oasdiff id of it is asserted; this checkout):');
+  for (const c of errCases) {
+    const r = now.get(c.test)!;
+    const about = breakingOf(r).filter((x) => readChange(c, r, x) === 'about');
+    if (!c.ids.length || !about.length || about.some((x) => r.theirs(x).some((id) => c.ids.includes(id)))) continue;
+    console.log(`  ${c.test}: oasdiff ERR [${c.ids.join(', ')}]`);
+    for (const x of about) console.log(`    ${show(c, r, x)}`);
+  }
+  console.log('\nBreaking cases not caught change by change (this checkout):');
+  for (const c of errCases) {
+    const r = now.get(c.test)!;
+    if (caught(c, r)) continue;
+    console.log(`  ${c.test}: oasdiff ERR [${c.ids.join(', ')}], ours ${r.verdict} [${r.rules.join(', ')}]${r.error ? ` ${r.error}` : ''}`);
+    if (r.verdict === 'breaking') for (const x of breakingOf(r)) console.log(`    ${show(c, r, x)}`);
+  }
+  console.log('\nDisagreements on whole pairs (this checkout):');
   for (const c of cases) {
     const r = now.get(c.test)!;
     if (!agrees(c.expected, r.verdict))

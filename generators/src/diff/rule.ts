@@ -50,6 +50,10 @@ export interface MediaPair extends Pair {
   coveredBy?: string;
   /** The base's media types this new range of the head covers. */
   covers?: string[];
+  /** A media type the API sends that the head no longer lists, replaced by this one read the same way (`application/problem+json`). */
+  renamedTo?: string;
+  /** The base's media types this new one of the head replaces (see `renamedTo`). */
+  renames?: string[];
 }
 export interface ResponsePair extends Pair {
   status: string;

@@ -8,7 +8,7 @@
  * beside an inline schema, or a renamed component, is compared structurally, so moving an inline schema into
  * a component reports nothing. Cycles stop at a pair already being compared.
  */
-import { escapePointer } from '../openapi/primitives.js';
+import { escapePointer, isJsonMediaType, mediaTypeBase } from '../openapi/primitives.js';
 import { canonical, Doc, METHODS, operations, same, parameters, parameterSchema, security, type Direction, type Json, type Operation } from './model.js';
 import type { UserConfig } from '../config/types.js';
 import { DEFAULT_POLICY, unstableLevel, type Policy } from './lifecycle.js';
@@ -233,12 +233,26 @@ class Walker {
       const range = Object.keys(b).find((r) => !(r in a) && coversMedia(r, type));
       if (range) generalized.set(type, range);
     }
+    // A media type the API sends, replaced by another read the same way (`application/json` ->
+    // `application/problem+json`, or the same type with other parameters), is one media type renamed: the two are
+    // paired and their schemas compared. Clients parse either alike (the generated clients read a body as JSON by
+    // its type being JSON). Not so for what clients send: a server no longer listing their type may refuse it.
+    const renamed = new Map<string, string>();
+    if (direction === 'response')
+      for (const type of types) {
+        if (!(type in a) || type in b || generalized.has(type)) continue;
+        const taken = new Set([...generalized.values(), ...renamed.values()]);
+        const successor = Object.keys(b).find((r) => !(r in a) && !taken.has(r) && readAlike(type, r));
+        if (successor) renamed.set(type, successor);
+      }
     for (const type of types) {
       const where = type === JSON_MEDIA ? at : `${at} (${type})`;
       const [x, y] = [a[type] as Json | undefined, b[type] as Json | undefined];
       const coveredBy = generalized.get(type);
       const covers = [...generalized].filter(([, range]) => range === type).map(([t]) => t);
-      const pointer = `${ptr}/${escape(y ? type : (coveredBy ?? type))}`;
+      const renamedTo = renamed.get(type);
+      const renames = [...renamed].filter(([, successor]) => successor === type).map(([t]) => t);
+      const pointer = `${ptr}/${escape(y ? type : (coveredBy ?? renamedTo ?? type))}`;
       this.emit('mediaType', {
         ...this.ctx,
         at: where,
@@ -250,11 +264,13 @@ class Walker {
         ...(status ? { status } : {}),
         ...(coveredBy ? { coveredBy } : {}),
         ...(covers.length ? { covers } : {}),
+        ...(renamedTo ? { renamedTo } : {}),
+        ...(renames.length ? { renames } : {}),
       });
       if (x && y && (x.schema || y.schema)) this.schema(direction, x.schema ?? {}, y.schema ?? {}, where, `${pointer}/schema`);
       // OpenAPI 3.2's `itemSchema` (each item of a stream): every schema rule applies to the items.
       if (x && y && (x.itemSchema || y.itemSchema)) this.schema(direction, x.itemSchema ?? {}, y.itemSchema ?? {}, `${where} (each item)`, `${pointer}/itemSchema`);
-      const range = coveredBy ? (b[coveredBy] as Json | null) : undefined;
+      const range = coveredBy || renamedTo ? (b[(coveredBy ?? renamedTo)!] as Json | null) : undefined;
       if (x && range && (x.schema || range.schema)) this.schema(direction, x.schema ?? {}, range.schema ?? {}, where, `${pointer}/schema`);
     }
   }
@@ -406,6 +422,11 @@ function parameterPointer(b: Operation, raw: unknown, opPointer: string): string
   if (own >= 0) return `${opPointer}/parameters/${own}`;
   const shared = ((b.pathItem.parameters ?? []) as unknown[]).indexOf(raw);
   return shared >= 0 ? `${opPointer.slice(0, opPointer.lastIndexOf('/'))}/parameters/${shared}` : `${opPointer}/parameters`;
+}
+
+/** Two media types a client reads the same way: one type with other parameters, or two JSON types. */
+export function readAlike(x: string, y: string): boolean {
+  return mediaTypeBase(x) === mediaTypeBase(y) || (isJsonMediaType(x) && isJsonMediaType(y));
 }
 
 /** Whether a media range covers a media type (RFC 9110 section 12.5.1): `*\/*`, `text/*`, or the type itself. */

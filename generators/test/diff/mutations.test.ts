@@ -85,6 +85,21 @@ const breaking: Row[] = [
     (d) => (PP(d, 'PetCreate').nickname.pattern = '^[A-Z]+$'),
     (d) => (PP(d, 'PetCreate').nickname.pattern = '^[a-z]+$'),
   ),
+  // Replaced patterns are compared as the strings they accept (diff/pattern.ts).
+  m(
+    'request pattern narrowed (accepts fewer strings)',
+    'request-bound-tightened',
+    'major',
+    (d) => (PP(d, 'PetCreate').nickname.pattern = '^[a-z]{1,10}$'),
+    (d) => (PP(d, 'PetCreate').nickname.pattern = '^[a-z]+$'),
+  ),
+  m(
+    'request pattern replaced by one that cannot be compared (a backreference)',
+    'request-bound-tightened',
+    'major',
+    (d) => (PP(d, 'PetCreate').nickname.pattern = '^(\\w+)\\1$'),
+    (d) => (PP(d, 'PetCreate').nickname.pattern = '^[a-z]+$'),
+  ),
   m('parameter items enum added', 'request-became-enum', 'major', (d) => (param(d, '/pets', 'get', 'tags').schema.items.enum = ['a', 'b'])),
   p('parameter maximum lowered (shared component)', 'request-bound-tightened', 'major', (d) => (d.components.parameters.PerPage.schema.maximum = 50)),
   p('query enum value removed', 'request-enum-value-removed', 'major', (d) => param(d, '/conversations', 'get', 'status').schema.items.enum.pop()),
@@ -120,6 +135,12 @@ const breaking: Row[] = [
     (d) => (res(d, '/pets/{pet_id}', 'get').content = { 'application/xml': res(d, '/pets/{pet_id}', 'get').content['application/json'] }),
   ),
   m('success body removed', 'response-media-type-removed', 'major', (d) => delete res(d, '/pets/{pet_id}', 'get').content),
+  // A media type renamed to one read the same way is paired, and its schema compared: a field gone is still breaking.
+  m('success content type renamed, a required field gone', 'response-required-property-removed', 'major', (d) => {
+    const r = res(d, '/pets/{pet_id}', 'get');
+    r.content = { 'application/problem+json': { schema: { ...structuredClone(S(d, 'Pet')), required: ['id', 'kind'] } } };
+    delete r.content['application/problem+json'].schema.properties.name;
+  }),
   m('success status changed', 'success-response-removed', 'major', (d) => {
     getPet(d).responses['201'] = getPet(d).responses['200'];
     delete getPet(d).responses['200'];
@@ -350,6 +371,25 @@ const additive: Row[] = [
   ),
   m('response content type added', 'response-media-type-added', 'minor', (d) => (res(d, '/pets/{pet_id}', 'get').content['text/csv'] = { schema: { type: 'string' } })),
   m('error response no longer documents a body', 'error-media-type-removed', 'minor', (d) => delete res(d, '/pets', 'get', 'default').content),
+  // Was response-media-type-removed (major): the generated clients read either type as JSON and the schema is the same.
+  m(
+    'success content type renamed to another JSON type (warning)',
+    'response-media-type-renamed',
+    'minor',
+    (d) => (res(d, '/pets/{pet_id}', 'get').content = { 'application/vnd.pets+json': res(d, '/pets/{pet_id}', 'get').content['application/json'] }),
+  ),
+  m(
+    'success content type given a parameter (warning)',
+    'response-media-type-renamed',
+    'minor',
+    (d) => (res(d, '/pets/{pet_id}', 'get').content = { 'application/json; charset=utf-8': res(d, '/pets/{pet_id}', 'get').content['application/json'] }),
+  ),
+  m(
+    'error content type renamed to problem+json (warning)',
+    'response-media-type-renamed',
+    'minor',
+    (d) => (res(d, '/pets', 'get', 'default').content = { 'application/problem+json': res(d, '/pets', 'get', 'default').content['application/json'] }),
+  ),
   m('new error response', 'error-response-added', 'minor', (d) => (getPet(d).responses['404'] = { description: 'Not found.' })),
   p('new error response (project)', 'error-response-added', 'minor', (d) => (op(d, '/objects', 'get').responses['404'] = { $ref: '#/components/responses/NotFound' })),
   m('error response no longer documented', 'error-response-removed', 'minor', (d) => delete pets(d).responses.default),
@@ -482,6 +522,20 @@ const additive: Row[] = [
   m('response maxLength lowered', 'response-bound-tightened', 'minor', (d) => (PP(d, 'Pet').name.maxLength = 20)),
   m('response pattern added', 'response-bound-tightened', 'minor', (d) => (PP(d, 'Pet').name.pattern = '^[A-Z]')),
   m(
+    'request pattern widened (accepts every string it did)',
+    'request-bound-loosened',
+    'minor',
+    (d) => (PP(d, 'PetCreate').nickname.pattern = '^[\\w\\s]+$'),
+    (d) => (PP(d, 'PetCreate').nickname.pattern = '^\\w+$'),
+  ),
+  m(
+    'response pattern narrowed',
+    'response-bound-tightened',
+    'minor',
+    (d) => (PP(d, 'Pet').name.pattern = '^[a-z]+$'),
+    (d) => (PP(d, 'Pet').name.pattern = '^[a-z0-9]+$'),
+  ),
+  m(
     'request pattern removed',
     'request-bound-loosened',
     'minor',
@@ -595,6 +649,13 @@ const equivalent: Row[] = [
     (d) => (create(d).security = [{ oauth: ['pets:write'] }]),
   ),
   m('enum values reordered', undefined, 'none', (d) => PP(d, 'PetCreate').kind.enum.reverse()),
+  m(
+    'pattern rewritten to accept the same strings',
+    undefined,
+    'none',
+    (d) => (PP(d, 'PetCreate').nickname.pattern = '^(?:[a-z])+$'),
+    (d) => (PP(d, 'PetCreate').nickname.pattern = '^[a-z]+$'),
+  ),
   p('open set values reordered', undefined, 'none', (d) => PP(d, 'Inbox').type['x-extensible-enum'].reverse()),
   m('required list reordered', undefined, 'none', (d) => S(d, 'Pet').required.reverse()),
   m('type list reordered', undefined, 'none', (d) => (PP(d, 'Pet').weight.type = ['null', 'number'])),

@@ -89,8 +89,20 @@ export const bodyRules = [
     semver: 'major',
     direction: 'response',
     visit: {
-      mediaType: ({ a, b, at, type, status, coveredBy }, report) => void (a && !b && !coveredBy && success(status) && report(at, `content type ${type} no longer returned`)),
+      mediaType: ({ a, b, at, type, status, coveredBy, renamedTo }, report) =>
+        void (a && !b && !coveredBy && !renamedTo && success(status) && report(at, `content type ${type} no longer returned`)),
     },
+  }),
+  rule({
+    id: 'response-media-type-renamed',
+    category: 'responses',
+    description:
+      'A response content type was replaced by another read the same way (`application/json` -> `application/problem+json`, or other parameters): its schema is compared as before and the generated clients read either as JSON, but clients that check the content type exactly may refuse it (a warning); servers must send the new one.',
+    client: 'potentially-breaking',
+    server: 'breaking',
+    semver: 'minor',
+    direction: 'response',
+    visit: { mediaType: ({ a, b, at, type, renamedTo }, report) => void (a && !b && renamedTo && report(at, `content type ${type} -> ${renamedTo}`)) },
   }),
   rule({
     id: 'response-media-type-generalized',
@@ -112,7 +124,8 @@ export const bodyRules = [
     semver: 'minor',
     direction: 'response',
     visit: {
-      mediaType: ({ a, b, at, type, status, coveredBy }, report) => void (a && !b && !coveredBy && !success(status) && report(at, `content type ${type} no longer documented`)),
+      mediaType: ({ a, b, at, type, status, coveredBy, renamedTo }, report) =>
+        void (a && !b && !coveredBy && !renamedTo && !success(status) && report(at, `content type ${type} no longer documented`)),
     },
   }),
   rule({
@@ -123,6 +136,6 @@ export const bodyRules = [
     server: 'breaking',
     semver: 'minor',
     direction: 'response',
-    visit: { mediaType: ({ a, b, at, type, covers }, report) => void (!a && b && !covers && report(at, `content type ${type} added`)) },
+    visit: { mediaType: ({ a, b, at, type, covers, renames }, report) => void (!a && b && !covers && !renames && report(at, `content type ${type} added`)) },
   }),
 ];

@@ -21,6 +21,7 @@ import {
   type Doc,
   type Json,
 } from '../model.js';
+import { comparePatterns } from '../pattern.js';
 import { rule, type Report, type Rule, type SchemaPair } from '../rule.js';
 import type { Bump, Severity } from '../types.js';
 import { matchSubschemas } from '../walk.js';
@@ -319,10 +320,12 @@ function limits(a: Json, b: Json): Limit[] {
     bound(hi, asBound(a[hi]), asBound(b[hi]), true);
   }
   const [pa, pb] = [effectivePattern(a.pattern), effectivePattern(b.pattern)];
-  if (pa !== pb)
+  // One pattern for another: compared as the sets of strings they accept (pattern.ts); equal sets are no change.
+  const replaced = pa !== undefined && pb !== undefined && pa !== pb ? comparePatterns(pa, pb) : undefined;
+  if (pa !== pb && replaced !== 'same')
     out.push({
       keyword: 'pattern',
-      tighter: pa === undefined ? true : pb === undefined ? false : 'unknown',
+      tighter: pa === undefined ? true : pb === undefined ? false : replaced === 'tighter' ? true : replaced === 'looser' ? false : 'unknown',
       message: `pattern ${a.pattern ?? '(none)'} -> ${b.pattern ?? '(none)'}`,
     });
   if (a.multipleOf !== b.multipleOf) {
@@ -337,7 +340,7 @@ const boundRules = [
     'request-bound-tightened',
     'request',
     BREAKS,
-    'A request limit got stricter or was added, or a pattern was replaced (minimum/maximum and exclusives, min/max length, items, properties, contains; pattern; multipleOf; uniqueItems): values clients send may be refused.',
+    'A request limit got stricter or was added, or a pattern was replaced by one that refuses strings the old one accepted (compared as the sets of strings they accept; one that cannot be compared counts as stricter) (minimum/maximum and exclusives, min/max length, items, properties, contains; pattern; multipleOf; uniqueItems): values clients send may be refused.',
     ({ a, b, at }, report) => {
       for (const l of limits(a, b)) if (l.tighter !== false) report(at, l.message);
     },
@@ -346,7 +349,7 @@ const boundRules = [
     'request-bound-loosened',
     'request',
     SERVER_REVIEW,
-    'A request limit got looser or was removed: servers receive values they did not before.',
+    'A request limit got looser or was removed, or a pattern was replaced by one that accepts every string the old one did: servers receive values they did not before.',
     ({ a, b, at }, report) => {
       for (const l of limits(a, b)) if (l.tighter === false) report(at, l.message);
     },
@@ -367,7 +370,7 @@ const boundRules = [
     'response-pattern-loosened',
     'response',
     WARNS,
-    'A response pattern was removed or replaced: values keep their type and length limits, but clients that validate responses by the old pattern may refuse some (a warning).',
+    'A response pattern was removed, or replaced by one that accepts strings the old one refused: values keep their type and length limits, but clients that validate responses by the old pattern may refuse some (a warning).',
     ({ a, b, at }, report) => {
       for (const l of limits(a, b)) if (l.tighter !== true && l.keyword === 'pattern') report(at, l.message);
     },
