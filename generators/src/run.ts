@@ -18,6 +18,7 @@ import type { Emitter, GeneratedFile } from './emitters/types.js';
 import { sha256 } from './cache.js';
 import { isGenerated } from './emitters/header.js';
 import type { MergeSession, MergeStatus } from './merge/session.js';
+import { KnownOutputs } from './incremental/outputs.js';
 
 /** What happened to a file; beyond created/updated/unchanged/removed, what the merge session decided (merge/session.ts). */
 export type FileStatus = MergeStatus | 'removed';
@@ -56,12 +57,14 @@ export async function run(
   // Each path's content by its hash, not its text: a run's texts (about 100 MB for a large API) are not
   // all held until the last emitter is done. The same hash names the text in the pristine store.
   const seen = new Map<string, string>();
+  // What each output held after the last run, by its stat, so unchanged files are not read (none for check).
+  const known = check ? undefined : KnownOutputs.forRun();
   const pending = new Set(emitters);
   const emitOne = async (emitter: Emitter) => {
     const all = await emitter.emit(ir, { out: outDir });
     const emitted = new Set(all.map((f) => path.normalize(f.path)));
     // Written at once, synchronously, so its texts are garbage before the next emitter starts (see below).
-    const results = writeFiles(emitter, all, seen, outDir, check, session);
+    const results = writeFiles(emitter, all, seen, outDir, check, session, known);
     // A shared file another emitter wrote first is still this one's: not stale in its folders.
     results.push(...(await removeStale(emitter, emitted, outDir, check, session)));
     pending.delete(emitter);
@@ -91,12 +94,20 @@ export async function run(
  * Writes (or compares) an emitter's files, synchronously: a file two emitters share is written by the first,
  * and two contents for one path fail. Each text is hashed once, for this check and for the pristine store.
  */
-function writeFiles(emitter: Emitter, files: GeneratedFile[], seen: Map<string, string>, outDir: string, check: boolean, session?: MergeSession): FileResult[] {
+function writeFiles(
+  emitter: Emitter,
+  files: GeneratedFile[],
+  seen: Map<string, string>,
+  outDir: string,
+  check: boolean,
+  session?: MergeSession,
+  known?: KnownOutputs,
+): FileResult[] {
   const results: FileResult[] = [];
   for (const file of files) {
     const keepsEdits = emitter.keepsEdits?.(file.path) !== false;
     if (file.bytes && !(session && keepsEdits)) {
-      const result = writeBytes(emitter, file.path, file.bytes, seen, outDir, check, session);
+      const result = writeBytes(emitter, file.path, file.bytes, seen, outDir, check, session, known);
       if (result) results.push(result);
       continue;
     }
@@ -108,20 +119,25 @@ function writeFiles(emitter: Emitter, files: GeneratedFile[], seen: Map<string, 
     seen.set(file.path, hash);
     if (before !== undefined) continue;
     const target = path.join(outDir, file.path);
-    const current = readIfThere(target);
+    // A file whose stat says it holds what the last run left is decided by its hash, unread (incremental/outputs.ts).
+    const knownHash = session && keepsEdits ? known?.hashOf(file.path, target) : undefined;
+    const byHash = knownHash !== undefined ? session!.resolveKnown(file.path, file.contents, knownHash, hash, bytes) : undefined;
+    const current = byHash ? undefined : readIfThere(target);
     // The merge session keeps hand edits (merge/session.ts); without one, the output replaces the file.
     if (!keepsEdits) session?.untrack([file.path]);
     const resolution =
-      session && keepsEdits
+      byHash ??
+      (session && keepsEdits
         ? session.resolve(file.path, file.contents, current, hash, bytes)
-        : { status: current === undefined ? 'created' : current === file.contents ? 'unchanged' : 'updated', write: file.contents };
-    if (!check && resolution.write !== undefined && resolution.status !== 'unchanged') {
-      mkdirSync(path.dirname(target), { recursive: true });
-      writeFileSync(target, resolution.write === file.contents ? bytes : resolution.write);
-    }
+        : { status: current === undefined ? 'created' : current === file.contents ? 'unchanged' : 'updated', write: file.contents });
     const { write, ...rest } = resolution;
-    const holds = write !== undefined && !check ? write : current;
-    results.push({ path: file.path, emitter: emitter.name, ...rest, ...(holds === file.contents ? { hash } : {}) } as FileResult);
+    const holdsOutput = byHash ? true : (write !== undefined && !check ? write : current) === file.contents;
+    if (!check && write !== undefined && resolution.status !== 'unchanged') {
+      mkdirSync(path.dirname(target), { recursive: true });
+      writeFileSync(target, write === file.contents ? bytes : write);
+    }
+    if (!check && holdsOutput) known?.record(file.path, target, hash);
+    results.push({ path: file.path, emitter: emitter.name, ...rest, ...(holdsOutput ? { hash } : {}) } as FileResult);
   }
   return results;
 }
@@ -139,6 +155,7 @@ function writeBytes(
   outDir: string,
   check: boolean,
   session?: MergeSession,
+  known?: KnownOutputs,
 ): FileResult | undefined {
   const hash = sha256(pieces);
   const before = seen.get(file);
@@ -147,9 +164,11 @@ function writeBytes(
   // A file two emitters share is written by the first (see writeFiles).
   if (before !== undefined) return undefined;
   const target = path.join(outDir, file);
-  const current = readBytesIfThere(target);
   session?.untrack([file]);
-  const status = current === undefined ? 'created' : sameBytes(current, pieces) ? 'unchanged' : 'updated';
+  // Known by its stat to hold these bytes already (incremental/outputs.ts): not read.
+  const unchanged = known?.hashOf(file, target) === hash;
+  const current = unchanged ? undefined : readBytesIfThere(target);
+  const status = unchanged ? 'unchanged' : current === undefined ? 'created' : sameBytes(current, pieces) ? 'unchanged' : 'updated';
   if (!check && status !== 'unchanged') {
     mkdirSync(path.dirname(target), { recursive: true });
     const fd = openSync(target, 'w');
@@ -160,6 +179,7 @@ function writeBytes(
       closeSync(fd);
     }
   }
+  if (!check) known?.record(file, target, hash);
   return { path: file, emitter: emitter.name, status, ...(!check || status === 'unchanged' ? { hash } : {}) };
 }
 

@@ -86,15 +86,20 @@ export async function bundleSpec(specPath: string, options: BundleOptions | stri
     let final: Record<string, unknown> | undefined;
     // What 3.2 adds is read into 3.1's terms or left out with a warning (downgrade.ts); warned about once.
     let versionWarnings: Diagnostic[] = [];
-    const as31 = (parsed: Record<string, unknown>) => {
-      if (isOpenApi30(parsed)) return upgradeTo31(structuredClone(parsed)) as Record<string, unknown>;
+    // `fresh`: the same document parsed again from its JSON text, when nothing has changed it since it was
+    // parsed: JSON.parse makes the copy in a fifth of structuredClone's time (GitHub's description: about
+    // 0.15 s against 0.7 s) and the same plain data.
+    const as31 = (parsed: Record<string, unknown>, fresh?: () => Record<string, unknown>) => {
+      if (isOpenApi30(parsed)) return upgradeTo31(fresh?.() ?? structuredClone(parsed)) as Record<string, unknown>;
       if (!isOpenApi32(parsed)) return parsed;
       const copy = structuredClone(parsed);
       versionWarnings = downgradeTo31(copy, createLocator(root));
       return copy;
     };
     if (local && !swagger2) {
-      final = as31(withOverlays(authored.parsed as Record<string, unknown>));
+      // Read from JSON text by readRoot (JSON.parse) and not yet repaired or overlaid: parsing the text again is a copy.
+      const body = readAsJson.has(authored) && !overlays.length ? authored.source.body : undefined;
+      final = as31(withOverlays(authored.parsed as Record<string, unknown>), body === undefined ? undefined : () => JSON.parse(body) as Record<string, unknown>);
       onDocument?.(JSON.stringify(final));
     }
     const problems = await lint(authored, { config, resolver, partial: !configPath && local && !swagger2 });
@@ -226,10 +231,15 @@ async function readRoot(root: string, resolver: BaseResolver): Promise<Document>
       // Not strict JSON: let Redocly's parser say where.
       return resolveRoot(root, resolver);
     }
-    return { source: new Source(root, body, 'application/json'), parsed };
+    const document = { source: new Source(root, body, 'application/json'), parsed };
+    readAsJson.add(document);
+    return document;
   }
   return resolveRoot(root, resolver);
 }
+
+/** The roots readRoot parsed with JSON.parse, whose text parsed again is a copy of them (Redocly's YAML parser may read some texts otherwise). */
+const readAsJson = new WeakSet<Document>();
 
 async function resolveRoot(root: string, resolver: BaseResolver): Promise<Document> {
   const document = await resolver.resolveDocument(null, root, true);

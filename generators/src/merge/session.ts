@@ -131,6 +131,28 @@ export class MergeSession {
     };
   }
 
+  /**
+   * `resolve` for a file whose bytes on disk are known by their hash alone (../incremental/outputs.ts), in the
+   * two cases that need no more: they are the new output (unchanged), or the last generated text (no hand
+   * edit: write the output). Undefined otherwise: the caller reads the file and calls `resolve`.
+   */
+  resolveKnown(file: string, generated: string, currentHash: string, hash: string, bytes: Buffer): Resolution | undefined {
+    if (this.options.check || this.options.pristine || this.ignored(file)) return undefined;
+    const record = () => {
+      this.next.set(file, hash);
+      if (!this.blobs.has(hash) && !hasBlob(this.options.out, hash)) this.blobs.set(hash, gzipBlob(bytes));
+    };
+    if (currentHash === hash) {
+      record();
+      return { status: 'unchanged' };
+    }
+    if (this.store.exists && this.store.files.get(file) === currentHash) {
+      record();
+      return { write: generated, status: 'updated' };
+    }
+    return undefined;
+  }
+
   /** Whether the last run generated `file` (relative to out): the store records its output. */
   recorded(file: string): boolean {
     return this.store.files.has(file);

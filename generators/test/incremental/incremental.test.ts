@@ -81,6 +81,11 @@ describe('a one-operation edit', () => {
     expect(incremental.stderr).toMatch(/samples: 1 of 22 operations rendered afresh/);
     expect(incremental.stderr).toMatch(/mcp-tools: 1 of 22 operations rendered afresh/);
     expect(incremental.stdout).toMatch(/updated +docs\/reference\/index\.html/);
+    // Every output the cold run wrote is known by its stat: none is read to be compared.
+    const known = /outputs: (\d+) of (\d+) files known by their stat, not read/.exec(incremental.stderr);
+    expect(known, incremental.stderr).not.toBeNull();
+    expect(Number(known![1])).toBeGreaterThan(100);
+    expect(Number(known![1])).toBe(Number(known![2]));
 
     // A full generate of the same document, into another folder, with an empty store of its own.
     const full = await cliAsync(['--spec', spec, '--out', path.join(dir, 'full'), '--verbose'], {
@@ -156,6 +161,27 @@ describe('a one-operation edit', () => {
     expect(r.stderr).toMatch(/reference-page: nothing stored for these inputs; rendered whole/);
     expect(r.stderr).not.toMatch(/spliced/);
     expect(readFileSync(path.join(dir, 'edited/docs/reference/index.html'), 'utf8')).toContain('Changed introduction.');
+  });
+
+  it('a hand edit that keeps the file size is seen (its stat changed) and merged, not overwritten', async () => {
+    writeFileSync(spec, readFileSync(fixture));
+    const level = await generate('edited');
+    expect(level.status, level.output).toBe(0);
+    const resources = path.join(dir, 'edited/packages/client/src/generated/resources.gen.ts');
+    const text = readFileSync(resources, 'utf8');
+    const at = text.lastIndexOf('options,');
+    writeFileSync(resources, `${text.slice(0, at)}Options,${text.slice(at + 'options,'.length)}`);
+    edit((doc) => {
+      secondOperation(doc).summary = 'Summary beside a hand edit';
+    });
+    const r = await generate('edited');
+    expect(r.status, r.output).toBe(0);
+    expect(r.stdout).toMatch(/merged +packages\/client\/src\/generated\/resources\.gen\.ts/);
+    const merged = readFileSync(resources, 'utf8');
+    expect(merged).toContain('Summary beside a hand edit');
+    expect(merged.slice(merged.lastIndexOf('ptions,') - 1)).toMatch(/^Options,/);
+    const known = /outputs: (\d+) of (\d+) files known by their stat, not read/.exec(r.stderr);
+    expect(Number(known?.[1])).toBeLessThan(Number(known?.[2]));
   });
 
   it('falls back to a full render, and says why under --verbose, when the store is corrupt', async () => {

@@ -296,6 +296,20 @@ function methodLines(m: PyMethod, v: Variant): string[] {
   return [...signature(m, v, returns), ...docstring(methodDoc(m), '        '), ...checks(m), `        ${body}`, ''];
 }
 
+/**
+ * The identifiers of `text` (its `[A-Za-z_][A-Za-z0-9_]*` tokens), read once: a search per class name would
+ * be quadratic on large specs. A run of word characters is one token less its leading digits, so when every
+ * name asked about starts with a capital, only the runs whose first non-digit is a capital are read (the
+ * same answer for those names; GitHub's resources hold millions of lower-case words, a third of the Python
+ * SDK's time when each became a string).
+ */
+function identifiers(text: string, names: readonly string[]): Set<string> {
+  if (!names.every((name) => /^[A-Z]/.test(name))) return new Set(text.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? []);
+  const words = new Set<string>();
+  for (const match of text.matchAll(/(?<![A-Za-z0-9_])[0-9]*([A-Z][A-Za-z0-9_]*)/g)) words.add(match[1]!);
+  return words;
+}
+
 /** The module of one variant of every resource class (`resources/_sync.py`, `_async.py`, `_sync_raw.py`, `_async_raw.py`). */
 export const variantModule = (v: Variant): string => `_${v.async ? 'async' : 'sync'}${v.raw ? '_raw' : ''}`;
 
@@ -315,11 +329,12 @@ export function resourcesModule(ir: IR, types: PyTypes, tree: ResourceNode[], v:
     for (const m of node.methods) classes.push(...methodLines(m, v));
   }
   const text = classes.join('\n');
-  // The identifiers the classes use, read once (a search per class name would be quadratic on large specs).
-  const words = new Set(text.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? []);
+  const modelNames = types.models.map((x) => x.name);
+  const paramNames = types.params.map((x) => x.name);
+  const words = identifiers(text, [...modelNames, ...paramNames]);
   const uses = (name: string) => words.has(name);
-  const models = types.models.map((x) => x.name).filter(uses);
-  const params = types.params.map((x) => x.name).filter(uses);
+  const models = modelNames.filter(uses);
+  const params = paramNames.filter(uses);
   const lines = [
     ...header(
       ir,
