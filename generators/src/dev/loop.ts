@@ -3,12 +3,18 @@
  * marks `devQuickPath`, builds the JavaScript of the packages the services run, restarts the services and
  * reloads the preview; then it builds the other packages' JavaScript and says what the save means for the
  * version. The declarations and the reference page follow once saves pause. A broken save keeps the last good services and preview, and says so on the page.
+ *
+ * The package builds run in child processes (../build/child.ts), never in this one: the bundler keeps memory
+ * from each build in the process that runs it, hundreds of MB per save on a large spec. The JavaScript's
+ * child stays loaded across saves and is replaced when its memory grows; the declarations' child lives for
+ * one build, and a save that comes while it runs ends it (its part stays stale and is built at the next pause).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadedConfig } from '../config/load.js';
 import type { IR } from '../ir/types.js';
 import type { PackageBuild } from '../build/packages.js';
+import { CANCELLED, type BuildProcess } from '../build/child.js';
 import { EMITTERS } from '../emitters/index.js';
 import type { Preview } from './preview.js';
 import type { Service } from './services.js';
@@ -21,7 +27,10 @@ const IDLE_MS = 1500;
 /** The modules the loop runs, loaded once by the command. */
 export interface LoopTools {
   generateOnce: typeof import('../generate.js').generateOnce;
-  buildPackages: typeof import('../build/packages.js').buildPackages;
+  /** Builds the JavaScript of a save: a child process kept loaded across saves. */
+  quickBuilds: BuildProcess;
+  /** Builds the declarations once saves pause: a child process per build, ended when a save comes. */
+  backgroundBuilds: BuildProcess;
   reportBuilds: typeof import('../build/command.js').reportBuilds;
   packagesRun: typeof import('../build/packages.js').packagesRun;
   buildablePackages: typeof import('../build/packages.js').buildablePackages;
@@ -43,6 +52,8 @@ export class DevLoop {
   // Redocly). `#due` is the last good save's IR, whose page is still to be written.
   #idle: NodeJS.Timeout | undefined;
   #due: { ir: IR | undefined } | undefined;
+  /** True while a save's quick path runs. */
+  #saving = false;
   /** The banner of each service as last printed: a restart prints it again only when it changed. */
   readonly #shownBanners = new Map<Service, string>();
   #firstCycleDone!: () => void;
@@ -61,6 +72,10 @@ export class DevLoop {
   /** One save: the quick path now, the rest once saves pause. */
   readonly cycle = async (): Promise<number> => {
     clearTimeout(this.#idle);
+    this.#saving = true;
+    // The declarations being built describe the spec before this save: their build gives the cores to this
+    // save's quick path and runs again at the next pause.
+    this.#tools.backgroundBuilds.cancel();
     try {
       return await this.#quickPath();
     } catch (error) {
@@ -68,17 +83,22 @@ export class DevLoop {
       this.#preview.problems(`The last save could not be regenerated; the last good spec is still shown.\n\n${error instanceof Error ? error.message : String(error)}`);
       throw error;
     } finally {
+      this.#saving = false;
       this.#scheduleBackground();
       this.#firstCycleDone();
     }
   };
 
-  /** Stops every service and the preview; work still waiting for a pause is dropped, work under way finishes. */
+  /**
+   * Stops every service, the preview and the build processes (by their pids); work still waiting for a pause
+   * is dropped, a declaration build under way is ended, a reference page being written is finished.
+   */
   async stop(): Promise<void> {
     // The packages' stamps say their declarations are stale, so the next `npm run generate` builds them,
     // and writes the reference page.
     clearTimeout(this.#idle);
-    await Promise.all([...this.#services.map((s) => s.stop()), this.#preview.close()]);
+    this.#due = undefined;
+    await Promise.all([...this.#services.map((s) => s.stop()), this.#preview.close(), this.#tools.quickBuilds.stop(), this.#tools.backgroundBuilds.stop()]);
     await this.#background;
   }
 
@@ -93,7 +113,7 @@ export class DevLoop {
     // it starts (the sandbox's banner names the client's tarball once the client is built).
     const commands = this.#services.map((s) => s.command);
     const served = !commands.length ? [] : this.#lastDocument ? this.#tools.packagesRun(commands, this.#root) : undefined;
-    const builds = await this.#tools.buildPackages({ root: this.#root, part: 'js', ...(served ? { only: served } : {}) });
+    const builds = await this.#buildJs(served);
     if (this.#tools.reportBuilds(builds) !== 0) return this.#keepLastBuild(builds);
     const others = () => this.#buildOthers(served);
     // A save that changes no generated file and no build (a save of the same text, a broken save undone,
@@ -116,7 +136,14 @@ export class DevLoop {
   async #buildOthers(served: string[] | undefined): Promise<PackageBuild[]> {
     if (!served) return [];
     const rest = this.#tools.buildablePackages(this.#root).filter((dir) => !served.includes(dir));
-    return rest.length ? this.#tools.buildPackages({ root: this.#root, part: 'js', only: rest }) : [];
+    return rest.length ? this.#buildJs(rest) : [];
+  }
+
+  /** The JavaScript of these packages (every package when undefined), in the quick path's build process. */
+  async #buildJs(only: string[] | undefined): Promise<PackageBuild[]> {
+    const builds = await this.#tools.quickBuilds.build({ root: this.#root, part: 'js', ...(only ? { only } : {}) });
+    // Only `stop()` ends this process's builds, when the session ends.
+    return builds === CANCELLED ? [] : builds;
   }
 
   /** A save with problems: shown above the last good page; everything running keeps running. */
@@ -175,6 +202,7 @@ export class DevLoop {
     // Off the quick path: what the next save needs loads at once; the declarations of the packages just
     // rebuilt and the reference page follow once saves pause (#scheduleBackground).
     this.#background = this.#background.then(warmUp).catch(() => undefined);
+    this.#tools.quickBuilds.warm();
     this.#due = { ir: ir ?? this.#due?.ir };
     return failed.length || buildFailed ? 1 : 0;
   }
@@ -191,12 +219,20 @@ export class DevLoop {
     clearTimeout(this.#idle);
     if (!this.#due) return;
     this.#idle = setTimeout(() => {
-      const { ir } = this.#due!;
+      const due = this.#due!;
       this.#due = undefined;
       this.#background = this.#background
-        .then(() => this.#tools.buildPackages({ root: this.#root, part: 'dts' }))
-        .then((b) => b.filter((r) => r.status === 'failed').forEach((r) => console.error(`✗ ${r.dir}: ${r.error}`)))
-        .then(() => ir && writeReferencePage(ir, this.#root))
+        .then(async () => {
+          const builds = await this.#tools.backgroundBuilds.build({ root: this.#root, part: 'dts' });
+          if (builds === CANCELLED) {
+            // A save came: this work is due again at the next pause, unless that save brought its own.
+            this.#due ??= due;
+            if (!this.#saving) this.#scheduleBackground();
+            return;
+          }
+          for (const r of builds) if (r.status === 'failed') console.error(`✗ ${r.dir}: ${r.error}`);
+          if (due.ir) await writeReferencePage(due.ir, this.#root);
+        })
         .catch((error: unknown) => console.error(`✗ The declarations or the reference page were not written: ${(error as Error).message}`));
     }, IDLE_MS);
   }
@@ -216,7 +252,6 @@ function warmUp(): Promise<void> {
       import('../emitters/openapi-types.js'),
       import('../load/index.js'),
       import('../diff/index.js'),
-      import('tsdown'),
     ]);
     warmOpenapiTypes();
     await loadEmitters(QUICK);
