@@ -93,6 +93,13 @@ export class BuildProcess {
     this.#current.child.kill('SIGKILL');
   }
 
+  /** Ends the child if no build runs in it (its memory goes back to the system); a later build starts a new one. */
+  release(): void {
+    if (this.#current || !this.#child) return;
+    this.#child.kill('SIGKILL');
+    this.#child = undefined;
+  }
+
   /** Ends the build under way and the child, by its pid, and waits until it is gone; later builds resolve `CANCELLED`. */
   async stop(): Promise<void> {
     this.#stopped = true;

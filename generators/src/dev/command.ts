@@ -109,7 +109,8 @@ async function runDev(loaded: LoadedConfig, options: { ports: Map<string, number
   // The JavaScript's build process is started now: it loads the bundler while the first cycle generates.
   const quickBuilds = new BuildProcess({ keepWarm: true });
   quickBuilds.warm();
-  const backgroundBuilds = new BuildProcess({ recycleMiB: 0 });
+  // The declarations' build process is replaced after each large build (a large client's) and ended once they are all built.
+  const backgroundBuilds = new BuildProcess({ recycleMiB: 512 });
   const loop = new DevLoop({ spec, root, loaded, services, preview, tools: { generateOnce, quickBuilds, backgroundBuilds, reportBuilds, packagesRun, buildablePackages } });
   const controller = new AbortController();
   const onSignal = () => controller.abort();

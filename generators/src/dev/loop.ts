@@ -54,6 +54,8 @@ export class DevLoop {
   #due: { ir: IR | undefined } | undefined;
   /** True while a save's quick path runs. */
   #saving = false;
+  /** Saves so far: work off the quick path that started before the last one is out of date. */
+  #saves = 0;
   /** The banner of each service as last printed: a restart prints it again only when it changed. */
   readonly #shownBanners = new Map<Service, string>();
   #firstCycleDone!: () => void;
@@ -73,6 +75,7 @@ export class DevLoop {
   readonly cycle = async (): Promise<number> => {
     clearTimeout(this.#idle);
     this.#saving = true;
+    this.#saves++;
     // The declarations being built describe the spec before this save: their build gives the cores to this
     // save's quick path and runs again at the next pause.
     this.#tools.backgroundBuilds.cancel();
@@ -170,14 +173,18 @@ export class DevLoop {
    * declarations and the reference page follow once saves pause. 0, or 1 when a service or a build failed.
    */
   async #restartAndReload(ir: IR | undefined, started: number, built: Promise<PackageBuild[]> | undefined, buildOthers?: () => Promise<PackageBuild[]>): Promise<number> {
-    const document = await currentDocument(this.#root);
-    const failed = (await Promise.allSettled(this.#services.map((s) => s.restart()))).flatMap((r) => (r.status === 'rejected' ? [String((r.reason as Error).message)] : []));
-    for (const message of failed) console.error(`✗ ${message}`);
-    this.#printBanners();
+    const restarting = Promise.allSettled(this.#services.map((s) => s.restart()));
+    // The preview's document is made while the services' new processes start up (on another core): the
+    // page is told to reload only once they answer, so what it shows is what they serve.
+    await Promise.all(this.#services.map((s) => s.launched));
     // A run skipped as up to date (the first one after `npm run generate`) built no IR: the preview has
     // nothing to show yet, so the spec is read for it.
     const previewIr = ir ?? (this.#lastPreview ? undefined : await loadPreviewIR(this.#spec, this.#root, this.#loaded));
-    if (previewIr) this.#preview.update((this.#lastPreview = await previewDocument(previewIr)));
+    const shown = previewIr ? await previewDocument(previewIr) : undefined;
+    const failed = (await restarting).flatMap((r) => (r.status === 'rejected' ? [String((r.reason as Error).message)] : []));
+    for (const message of failed) console.error(`✗ ${message}`);
+    this.#printBanners();
+    if (shown) this.#preview.update((this.#lastPreview = shown));
     const reloaded = Math.round(performance.now() - started);
     const running = this.#services.map((s) => `${s.name} pid ${s.pid ?? 'stopped'}`).join(', ');
     const restarted = this.#services.length ? `, restarted (${running})` : '';
@@ -186,7 +193,8 @@ export class DevLoop {
         `↻ ${this.#services.length ? `Restarted ${this.#services.map((s) => s.name).join(', ')} and reloaded` : 'Reloaded'} the preview in ${reloaded} ms; the other packages and what the save means follow.`,
       );
     const others = built ?? buildOthers?.() ?? Promise.resolve([]);
-    // The diff runs while the bundler's threads build the other packages.
+    // The diff runs while the build process builds the other packages.
+    const document = await currentDocument(this.#root);
     const meaning = this.#lastDocument ? await changesSince(this.#lastDocument, document, this.#loaded.config) : undefined;
     this.#lastDocument = document;
     if (meaning) printMeaning(meaning);
@@ -223,15 +231,29 @@ export class DevLoop {
       this.#due = undefined;
       this.#background = this.#background
         .then(async () => {
-          const builds = await this.#tools.backgroundBuilds.build({ root: this.#root, part: 'dts' });
-          if (builds === CANCELLED) {
-            // A save came: this work is due again at the next pause, unless that save brought its own.
-            this.#due ??= due;
-            if (!this.#saving) this.#scheduleBackground();
-            return;
+          const started = performance.now();
+          const saves = this.#saves;
+          const builds: PackageBuild[] = [];
+          // One package at a time, each in a build process that is replaced once it is large: the declarations
+          // of a client of 1,200 operations alone take about 2 GB in the bundler, and all packages' at once
+          // would add up. A save that comes meanwhile ends the build under way and the ones still to start.
+          for (const dir of this.#tools.buildablePackages(this.#root)) {
+            const one = this.#saves === saves ? await this.#tools.backgroundBuilds.build({ root: this.#root, part: 'dts', only: [dir] }) : CANCELLED;
+            if (one === CANCELLED) {
+              // This work is due again at the next pause, unless the save that came brought its own.
+              this.#due ??= due;
+              if (!this.#saving) this.#scheduleBackground();
+              return;
+            }
+            builds.push(...one);
           }
+          this.#tools.backgroundBuilds.release();
           for (const r of builds) if (r.status === 'failed') console.error(`✗ ${r.dir}: ${r.error}`);
-          if (due.ir) await writeReferencePage(due.ir, this.#root);
+          const written = due.ir ? await writeReferencePage(due.ir, this.#root) : 0;
+          // Said once it is over, when it did something: `dist/` and the reference page are now the last save's.
+          const built = builds.filter((r) => r.status === 'built').map((r) => r.dir);
+          const done = [...(built.length ? [`the declarations of ${built.join(', ')} built`] : []), ...(written ? [`the reference page written (${written} file(s))`] : [])];
+          if (done.length) console.log(`  (after the pause: ${done.join('; ')}, in ${Math.round(performance.now() - started)} ms)`);
         })
         .catch((error: unknown) => console.error(`✗ The declarations or the reference page were not written: ${(error as Error).message}`));
     }, IDLE_MS);
@@ -283,7 +305,8 @@ async function previewDocument(ir: IR): Promise<object> {
   return decorateDocument(ir, readPageSettings(docsConfig.redoclyConfig));
 }
 
-async function writeReferencePage(ir: IR, root: string): Promise<void> {
+/** Writes the reference page as `generate` does; the number of files written. */
+async function writeReferencePage(ir: IR, root: string): Promise<number> {
   const [{ docsEmitter }, { run }, incremental] = await Promise.all([import('../emitters/docs/index.js'), import('../run.js'), import('../incremental/store.js')]);
   // As `generate` writes it: the stored page and samples of what the save left unchanged are reused
   // (../incremental/), so a large spec's page is not rendered whole, holding up the next save, after each one.
@@ -294,8 +317,7 @@ async function writeReferencePage(ir: IR, root: string): Promise<void> {
   } finally {
     incremental.endRun();
   }
-  const changed = results.filter((r) => r.status !== 'unchanged').length;
-  if (changed) console.log(`  (the reference page: ${changed} file(s) written)`);
+  return results.filter((r) => r.status !== 'unchanged').length;
 }
 
 /** What a save means for the version, judged as `diff` judges it: under the project's configuration and lifecycle policy. */
