@@ -56,6 +56,7 @@ export class DevLoop {
   #saving = false;
   /** Saves so far: work off the quick path that started before the last one is out of date. */
   #saves = 0;
+  #stopped = false;
   /** The banner of each service as last printed: a restart prints it again only when it changed. */
   readonly #shownBanners = new Map<Service, string>();
   #firstCycleDone!: () => void;
@@ -99,6 +100,7 @@ export class DevLoop {
   async stop(): Promise<void> {
     // The packages' stamps say their declarations are stale, so the next `npm run generate` builds them,
     // and writes the reference page.
+    this.#stopped = true;
     clearTimeout(this.#idle);
     this.#due = undefined;
     await Promise.all([...this.#services.map((s) => s.stop()), this.#preview.close(), this.#tools.quickBuilds.stop(), this.#tools.backgroundBuilds.stop()]);
@@ -225,7 +227,7 @@ export class DevLoop {
 
   #scheduleBackground(): void {
     clearTimeout(this.#idle);
-    if (!this.#due) return;
+    if (!this.#due || this.#stopped) return;
     this.#idle = setTimeout(() => {
       const due = this.#due!;
       this.#due = undefined;
