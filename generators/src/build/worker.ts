@@ -19,6 +19,9 @@ export interface BuildRequest {
 export type BuildReply = { id: number; rssMiB: number } & ({ builds: PackageBuild[] } | { error: string });
 
 process.on('disconnect', () => process.exit(0));
+// Ctrl-C at a terminal reaches every process of its group. This one is ended by its parent (by its pid, or
+// when the channel closes), so that a build under way is not reported as failed while the command stops.
+process.on('SIGINT', () => undefined);
 process.on('message', (request: BuildRequest) => {
   void (async () => {
     const { id, root, part, only, force } = request;
