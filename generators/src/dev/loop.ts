@@ -119,6 +119,8 @@ export class DevLoop {
     const commands = this.#services.map((s) => s.command);
     const served = !commands.length ? [] : this.#lastDocument ? this.#tools.packagesRun(commands, this.#root) : undefined;
     const builds = await this.#buildJs(served);
+    // The session stopped while this save built (Ctrl-C): nothing is restarted after the services were stopped.
+    if (this.#stopped) return 0;
     if (this.#tools.reportBuilds(builds) !== 0) return this.#keepLastBuild(builds);
     const others = () => this.#buildOthers(served);
     // A save that changes no generated file and no build (a save of the same text, a broken save undone,
