@@ -20,7 +20,8 @@ const WORKER = 'openapi-types.worker.mjs';
 
 export async function buildCli() {
   const result = await build({
-    entryPoints: { cli: path.join(here, 'src/cli.ts') },
+    // The child process that `dev` runs its package builds in (src/build/child.ts) is an entry of its own.
+    entryPoints: { cli: path.join(here, 'src/cli.ts'), 'build-worker': path.join(here, 'src/build/worker.ts') },
     outdir: distDir,
     bundle: true,
     splitting: true,

@@ -23,6 +23,11 @@
  * regenerated into its folder one after the other (each a new summary of the same operation), each beside
  * the full generate of the same run, by wall and by CPU time, with the load average at each run.
  *
+ * `--dev` runs `npm run dev` on the spec instead (bench-dev.ts): `--saves N` one-operation saves (default 6),
+ * each save's reload time and the session's memory; `--pause S` saves S seconds after each save is judged
+ * rather than once the work after the pause is over; `--cli PATH` runs another checkout's CLI, to compare;
+ * `--log FILE` keeps everything `dev` printed.
+ *
  * Pass another document as the first argument to measure that instead.
  */
 import { spawnSync } from 'node:child_process';
@@ -32,11 +37,21 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import path from 'node:path';
 import { handEditRows, type Row } from './bench-hand-edits.js';
+import { devBench } from './bench-dev.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const require = createRequire(import.meta.url);
 const { values: flags, positionals } = parseArgs({
-  options: { rounds: { type: 'string', default: '3' }, 'hand-edits': { type: 'boolean', default: false }, edit: { type: 'boolean', default: false } },
+  options: {
+    rounds: { type: 'string', default: '3' },
+    'hand-edits': { type: 'boolean', default: false },
+    edit: { type: 'boolean', default: false },
+    dev: { type: 'boolean', default: false },
+    saves: { type: 'string', default: '6' },
+    pause: { type: 'string' },
+    cli: { type: 'string' },
+    log: { type: 'string' },
+  },
   allowPositionals: true,
 });
 const rounds = Math.max(1, Number(flags.rounds) || 1);
@@ -144,7 +159,14 @@ try {
   // Our runs read a copy, which the one-operation edit changes; the peers read the same bytes.
   const spec = path.join(work, path.basename(specArg));
   writeFileSync(spec, text);
-  if (flags['hand-edits']) {
+  if (flags.dev) {
+    await devBench(spec, {
+      saves: Math.max(1, Number(flags.saves) || 6),
+      ...(flags.pause !== undefined ? { pause: Number(flags.pause) } : {}),
+      ...(flags.cli ? { cli: path.resolve(flags.cli) } : {}),
+      ...(flags.log ? { log: path.resolve(flags.log) } : {}),
+    });
+  } else if (flags['hand-edits']) {
     handEdits(spec);
   } else if (flags.edit) {
     edits(spec);

@@ -119,6 +119,16 @@ export async function generateCommand(argv: string[]): Promise<number> {
   // build (the mock, the sandbox and `npm pack` run what is in it); a package never built is not stale.
   const checkBuilds = args.check && !args.spec && out === projectRoot;
   const runOptions: GenerateOptions = { spec, out, loaded, emitters: names, withRulesPage, strict, ...(pristine ? { pristine } : {}), ...(args.verbose ? { verbose: true } : {}) };
+  // Under --watch the packages are built in a child process kept across runs (build/child.ts): a process that
+  // runs the bundler at every save keeps memory from each build, hundreds of MB a run on a large spec.
+  const inChild = args.watch && buildAfter ? await import('./build/child.js') : undefined;
+  const builder = inChild && new inChild.BuildProcess({ keepWarm: true });
+  const build =
+    builder &&
+    (async (options: { root: string }) => {
+      const builds = await builder.build({ ...options, part: 'all' });
+      return builds === inChild!.CANCELLED ? [] : builds;
+    });
   const once = async () => {
     if (checkBuilds) {
       const code = (await generateOnce({ ...runOptions, check: true })).code;
@@ -126,7 +136,7 @@ export async function generateCommand(argv: string[]): Promise<number> {
     }
     if (!buildAfter) return (await generateOnce({ ...runOptions, check: args.check! })).code;
     const [{ generateAndBuild }, { reportBuilds }] = await Promise.all([import('./build/pipeline.js'), import('./build/command.js')]);
-    const { code, builds } = await generateAndBuild(out, (onWritten) => generateOnce({ ...runOptions, onWritten }));
+    const { code, builds } = await generateAndBuild(out, (onWritten) => generateOnce({ ...runOptions, onWritten }), build);
     return code !== 0 ? code : reportBuilds(builds);
   };
   if (args.watch) return (await import('./watch.js')).watch(spec, once, { also: loaded.overlays ?? [] });

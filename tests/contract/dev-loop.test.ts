@@ -14,7 +14,8 @@
  * - a broken save: the located problem (file:line:col) is printed and shown in the page as text, the same
  *   processes keep answering;
  * - undoing the broken save keeps the same processes (nothing to regenerate) and clears the page's
- *   problems; the next good save regenerates and restarts; SIGTERM stops every process the command started.
+ *   problems; the next good save regenerates and restarts; SIGTERM stops every process the command started (the
+ *   services and the process the packages are built in).
  */
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -64,11 +65,19 @@ function waitFor(pattern: RegExp, from: number): Promise<RegExpMatchArray> {
   });
 }
 
+/** The processes `pid` started, from any of its threads (Linux's /proc). */
+const childrenOf = (pid: number): number[] =>
+  readdirSync(`/proc/${pid}/task`).flatMap((task) => readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(/\s+/).filter(Boolean).map(Number));
 const pids = (line: string) => Object.fromEntries([...line.matchAll(/(\w+) pid (\d+)/g)].map((m) => [m[1]!, Number(m[2])]));
+/** Running: signalable and not a zombie (ended, not yet reaped by a parent that is gone itself). */
 const alive = (pid: number) => {
   try {
     process.kill(pid, 0);
-    return true;
+  } catch {
+    return false;
+  }
+  try {
+    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
   } catch {
     return false;
   }
@@ -339,12 +348,17 @@ describe('npm run dev', () => {
   );
 
   it(
-    'SIGTERM stops every process it started',
+    'SIGTERM stops every process it started, the package build process included',
     async () => {
+      // The packages are built in a child process kept loaded across saves (the bundler's memory is not the
+      // session's); it is among the processes the command started, and goes with them.
+      const started = childrenOf(dev.pid!);
+      expect(started.map((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8')).some((command) => command.includes('build-worker'))).toBe(true);
       dev.kill('SIGTERM');
       const [code] = await once(dev, 'exit');
       expect(code).toBe(0);
       expect(Object.values(first).filter(alive)).toEqual([]);
+      await eventually(() => started.every((pid) => !alive(pid)), `every process dev started has ended: ${started.filter(alive).join(', ')}`);
       await expect(fetch(`${mock}/billing/plan`)).rejects.toThrow();
     },
     WAIT_MS,

@@ -324,6 +324,9 @@ export async function buildPackages({
               : build === 'dts'
                 ? { dts: { ...(typeof config.dts === 'object' ? config.dts : {}), emitDtsOnly: true }, outDir: staging, sourcemap: false }
                 : {};
+          // What a build ended halfway left in the staging folder (`npm run dev` ends one when a save supersedes
+          // it) is not this build's: every file found there is moved into dist/ below.
+          if (build === 'dts') rmSync(staging, { recursive: true, force: true });
           const writeStarted = Date.now();
           // Rolldown's plugin-timing notes are advice for a bundler's user, not news about this build.
           const bundles = await tsdown.build({ ...config, ...options, clean: false, cwd: abs, config: false, logLevel: 'warn', checks: { pluginTimings: false } });

@@ -13,7 +13,14 @@ import path from 'node:path';
 import type { OnWritten } from '../run.js';
 import { buildPackages, buildReads, type PackageBuild } from './packages.js';
 
-export async function generateAndBuild(root: string, generate: (onWritten: OnWritten) => Promise<{ code: number }>): Promise<{ code: number; builds: PackageBuild[] }> {
+/** How the packages are built: in this process (`buildPackages`), or in a child process (`generate --watch`, see child.ts). */
+export type Build = (options: { root: string }) => Promise<PackageBuild[]>;
+
+export async function generateAndBuild(
+  root: string,
+  generate: (onWritten: OnWritten) => Promise<{ code: number }>,
+  build: Build = buildPackages,
+): Promise<{ code: number; builds: PackageBuild[] }> {
   const reads = buildReads(root);
   const read = (target: string) => !!reads?.some((r) => target === r || target.startsWith(r + path.sep) || r.startsWith(target + path.sep));
   let early: Promise<PackageBuild[]> | undefined;
@@ -23,7 +30,7 @@ export async function generateAndBuild(root: string, generate: (onWritten: OnWri
       readLate ||= changed.some((file) => read(path.join(root, file)));
       return;
     }
-    if (reads && pending.every((emitter) => emitter.ownedDirs.every((dir) => !read(path.join(root, dir))))) early = buildPackages({ root });
+    if (reads && pending.every((emitter) => emitter.ownedDirs.every((dir) => !read(path.join(root, dir))))) early = build({ root });
   };
   let code: number;
   try {
@@ -33,8 +40,8 @@ export async function generateAndBuild(root: string, generate: (onWritten: OnWri
     await early?.catch(() => undefined);
   }
   if (code !== 0) return { code, builds: [] };
-  const first = await (early ?? buildPackages({ root }));
+  const first = await (early ?? build({ root }));
   if (!readLate) return { code, builds: first };
-  const second = await buildPackages({ root });
+  const second = await build({ root });
   return { code, builds: first.map((build, i) => (second[i]?.status === 'up to date' ? build : second[i]!)) };
 }

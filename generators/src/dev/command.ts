@@ -73,8 +73,8 @@ export async function devCommand(argv: string[]): Promise<number> {
     return 2;
   }
   const code = await runDev(loaded, { ports, previewPort, services: !args['no-services'] });
-  // Everything this command started is stopped by now, but the bundler's native threads, loaded for the
-  // builds, keep the event loop alive: end the process here.
+  // Everything this command started is stopped by now, but modules loaded for a save (openapi-typescript's
+  // worker, the watcher) may keep the event loop alive: end the process here.
   process.exit(code);
 }
 
@@ -95,9 +95,10 @@ function parsePorts(values: string[], known: string[]): Map<string, number> | st
 async function runDev(loaded: LoadedConfig, options: { ports: Map<string, number>; previewPort: number; services: boolean }): Promise<number> {
   const spec = loaded.input!;
   const root = path.dirname(loaded.file!);
-  const [{ generateOnce }, { buildPackages, packagesRun, buildablePackages }, { reportBuilds }, { watch }, { startPreview }, { DevLoop }] = await Promise.all([
+  const [{ generateOnce }, { packagesRun, buildablePackages }, { BuildProcess }, { reportBuilds }, { watch }, { startPreview }, { DevLoop }] = await Promise.all([
     import('../generate.js'),
     import('../build/packages.js'),
+    import('../build/child.js'),
     import('../build/command.js'),
     import('../watch.js'),
     import('./preview.js'),
@@ -105,7 +106,12 @@ async function runDev(loaded: LoadedConfig, options: { ports: Map<string, number
   ]);
   const services = options.services ? await startServices(loaded, root, options.ports) : [];
   const preview = await startPreview({ port: options.previewPort, title: 'API reference' });
-  const loop = new DevLoop({ spec, root, loaded, services, preview, tools: { generateOnce, buildPackages, reportBuilds, packagesRun, buildablePackages } });
+  // The JavaScript's build process is started now: it loads the bundler while the first cycle generates.
+  const quickBuilds = new BuildProcess({ keepWarm: true });
+  quickBuilds.warm();
+  // The declarations' build process is replaced after each large build (a large client's) and ended once they are all built.
+  const backgroundBuilds = new BuildProcess({ recycleMiB: 512 });
+  const loop = new DevLoop({ spec, root, loaded, services, preview, tools: { generateOnce, quickBuilds, backgroundBuilds, reportBuilds, packagesRun, buildablePackages } });
   const controller = new AbortController();
   const onSignal = () => controller.abort();
   // `on`, not `once`: the bundler loads signal-exit, which ends the process at a signal unless another

@@ -3,12 +3,18 @@
  * marks `devQuickPath`, builds the JavaScript of the packages the services run, restarts the services and
  * reloads the preview; then it builds the other packages' JavaScript and says what the save means for the
  * version. The declarations and the reference page follow once saves pause. A broken save keeps the last good services and preview, and says so on the page.
+ *
+ * The package builds run in child processes (../build/child.ts), never in this one: the bundler keeps memory
+ * from each build in the process that runs it, hundreds of MB per save on a large spec. The JavaScript's
+ * child stays loaded across saves and is replaced when its memory grows; the declarations' child lives for
+ * one build, and a save that comes while it runs ends it (its part stays stale and is built at the next pause).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadedConfig } from '../config/load.js';
 import type { IR } from '../ir/types.js';
 import type { PackageBuild } from '../build/packages.js';
+import { CANCELLED, type BuildProcess } from '../build/child.js';
 import { EMITTERS } from '../emitters/index.js';
 import type { Preview } from './preview.js';
 import type { Service } from './services.js';
@@ -21,7 +27,10 @@ const IDLE_MS = 1500;
 /** The modules the loop runs, loaded once by the command. */
 export interface LoopTools {
   generateOnce: typeof import('../generate.js').generateOnce;
-  buildPackages: typeof import('../build/packages.js').buildPackages;
+  /** Builds the JavaScript of a save: a child process kept loaded across saves. */
+  quickBuilds: BuildProcess;
+  /** Builds the declarations once saves pause: a child process per build, ended when a save comes. */
+  backgroundBuilds: BuildProcess;
   reportBuilds: typeof import('../build/command.js').reportBuilds;
   packagesRun: typeof import('../build/packages.js').packagesRun;
   buildablePackages: typeof import('../build/packages.js').buildablePackages;
@@ -43,6 +52,11 @@ export class DevLoop {
   // Redocly). `#due` is the last good save's IR, whose page is still to be written.
   #idle: NodeJS.Timeout | undefined;
   #due: { ir: IR | undefined } | undefined;
+  /** True while a save's quick path runs. */
+  #saving = false;
+  /** Saves so far: work off the quick path that started before the last one is out of date. */
+  #saves = 0;
+  #stopped = false;
   /** The banner of each service as last printed: a restart prints it again only when it changed. */
   readonly #shownBanners = new Map<Service, string>();
   #firstCycleDone!: () => void;
@@ -61,6 +75,11 @@ export class DevLoop {
   /** One save: the quick path now, the rest once saves pause. */
   readonly cycle = async (): Promise<number> => {
     clearTimeout(this.#idle);
+    this.#saving = true;
+    this.#saves++;
+    // The declarations being built describe the spec before this save: their build gives the cores to this
+    // save's quick path and runs again at the next pause.
+    this.#tools.backgroundBuilds.cancel();
     try {
       return await this.#quickPath();
     } catch (error) {
@@ -68,17 +87,23 @@ export class DevLoop {
       this.#preview.problems(`The last save could not be regenerated; the last good spec is still shown.\n\n${error instanceof Error ? error.message : String(error)}`);
       throw error;
     } finally {
+      this.#saving = false;
       this.#scheduleBackground();
       this.#firstCycleDone();
     }
   };
 
-  /** Stops every service and the preview; work still waiting for a pause is dropped, work under way finishes. */
+  /**
+   * Stops every service, the preview and the build processes (by their pids); work still waiting for a pause
+   * is dropped, a declaration build under way is ended, a reference page being written is finished.
+   */
   async stop(): Promise<void> {
     // The packages' stamps say their declarations are stale, so the next `npm run generate` builds them,
     // and writes the reference page.
+    this.#stopped = true;
     clearTimeout(this.#idle);
-    await Promise.all([...this.#services.map((s) => s.stop()), this.#preview.close()]);
+    this.#due = undefined;
+    await Promise.all([...this.#services.map((s) => s.stop()), this.#preview.close(), this.#tools.quickBuilds.stop(), this.#tools.backgroundBuilds.stop()]);
     await this.#background;
   }
 
@@ -93,7 +118,9 @@ export class DevLoop {
     // it starts (the sandbox's banner names the client's tarball once the client is built).
     const commands = this.#services.map((s) => s.command);
     const served = !commands.length ? [] : this.#lastDocument ? this.#tools.packagesRun(commands, this.#root) : undefined;
-    const builds = await this.#tools.buildPackages({ root: this.#root, part: 'js', ...(served ? { only: served } : {}) });
+    const builds = await this.#buildJs(served);
+    // The session stopped while this save built (Ctrl-C): nothing is restarted after the services were stopped.
+    if (this.#stopped) return 0;
     if (this.#tools.reportBuilds(builds) !== 0) return this.#keepLastBuild(builds);
     const others = () => this.#buildOthers(served);
     // A save that changes no generated file and no build (a save of the same text, a broken save undone,
@@ -116,7 +143,14 @@ export class DevLoop {
   async #buildOthers(served: string[] | undefined): Promise<PackageBuild[]> {
     if (!served) return [];
     const rest = this.#tools.buildablePackages(this.#root).filter((dir) => !served.includes(dir));
-    return rest.length ? this.#tools.buildPackages({ root: this.#root, part: 'js', only: rest }) : [];
+    return rest.length ? this.#buildJs(rest) : [];
+  }
+
+  /** The JavaScript of these packages (every package when undefined), in the quick path's build process. */
+  async #buildJs(only: string[] | undefined): Promise<PackageBuild[]> {
+    const builds = await this.#tools.quickBuilds.build({ root: this.#root, part: 'js', ...(only ? { only } : {}) });
+    // Only `stop()` ends this process's builds, when the session ends.
+    return builds === CANCELLED ? [] : builds;
   }
 
   /** A save with problems: shown above the last good page; everything running keeps running. */
@@ -143,14 +177,18 @@ export class DevLoop {
    * declarations and the reference page follow once saves pause. 0, or 1 when a service or a build failed.
    */
   async #restartAndReload(ir: IR | undefined, started: number, built: Promise<PackageBuild[]> | undefined, buildOthers?: () => Promise<PackageBuild[]>): Promise<number> {
-    const document = await currentDocument(this.#root);
-    const failed = (await Promise.allSettled(this.#services.map((s) => s.restart()))).flatMap((r) => (r.status === 'rejected' ? [String((r.reason as Error).message)] : []));
-    for (const message of failed) console.error(`✗ ${message}`);
-    this.#printBanners();
+    const restarting = Promise.allSettled(this.#services.map((s) => s.restart()));
+    // The preview's document is made while the services' new processes start up (on another core): the
+    // page is told to reload only once they answer, so what it shows is what they serve.
+    await Promise.all(this.#services.map((s) => s.launched));
     // A run skipped as up to date (the first one after `npm run generate`) built no IR: the preview has
     // nothing to show yet, so the spec is read for it.
     const previewIr = ir ?? (this.#lastPreview ? undefined : await loadPreviewIR(this.#spec, this.#root, this.#loaded));
-    if (previewIr) this.#preview.update((this.#lastPreview = await previewDocument(previewIr)));
+    const shown = previewIr ? await previewDocument(previewIr) : undefined;
+    const failed = (await restarting).flatMap((r) => (r.status === 'rejected' ? [String((r.reason as Error).message)] : []));
+    for (const message of failed) console.error(`✗ ${message}`);
+    this.#printBanners();
+    if (shown) this.#preview.update((this.#lastPreview = shown));
     const reloaded = Math.round(performance.now() - started);
     const running = this.#services.map((s) => `${s.name} pid ${s.pid ?? 'stopped'}`).join(', ');
     const restarted = this.#services.length ? `, restarted (${running})` : '';
@@ -159,7 +197,8 @@ export class DevLoop {
         `↻ ${this.#services.length ? `Restarted ${this.#services.map((s) => s.name).join(', ')} and reloaded` : 'Reloaded'} the preview in ${reloaded} ms; the other packages and what the save means follow.`,
       );
     const others = built ?? buildOthers?.() ?? Promise.resolve([]);
-    // The diff runs while the bundler's threads build the other packages.
+    // The diff runs while the build process builds the other packages.
+    const document = await currentDocument(this.#root);
     const meaning = this.#lastDocument ? await changesSince(this.#lastDocument, document, this.#loaded.config) : undefined;
     this.#lastDocument = document;
     if (meaning) printMeaning(meaning);
@@ -175,6 +214,7 @@ export class DevLoop {
     // Off the quick path: what the next save needs loads at once; the declarations of the packages just
     // rebuilt and the reference page follow once saves pause (#scheduleBackground).
     this.#background = this.#background.then(warmUp).catch(() => undefined);
+    this.#tools.quickBuilds.warm();
     this.#due = { ir: ir ?? this.#due?.ir };
     return failed.length || buildFailed ? 1 : 0;
   }
@@ -189,14 +229,36 @@ export class DevLoop {
 
   #scheduleBackground(): void {
     clearTimeout(this.#idle);
-    if (!this.#due) return;
+    if (!this.#due || this.#stopped) return;
     this.#idle = setTimeout(() => {
-      const { ir } = this.#due!;
+      const due = this.#due!;
       this.#due = undefined;
       this.#background = this.#background
-        .then(() => this.#tools.buildPackages({ root: this.#root, part: 'dts' }))
-        .then((b) => b.filter((r) => r.status === 'failed').forEach((r) => console.error(`✗ ${r.dir}: ${r.error}`)))
-        .then(() => ir && writeReferencePage(ir, this.#root))
+        .then(async () => {
+          const started = performance.now();
+          const saves = this.#saves;
+          const builds: PackageBuild[] = [];
+          // One package at a time, each in a build process that is replaced once it is large: the declarations
+          // of a client of 1,200 operations alone take about 2 GB in the bundler, and all packages' at once
+          // would add up. A save that comes meanwhile ends the build under way and the ones still to start.
+          for (const dir of this.#tools.buildablePackages(this.#root)) {
+            const one = this.#saves === saves ? await this.#tools.backgroundBuilds.build({ root: this.#root, part: 'dts', only: [dir] }) : CANCELLED;
+            if (one === CANCELLED) {
+              // This work is due again at the next pause, unless the save that came brought its own.
+              this.#due ??= due;
+              if (!this.#saving) this.#scheduleBackground();
+              return;
+            }
+            builds.push(...one);
+          }
+          this.#tools.backgroundBuilds.release();
+          for (const r of builds) if (r.status === 'failed') console.error(`✗ ${r.dir}: ${r.error}`);
+          const written = due.ir ? await writeReferencePage(due.ir, this.#root) : 0;
+          // Said once it is over, when it did something: `dist/` and the reference page are now the last save's.
+          const built = builds.filter((r) => r.status === 'built').map((r) => r.dir);
+          const done = [...(built.length ? [`the declarations of ${built.join(', ')} built`] : []), ...(written ? [`the reference page written (${written} file(s))`] : [])];
+          if (done.length) console.log(`  (after the pause: ${done.join('; ')}, in ${Math.round(performance.now() - started)} ms)`);
+        })
         .catch((error: unknown) => console.error(`✗ The declarations or the reference page were not written: ${(error as Error).message}`));
     }, IDLE_MS);
   }
@@ -216,7 +278,6 @@ function warmUp(): Promise<void> {
       import('../emitters/openapi-types.js'),
       import('../load/index.js'),
       import('../diff/index.js'),
-      import('tsdown'),
     ]);
     warmOpenapiTypes();
     await loadEmitters(QUICK);
@@ -248,7 +309,8 @@ async function previewDocument(ir: IR): Promise<object> {
   return decorateDocument(ir, readPageSettings(docsConfig.redoclyConfig));
 }
 
-async function writeReferencePage(ir: IR, root: string): Promise<void> {
+/** Writes the reference page as `generate` does; the number of files written. */
+async function writeReferencePage(ir: IR, root: string): Promise<number> {
   const [{ docsEmitter }, { run }, incremental] = await Promise.all([import('../emitters/docs/index.js'), import('../run.js'), import('../incremental/store.js')]);
   // As `generate` writes it: the stored page and samples of what the save left unchanged are reused
   // (../incremental/), so a large spec's page is not rendered whole, holding up the next save, after each one.
@@ -259,8 +321,7 @@ async function writeReferencePage(ir: IR, root: string): Promise<void> {
   } finally {
     incremental.endRun();
   }
-  const changed = results.filter((r) => r.status !== 'unchanged').length;
-  if (changed) console.log(`  (the reference page: ${changed} file(s) written)`);
+  return results.filter((r) => r.status !== 'unchanged').length;
 }
 
 /** What a save means for the version, judged as `diff` judges it: under the project's configuration and lifecycle policy. */

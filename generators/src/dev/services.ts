@@ -45,6 +45,7 @@ export class Service {
   #output = '';
 
   #banner: string | undefined;
+  #launched: Promise<void> = Promise.resolve();
 
   constructor(
     readonly name: string,
@@ -79,8 +80,26 @@ export class Service {
     return this.#child !== undefined && this.#child.exitCode === null && this.#child.signalCode === null;
   }
 
+  /**
+   * Settles once the restart under way has started its new process (or failed before it could): from then
+   * on the process starts up by itself, and the caller may do other work while waiting for `restart()`.
+   */
+  get launched(): Promise<void> {
+    return this.#launched;
+  }
+
   /** Stops the running process, if any, and starts a new one; resolves once its port accepts connections. */
   async restart(): Promise<void> {
+    let launched!: () => void;
+    this.#launched = new Promise<void>((resolve) => (launched = resolve));
+    try {
+      await this.#restart(launched);
+    } finally {
+      launched();
+    }
+  }
+
+  async #restart(launched: () => void): Promise<void> {
     await this.stop();
     if (await accepts(this.port))
       throw new Error(`${this.name}: port ${this.port} is already in use by another program. Stop it, or set another port (--port ${this.name}=N, 0 picks a free one).`);
@@ -91,6 +110,7 @@ export class Service {
     this.#banner = undefined;
     const child = spawn(command === 'node' ? process.execPath : command!, args, { cwd: this.cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     this.#child = child;
+    launched();
     const keep = (chunk: Buffer) => (this.#output = (this.#output + chunk.toString()).slice(-4000));
     child.stdout!.on('data', keep);
     child.stderr!.on('data', keep);
