@@ -29,6 +29,7 @@ import { startSandbox } from '../../packages/sandbox/src/index.js';
 import { launchChromium, offlineContext } from '../docs/chromium.js';
 import { scratchRepository, type ScratchRepository } from '../support/scratch.js';
 import { spawnCli } from '../support/cli.js';
+import { alive } from '../support/processes.js';
 
 const WAIT_MS = 180_000;
 let repo: ScratchRepository;
@@ -69,19 +70,6 @@ function waitFor(pattern: RegExp, from: number): Promise<RegExpMatchArray> {
 const childrenOf = (pid: number): number[] =>
   readdirSync(`/proc/${pid}/task`).flatMap((task) => readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(/\s+/).filter(Boolean).map(Number));
 const pids = (line: string) => Object.fromEntries([...line.matchAll(/(\w+) pid (\d+)/g)].map((m) => [m[1]!, Number(m[2])]));
-/** Running: signalable and not a zombie (ended, not yet reaped by a parent that is gone itself). */
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return false;
-  }
-  try {
-    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
-  } catch {
-    return false;
-  }
-};
 const plan = async () => (await (await fetch(`${mock}/billing/plan`, { headers: { authorization: 'Bearer test' } })).json()) as { name?: string };
 /** The value of an `export NAME=value` line the command printed (what a user pastes into a shell). */
 const exported = (name: string) => output.match(new RegExp(`^export ${name}=(\\S+)$`, 'm'))?.[1];

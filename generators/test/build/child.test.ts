@@ -14,6 +14,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BuildProcess, CANCELLED } from '../../src/build/child.js';
+import { alive } from '../../../tests/support/processes.js';
 
 const repo = path.resolve(import.meta.dirname, '../../..');
 let root: string;
@@ -25,19 +26,6 @@ const builder = (options?: ConstructorParameters<typeof BuildProcess>[0]) => {
   const b = new BuildProcess(options);
   started.push(b);
   return b;
-};
-/** Running: signalable and not a zombie (a process ended whose parent has not reaped it yet is no longer running). */
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return false;
-  }
-  try {
-    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
-  } catch {
-    return existsSync('/proc/self') ? false : true;
-  }
 };
 async function eventually(condition: () => boolean, what: string): Promise<void> {
   const deadline = Date.now() + 60_000;
