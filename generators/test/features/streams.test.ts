@@ -17,7 +17,7 @@ import { emitMock } from '../../src/emitters/mock/emit.js';
 import { samplesFor } from '../../src/emitters/samples/index.js';
 import { operationFacts } from '../../src/emitters/docs/facts.js';
 import { clientReadme } from '../../src/emitters/package/readme.js';
-import { frameItem } from '../../../packages/mock/src/core/stream.js';
+import { answerStream, frameItem } from '../../../packages/mock/src/core/stream.js';
 import { Utf8Chunks } from '../../../packages/client-runtime/src/utf8-chunks.js';
 import { itemCheck } from '../../../packages/client-runtime/src/stream-validation.js';
 import { streamItemSchema } from '../../src/emitters/client/stream-schema.js';
@@ -677,9 +677,21 @@ test('the mock answers a stream operation with a finite stream of its examples o
   const ticks = operations.find((o) => o.id === 'watchTicks')!.stream!;
   expect(ticks).toMatchObject({ format: 'sse', status: 200 });
   expect(ticks.items).toHaveLength(3);
-  reset({ 'GET /ticks': (_req, res) => (sse(res), res.end(ticks.items.map((item, i) => frameItem('sse', item, i)).join(''))) });
-  const events = await collect(await client().ticks.watchTicks({}, { stream: { reconnect: false } }));
-  expect(events).toEqual([1, 2, 3].map((n) => ({ event: 'tick', id: String(n), data: { symbol: 'abc123', price: 1 } })));
+  // The mock's own answer: the client resumes the event stream once it ends (after the default retry delay), and
+  // the mock answers that resume with a 204, so the stream is read once and ends, never sent over again.
+  reset({ 'GET /ticks': (req, res) => answerStream({ stream: ticks } as Parameters<typeof answerStream>[0], req, res, {}) });
+  const tick = (n: number) => ({ event: 'tick', id: String(n), data: { symbol: 'abc123', price: 1 } });
+  const events = await collect(await client().ticks.watchTicks({}));
+  expect(events).toEqual([1, 2, 3].map(tick));
+  expect(seen.map((r) => r.lastEventId)).toEqual([undefined, '3']);
+  // A reader that lost the connection after the first event gets the rest; an id the stream never sent starts it over.
+  for (const [lastEventId, rest] of [
+    ['1', [2, 3]],
+    ['unknown', [1, 2, 3]],
+  ] as const) {
+    const answer = await fetch(`${baseUrl}/ticks`, { headers: { 'last-event-id': lastEventId } });
+    expect((await answer.text()).match(/^id: .*$/gm)).toEqual(rest.map((n) => `id: ${n}`));
+  }
   const records = operations.find((o) => o.id === 'getExport')!.stream!;
   reset({
     'GET /exports/e1': (_req, res) => (res.writeHead(200, { 'content-type': 'application/jsonl' }), res.end(records.items.map((item, i) => frameItem('jsonl', item, i)).join(''))),
