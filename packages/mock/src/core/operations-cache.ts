@@ -14,13 +14,14 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { operationsByPathItem, pathItemsFile } from './path-item-operations.js';
 
 const KEEP = 5;
 
 export interface CachedOperations<T> {
   operations: T[];
-  /** Where they came from. */
-  from: 'cache' | 'spec';
+  /** Where they came from: the cache, the spec, or the last spec's entries for its unchanged path items (path-item-operations.ts). */
+  from: 'cache' | 'spec' | 'path-items';
   /** Writes a computed result to the cache (about 10 ms for this API's spec); nothing when read from it. */
   save(): void;
 }
@@ -41,7 +42,7 @@ const EXTERNAL_REF = /"\$ref"\s*:\s*"(?!#)/;
 
 export async function cachedOperations<T>(
   spec: string,
-  compute: (spec: string) => Promise<T[]>,
+  compute: (spec: string | object) => Promise<T[]>,
   { dir = defaultCacheDir(), versions = '' }: { dir?: string | undefined; versions?: string } = {},
 ): Promise<CachedOperations<T>> {
   const computed = async (file?: string): Promise<CachedOperations<T>> => {
@@ -55,25 +56,47 @@ export async function cachedOperations<T>(
   } catch {
     return computed(); // Prism reports it
   }
-  if (EXTERNAL_REF.test(bytes.toString('utf8'))) return computed();
+  const text = bytes.toString('utf8');
+  if (EXTERNAL_REF.test(text)) return computed();
   const key = createHash('sha256').update(versions).update('\0').update(bytes).digest('hex');
   const file = path.join(dir, `${key}.json`);
   try {
     return { operations: JSON.parse(readFileSync(file, 'utf8')) as T[], from: 'cache', save: () => {} };
   } catch {
-    return computed(file);
+    // not seen before
+  }
+  // A spec not seen before (an edit): its unchanged path items' operations from the last spec's entries. Any
+  // failure there (Prism refusing the document) is left to the whole computation, which reports it.
+  const byItem = await operationsByPathItem(JSON.parse(text) as unknown, spec, compute, { dir, versions }).catch(() => undefined);
+  if (!byItem) return computed(file);
+  return {
+    operations: byItem.operations,
+    from: byItem.reused ? 'path-items' : 'spec',
+    save: () => {
+      write(file, byItem.operations);
+      writeWhole(pathItemsFile(dir), byItem.entries);
+    },
+  };
+}
+
+/** Whole or absent: a concurrent start never reads half a file. */
+function writeWhole(file: string, value: unknown): void {
+  try {
+    mkdirSync(path.dirname(file), { recursive: true });
+    const partial = `${file}.${process.pid}.tmp`;
+    writeFileSync(partial, JSON.stringify(value));
+    renameSync(partial, file);
+  } catch {
+    // no cache this time
   }
 }
 
 function write(file: string, operations: unknown): void {
+  writeWhole(file, operations);
   try {
     const dir = path.dirname(file);
-    mkdirSync(dir, { recursive: true });
-    const partial = `${file}.${process.pid}.tmp`;
-    writeFileSync(partial, JSON.stringify(operations));
-    renameSync(partial, file); // whole or absent: a concurrent start never reads half an entry
     const entries = readdirSync(dir)
-      .filter((name) => name.endsWith('.json'))
+      .filter((name) => name.endsWith('.json') && name !== path.basename(pathItemsFile(dir)))
       .map((name) => ({ name, at: statSync(path.join(dir, name)).mtimeMs }))
       .sort((a, b) => b.at - a.at);
     for (const old of entries.slice(KEEP)) rmSync(path.join(dir, old.name), { force: true });
