@@ -124,6 +124,11 @@ describe('cache of Prism operations', () => {
       const moved = await run({ ...spec({ summary: 'List all c', shared: 'the identifier' }), servers: [{ url: 'https://shop.example/v2' }] });
       expect(moved).toMatchObject({ from: 'spec', asked: [['*']] });
       expect(moved.equal).toEqual(moved.wanted);
+      // Undone back to the first spec: its own entry, nothing computed, Prism's answer for it.
+      const undone = await run(spec());
+      expect(undone).toMatchObject({ from: 'cache', asked: [] });
+      expect(undone.equal).toEqual(undone.wanted);
+      expect(undone.equal).toEqual(first.equal);
     });
 
     it('leaves a path item that reaches outside the components to the whole computation', async () => {
