@@ -129,6 +129,10 @@ describe('cache of Prism operations', () => {
       expect(undone).toMatchObject({ from: 'cache', asked: [] });
       expect(undone.equal).toEqual(undone.wanted);
       expect(undone.equal).toEqual(first.equal);
+      // An edit after the undo: the first spec's other items are still kept, though three saves came since.
+      const again = await run(spec({ summary: 'List every c' }));
+      expect(again).toMatchObject({ from: 'path-items', asked: [['/c']] });
+      expect(again.equal).toEqual(again.wanted);
     });
 
     it('leaves a path item that reaches outside the components to the whole computation', async () => {

@@ -14,8 +14,9 @@
  *
  * Only OpenAPI 3 documents whose path items reach nothing outside `components`; anything else (Swagger 2.0,
  * a `$ref` into another path item, an answer whose paths are not the document's) is left to the whole
- * computation. The entries of the last spec are kept in one file (`path-items.json` beside the whole-spec
- * entries), replaced at each save.
+ * computation. The entries are kept in one file (`path-items.json` beside the whole-spec entries), rewritten at
+ * each save: those of the spec saved and those the last few saves used, so that an edit made after an undo
+ * (which the whole-spec entries answer without a save) still finds the items it did not change.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -25,6 +26,8 @@ import path from 'node:path';
 const REFERENCED = new Set(['schemas', 'responses', 'parameters', 'examples', 'requestBodies', 'headers', 'links', 'callbacks', 'pathItems']);
 /** Past this share of changed items, the whole document is computed at once (and its entries kept). */
 const WHOLE_PAST = 0.5;
+/** An entry no save has used for this many saves is dropped; so are the oldest past twice the spec's items. */
+const KEEP_SAVES = 5;
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -35,8 +38,14 @@ export interface PathItemsRun<T> {
   /** How many path items were computed, and how many came from the last spec's entries. */
   computed: number;
   reused: number;
-  /** The entries to keep for the next spec (`save`). */
-  entries: Record<string, T[]>;
+  /** What to keep for the next spec (`save`): this spec's entries and the recent ones before them. */
+  entries: StoredEntries<T>;
+}
+
+/** The file's content: the number of the last save, and each entry with the last save that used it. */
+export interface StoredEntries<T> {
+  save: number;
+  entries: Record<string, { save: number; operations: T[] }>;
 }
 
 /** The file the last spec's entries are kept in. */
@@ -73,7 +82,8 @@ export async function operationsByPathItem<T>(
     items.push({ name, key: hash.digest('hex'), reached });
   }
   if (!items.length) return undefined;
-  const stored = readEntries<T>(dir);
+  const kept = readEntries<T>(dir);
+  const stored = kept.entries;
   const missing = items.filter((item) => !stored[item.key]);
   let fresh: Record<string, T[]> | undefined = {};
   if (missing.length > items.length * WHOLE_PAST) {
@@ -91,14 +101,29 @@ export async function operationsByPathItem<T>(
     fresh = byPath(await compute(JSON.parse(JSON.stringify(part)) as object), missing);
   }
   if (!fresh) return undefined;
-  const entries: Record<string, T[]> = {};
+  const save = kept.save + 1;
+  const current: StoredEntries<T>['entries'] = {};
   const operations: T[] = [];
   for (const item of items) {
-    const ops = fresh[item.name] ?? stored[item.key]!;
-    entries[item.key] = ops;
+    const ops = fresh[item.name] ?? stored[item.key]!.operations;
+    current[item.key] = { save, operations: ops };
     operations.push(...ops);
   }
-  return { operations, computed: missing.length, reused: items.length - missing.length, entries };
+  return {
+    operations,
+    computed: missing.length,
+    reused: items.length - missing.length,
+    entries: { save, entries: { ...recent(stored, current, save, items.length), ...current } },
+  };
+}
+
+/** The earlier entries still kept beside `current`: used by one of the last saves, newest first, at most twice as many as the spec's items. */
+function recent<T>(stored: StoredEntries<T>['entries'], current: StoredEntries<T>['entries'], save: number, items: number): StoredEntries<T>['entries'] {
+  const older = Object.entries(stored)
+    .filter(([key, entry]) => !current[key] && entry.save > save - KEEP_SAVES)
+    .sort((a, b) => b[1].save - a[1].save)
+    .slice(0, 2 * items);
+  return Object.fromEntries(older);
 }
 
 /** `#/components/<kind>/<name>` pointers an item reaches, transitively; undefined when it reaches anything else. */
@@ -148,11 +173,13 @@ function byPath<T>(operations: T[], items: { name: string }[]): Record<string, T
   return grouped;
 }
 
-function readEntries<T>(dir: string): Record<string, T[]> {
+/** The kept entries; none when the file is missing, unreadable or of another shape (an older version's). */
+function readEntries<T>(dir: string): StoredEntries<T> {
   try {
-    const entries = JSON.parse(readFileSync(pathItemsFile(dir), 'utf8')) as unknown;
-    return isObject(entries) ? (entries as Record<string, T[]>) : {};
+    const kept = JSON.parse(readFileSync(pathItemsFile(dir), 'utf8')) as unknown;
+    if (isObject(kept) && typeof kept.save === 'number' && isObject(kept.entries)) return kept as unknown as StoredEntries<T>;
   } catch {
-    return {};
+    // no entries yet
   }
+  return { save: 0, entries: {} };
 }
