@@ -370,9 +370,9 @@ export function resourcesModule(ir: IR, types: PyTypes, tree: ResourceNode[], v:
     '',
     `_ = (_m, _abc, _bytes, _dict, _float, _int, _list, _bool, _str, _object, _c, _p, _rr, _s, _ops, _o, _r${models.map((n) => `, ${n}`).join('')})`,
   ];
-  // The classes printed above (to learn which names they use) follow the imports as they are: printed once.
+  // The classes printed above (to learn which names they use) follow the imports as they are: printed and joined once.
   const all = nodes.map((node) => variantClass(node.className, v));
-  return lines.concat(classes, ['', `__all__ = [${all.map(pyString).join(', ')}]`]).join('\n') + '\n';
+  return [lines.join('\n'), ...(classes.length ? [text] : []), '', `__all__ = [${all.map(pyString).join(', ')}]`].join('\n') + '\n';
 }
 
 export { VARIANTS };
