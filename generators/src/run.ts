@@ -111,9 +111,12 @@ function writeFiles(
       if (result) results.push(result);
       continue;
     }
-    // Encoded once: hashed, compressed for the store and written as the same bytes.
-    const bytes = Buffer.from(file.contents);
-    const hash = sha256(bytes);
+    // Hashed from the text; encoded once, only when needed (to be written or compressed for the store): after
+    // an edit, most of a large API's output (about 100 MB) is known unchanged by its hash alone, and
+    // encoding it all made as much garbage again.
+    const hash = sha256(file.contents);
+    let encoded: Buffer | undefined;
+    const bytes = () => (encoded ??= Buffer.from(file.contents));
     const before = seen.get(file.path);
     if (before !== undefined && before !== hash) throw new Error(`Two emitters wrote ${file.path} with different contents.`);
     seen.set(file.path, hash);
@@ -134,7 +137,7 @@ function writeFiles(
     const holdsOutput = byHash ? true : (write !== undefined && !check ? write : current) === file.contents;
     if (!check && write !== undefined && resolution.status !== 'unchanged') {
       mkdirSync(path.dirname(target), { recursive: true });
-      writeFileSync(target, write === file.contents ? bytes : write);
+      writeFileSync(target, write === file.contents ? bytes() : write);
     }
     if (!check && holdsOutput) known?.record(file.path, target, hash);
     results.push({ path: file.path, emitter: emitter.name, ...rest, ...(holdsOutput ? { hash } : {}) } as FileResult);

@@ -24,44 +24,76 @@ export function operationStore<T>(kind: string, settings: string, operations: nu
   if (!reuseAllowed()) return undefined;
   const key = entryKey(kind, runScope(), settings);
   const stored = readEntry<unknown>(kind, key)?.text;
-  const previous = parsed(stored) ?? {};
-  if (stored !== undefined && !parsed(stored)) note(`${kind}: the stored entry cannot be parsed; every operation rendered afresh`);
-  const used = new Map<string, unknown>();
+  const read = lines(stored);
+  const previous = read ?? new Map<string, string>();
+  if (stored !== undefined && !read) note(`${kind}: the stored entry cannot be parsed; every operation rendered afresh`);
+  // Each render as its JSON line, as read or as made: an unchanged operation's is stored again as it was read,
+  // never parsed and printed again (GitHub's description: two stores of 10 to 15 MB each, at every run).
+  const used = new Map<string, string>();
   let made = 0;
   atEndOfRun(() => {
     if (!used.size) return;
     if (stored !== undefined) note(`${kind}: ${made} of ${used.size} operations rendered afresh`);
     const complete = used.size >= operations;
     // Nothing new, and nothing to leave out: the stored entry already says it.
-    if (!made && (!complete || used.size === Object.keys(previous).length)) return;
+    if (!made && (!complete || used.size === previous.size)) return;
     // A partial run adds to what is stored now: another run may have stored more since this one read it
     // (`dev`'s reference page in the background, beside a save's quick path).
-    const kept = complete ? used : new Map([...Object.entries(parsed(readEntry<unknown>(kind, key, { quiet: true })?.text) ?? previous), ...used]);
-    writeEntry(kind, key, {}, JSON.stringify(Object.fromEntries([...kept].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))));
+    const kept = complete ? used : new Map([...(lines(readEntry<unknown>(kind, key, { quiet: true })?.text) ?? previous), ...used]);
+    writeEntry(
+      kind,
+      key,
+      {},
+      [...kept]
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([hash, json]) => `${JSON.stringify(hash)}\t${json}\n`)
+        .join(''),
+    );
   });
   return {
     get(hash) {
-      const value = Object.hasOwn(previous, hash) ? previous[hash] : undefined;
+      const json = previous.get(hash);
+      if (json === undefined) return undefined;
+      let value: unknown;
+      try {
+        // Parsed on demand: a copy of its own, which the caller may change.
+        value = JSON.parse(json);
+      } catch {
+        return undefined;
+      }
       if (value === undefined || !valid(value)) return undefined;
-      used.set(hash, value);
-      return structuredClone(value) as T;
+      used.set(hash, json);
+      return value as T;
     },
     put(hash, render) {
       made++;
-      used.set(hash, render);
+      used.set(hash, JSON.stringify(render));
     },
   };
 }
 
-/** An entry's text as renders by hash; undefined when there is none or it is not a JSON object. */
-function parsed(text: string | undefined): Record<string, unknown> | undefined {
+/**
+ * An entry's text as each render's JSON text by hash (one line per render: the hash as a JSON string, a tab,
+ * the render's JSON, which holds no raw newline or tab); undefined when there is none or a line is not so.
+ */
+function lines(text: string | undefined): Map<string, string> | undefined {
   if (text === undefined) return undefined;
-  try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined;
+  const renders = new Map<string, string>();
+  for (let at = 0; at < text.length;) {
+    const end = text.indexOf('\n', at);
+    const tab = text.indexOf('\t', at);
+    if (end < 0 || tab < 0 || tab > end) return undefined;
+    let hash: unknown;
+    try {
+      hash = JSON.parse(text.slice(at, tab));
+    } catch {
+      return undefined;
+    }
+    if (typeof hash !== 'string') return undefined;
+    renders.set(hash, text.slice(tab + 1, end));
+    at = end + 1;
   }
+  return renders;
 }
 
 /**
@@ -73,4 +105,14 @@ export function hashableJson(value: unknown): string {
     JSON.stringify(value, (_key, v: unknown) => (typeof v === 'number' && (!Number.isFinite(v) || Object.is(v, -0)) ? `\u0000number:${String(Object.is(v, -0) ? '-0' : v)}` : v)) ??
     'undefined'
   );
+}
+
+/** Each operation's `hashableJson`, made once per IR however many stores key by it (samples, tools). */
+const operationJsons = new WeakMap<object, string>();
+
+/** `hashableJson` of an operation of the IR, which no emitter changes once the IR is built. */
+export function operationJson(op: object): string {
+  let json = operationJsons.get(op);
+  if (json === undefined) operationJsons.set(op, (json = hashableJson(op)));
+  return json;
 }

@@ -6,7 +6,7 @@
  * has the samples it had. The Python SDK's sample names methods settled over the whole SDK and is made
  * every run (it is cheap once the SDK's resource tree is built, which the Python emitter does anyway).
  */
-import { hashableJson, operationStore, type OperationStore } from './operations.js';
+import { operationJson, operationStore, type OperationStore } from './operations.js';
 import { packageVersion, sha256 } from './store.js';
 
 const KIND = 'samples';
@@ -19,4 +19,4 @@ export function sampleStore(settings: unknown, operations: number): OperationSto
 }
 
 /** The hash an operation's samples are kept by: its IR (plain data) as JSON. */
-export const operationHash = (operation: unknown): string => sha256(hashableJson(operation));
+export const operationHash = (operation: object): string => sha256(operationJson(operation));

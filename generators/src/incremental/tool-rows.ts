@@ -6,7 +6,7 @@
  */
 import { unescapePointer } from '../openapi/primitives.js';
 import type { IR, IROperation } from '../ir/types.js';
-import { hashableJson, operationStore, type OperationStore } from './operations.js';
+import { hashableJson, operationJson, operationStore, type OperationStore } from './operations.js';
 import { sha256 } from './store.js';
 
 const KIND = 'mcp-tools';
@@ -47,7 +47,7 @@ export function toolStore<T>(ir: IR, operations: number): ToolStore<T> | undefin
   const hashOf = (op: IROperation, name: string) => {
     const known = hashes.get(op);
     if (known !== undefined) return known;
-    const json = hashableJson(op);
+    const json = operationJson(op);
     const reached = new Set<string>();
     for (const queue = named(json); queue.length;) {
       const next = queue.pop()!;

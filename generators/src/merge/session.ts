@@ -65,14 +65,14 @@ export class MergeSession {
    * Decides what `file` (relative to out) becomes, given its new output (with its `sha256` and its UTF-8
    * bytes, when the caller has them) and what is on disk.
    */
-  resolve(file: string, generated: string, current: string | undefined, hash = sha256(generated), bytes?: Buffer): Resolution {
+  resolve(file: string, generated: string, current: string | undefined, hash = sha256(generated), bytes?: () => Buffer): Resolution {
     if (this.ignored(file)) {
       this.next.delete(file); // the user's file: no pristine copy is kept for it
       return { status: 'ignored' };
     }
     const record = () => {
       this.next.set(file, hash);
-      if (!this.options.check && !this.blobs.has(hash) && !hasBlob(this.options.out, hash)) this.blobs.set(hash, gzipBlob(bytes ?? generated));
+      if (!this.options.check && !this.blobs.has(hash) && !hasBlob(this.options.out, hash)) this.blobs.set(hash, gzipBlob(bytes?.() ?? generated));
     };
     const storeCurrent = this.store.files.get(file) === hash;
     if (current === generated) {
@@ -136,11 +136,11 @@ export class MergeSession {
    * two cases that need no more: they are the new output (unchanged), or the last generated text (no hand
    * edit: write the output). Undefined otherwise: the caller reads the file and calls `resolve`.
    */
-  resolveKnown(file: string, generated: string, currentHash: string, hash: string, bytes: Buffer): Resolution | undefined {
+  resolveKnown(file: string, generated: string, currentHash: string, hash: string, bytes: () => Buffer): Resolution | undefined {
     if (this.options.check || this.options.pristine || this.ignored(file)) return undefined;
     const record = () => {
       this.next.set(file, hash);
-      if (!this.blobs.has(hash) && !hasBlob(this.options.out, hash)) this.blobs.set(hash, gzipBlob(bytes));
+      if (!this.blobs.has(hash) && !hasBlob(this.options.out, hash)) this.blobs.set(hash, gzipBlob(bytes()));
     };
     if (currentHash === hash) {
       record();

@@ -17,6 +17,14 @@ describe('publicText', () => {
     ],
     ['a section that names another extension stays, minus the clause', '## Costs\n\nSome cost; see `x-cost`.\nSeats are charged.', '## Costs\n\nSome cost. Seats are charged.'],
     ['code blocks and tables are left alone', '```yaml\nx-cost: 1\n```\n\n| `x-cost` | a |', '```yaml\nx-cost: 1\n```\n\n| `x-cost` | a |'],
+    // Without an extension's name the text is only trimmed with its blank runs folded, as splitting it into
+    // sections and joining them gives (headings, fences and trailing blanks included).
+    [
+      'no extension: blank runs folded, ends trimmed',
+      '\n  # Title\n\n\n\nText x-cost.\n```\n# not a heading\n\n\n```\n\n\n',
+      '# Title\n\nText x-cost.\n```\n# not a heading\n\n```',
+    ],
+    ['an extension name only in the last section still goes', 'Intro.\n\n\n## More\n\nSee `x-cost`. Stays.', 'Intro.\n\n## More\n\nStays.'],
     ['dots inside code spans do not end a sentence', 'The `error.request_id` is in the body; its `x-note` tells why.', 'The `error.request_id` is in the body.'],
   ])('%s', (_name, given, want) => {
     expect(publicText(given)).toBe(want);

@@ -274,9 +274,18 @@ function callArguments(m: PyMethod): string[] {
   return out;
 }
 
+/** What a method prints the same in each of the four variants (its docstring, checks and call's arguments), made once. */
+const sharedLines = new WeakMap<PyMethod, { doc: string[]; checks: string[]; args: string }>();
+
+function shared(m: PyMethod): { doc: string[]; checks: string[]; args: string } {
+  let lines = sharedLines.get(m);
+  if (!lines) sharedLines.set(m, (lines = { doc: docstring(methodDoc(m), '        '), checks: checks(m), args: callArguments(m).join(', ') }));
+  return lines;
+}
+
 function methodLines(m: PyMethod, v: Variant): string[] {
   const call = `_ops.${m.constant}`;
-  const args = callArguments(m).join(', ');
+  const { doc, checks: argumentChecks, args } = shared(m);
   let returns: string;
   let body: string;
   if (m.stream && !v.raw) {
@@ -293,7 +302,7 @@ function methodLines(m: PyMethod, v: Variant): string[] {
     const send = `${v.async ? 'await ' : ''}self._call(${call}, ${parse}, ${args}${v.raw ? ', raw=True' : ''})`;
     body = value === 'None' ? send : `return _t.cast(${pyString(value)}, ${send})`;
   }
-  return [...signature(m, v, returns), ...docstring(methodDoc(m), '        '), ...checks(m), `        ${body}`, ''];
+  return [...signature(m, v, returns), ...doc, ...argumentChecks, `        ${body}`, ''];
 }
 
 /**
@@ -361,22 +370,9 @@ export function resourcesModule(ir: IR, types: PyTypes, tree: ResourceNode[], v:
     '',
     `_ = (_m, _abc, _bytes, _dict, _float, _int, _list, _bool, _str, _object, _c, _p, _rr, _s, _ops, _o, _r${models.map((n) => `, ${n}`).join('')})`,
   ];
-  const all: string[] = [];
-  for (const node of nodes) {
-    const cls = variantClass(node.className, v);
-    all.push(cls);
-    lines.push('', '', `class ${cls}(_Resource):`);
-    lines.push(
-      ...docstring(`\`${node.path.join('.')}\` operations${v.raw ? ', each answering a raw response (status, headers, request id; `.parse()` gives the model)' : ''}.`, '    '),
-    );
-    for (const child of node.children) lines.push(`    ${child.name}: ${variantClass(child.className, v)}`);
-    lines.push('', `    def __init__(self, client: ${v.async ? '_r.AsyncClient' : '_r.SyncClient'}) -> None:`, '        super().__init__(client)');
-    for (const child of node.children) lines.push(`        self.${child.name} = ${variantClass(child.className, v)}(client)`);
-    lines.push('');
-    for (const m of node.methods) lines.push(...methodLines(m, v));
-  }
-  lines.push('', `__all__ = [${all.map(pyString).join(', ')}]`);
-  return lines.join('\n') + '\n';
+  // The classes printed above (to learn which names they use) follow the imports as they are: printed and joined once.
+  const all = nodes.map((node) => variantClass(node.className, v));
+  return [lines.join('\n'), ...(classes.length ? [text] : []), '', `__all__ = [${all.map(pyString).join(', ')}]`].join('\n') + '\n';
 }
 
 export { VARIANTS };

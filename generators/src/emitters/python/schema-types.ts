@@ -344,6 +344,11 @@ export function unionOf(parts: string[]): string {
 
 /** Splits `A | B[C | D]` at its top-level bars. */
 function splitTop(ann: string): string[] {
+  // Without a bar there is nothing to split (most annotations): the scan below gives the text, trimmed.
+  if (!ann.includes('|')) {
+    const one = ann.trim();
+    return one ? [one] : [];
+  }
   const out: string[] = [];
   let depth = 0;
   let start = 0;
