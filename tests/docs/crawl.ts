@@ -125,8 +125,10 @@ export async function crawl(context: BrowserContext, site: string, start: Link[]
     }
     if (await isReference(page)) {
       references.add(url);
-      // With routes, the page is loaded again to open them (its links are read there).
-      if (openRoutes) return;
+      // With routes, they are opened now, on the page as it is loaded (its links are read there): loading
+      // the 2.8 MB page again for them cost about 1.5 CPU-seconds a reference. A route linked from a page
+      // visited later is opened in the pass after the waves, which loads the page again.
+      if (openRoutes) return routes(page, url, true);
       await page.waitForFunction(HYDRATED, null, { timeout: BROWSER_WAIT });
     } else {
       ids.set(url, new Set(await page.evaluate(() => Array.from(document.querySelectorAll('[id]'), (e) => e.id))));
@@ -143,7 +145,7 @@ export async function crawl(context: BrowserContext, site: string, start: Link[]
    * route into it must name an element of it, and every `#anchor` inside a route too. A route whose view
    * does not hold it is opened on its own.
    */
-  async function routes(page: Page, doc: string): Promise<void> {
+  async function routes(page: Page, doc: string, loaded = false): Promise<void> {
     const done = routesDone.get(doc) ?? new Set<string>();
     routesDone.set(doc, done);
     // The page's own first view (its introduction) is always opened: its links lead to the others.
@@ -153,7 +155,8 @@ export async function crawl(context: BrowserContext, site: string, start: Link[]
     // Redoc renders the parts of a view near the window; a tall window renders a whole view at once.
     const size = page.viewportSize() ?? { width: 1440, height: 900 };
     await page.setViewportSize({ width: size.width, height: TALL });
-    await page.goto(`${doc}#/`, { waitUntil: 'load' });
+    // `loaded`: the page holds the document already, and going to its `#/` is a same-document navigation.
+    await page.goto(`${doc}#/`, loaded ? {} : { waitUntil: 'load' });
     await page.waitForFunction(HYDRATED, null, { timeout: BROWSER_WAIT });
     for (let pending = pendingLinks(); pending.length; pending = pendingLinks()) {
       // One view at a time: opened (and read, inspected, its links collected) once, then every route into it

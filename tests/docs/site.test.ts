@@ -121,19 +121,24 @@ async function measure(page: Page, url: string, kind: 'page' | 'view'): Promise<
   // A reference view was rendered in a tall window (all of it at once); what Redoc rendered stays when the
   // window is a screen's height again, and a screen-high window repaints far faster.
   const height = Math.min(size.height, 900);
-  for (const width of layout ? WIDTHS : []) {
+  const [doc, view = ''] = where.split('#');
+  // A reference page: its introduction, and on the newest one also one tag (an operation's parameters,
+  // responses and samples; the other tags and the schemas are made of the same components).
+  const axeTag = kind === 'view' && view !== '/' && view !== '/models' && doc === 'reference/index.html' && !axedTags.has(doc);
+  const axe = kind === 'page' || view === '/' || axeTag;
+  // The window's own width last: axe runs at it, and a view goes back to its tall window by its height alone
+  // (each change of width makes Redoc lay the whole view out again).
+  const widths = [...WIDTHS.filter((w) => w !== size.width), ...WIDTHS.filter((w) => w === size.width)];
+  for (const width of layout ? widths : []) {
     await page.setViewportSize({ width, height });
     for (const problem of await settledClipping(page)) clipped.get(width)!.push(`${where}: ${problem}`);
     // The site's own tables (Redoc's sit in its own layout, measured by settledClipping above).
     if (kind === 'page') for (const problem of await page.evaluate(cutWords)) clipped.get(width)!.push(`${where}: ${problem}`);
     if (kind === 'page' && width !== 1024) await screenshot(page, `${where}-${width}`, true);
   }
-  await page.setViewportSize({ width: size.width, height });
-  const [doc, view = ''] = where.split('#');
-  // A reference page: its introduction, and on the newest one also one tag (an operation's parameters,
-  // responses and samples; the other tags and the schemas are made of the same components).
-  const axeTag = kind === 'view' && view !== '/' && view !== '/models' && doc === 'reference/index.html' && !axedTags.has(doc);
-  if (kind === 'view' && view !== '/' && !axeTag) return page.setViewportSize(size);
+  if (!axe) return page.setViewportSize(size);
+  const now = page.viewportSize()!;
+  if (now.width !== size.width || now.height !== height) await page.setViewportSize({ width: size.width, height });
   if (axeTag) axedTags.add(doc!);
   await page.evaluate(axeSource);
   for (const theme of ['light', 'dark'] as const) {
