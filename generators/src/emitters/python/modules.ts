@@ -315,6 +315,7 @@ export const variantModule = (v: Variant): string => `_${v.async ? 'async' : 'sy
 
 export function resourcesModule(ir: IR, types: PyTypes, tree: ResourceNode[], v: Variant): string {
   const nodes = flatten(tree);
+  // The classes' lines, made once: scanned for the names they use (the imports), then written after the imports.
   const classes: string[] = [];
   for (const node of nodes) {
     const cls = variantClass(node.className, v);
@@ -361,22 +362,8 @@ export function resourcesModule(ir: IR, types: PyTypes, tree: ResourceNode[], v:
     '',
     `_ = (_m, _abc, _bytes, _dict, _float, _int, _list, _bool, _str, _object, _c, _p, _rr, _s, _ops, _o, _r${models.map((n) => `, ${n}`).join('')})`,
   ];
-  const all: string[] = [];
-  for (const node of nodes) {
-    const cls = variantClass(node.className, v);
-    all.push(cls);
-    lines.push('', '', `class ${cls}(_Resource):`);
-    lines.push(
-      ...docstring(`\`${node.path.join('.')}\` operations${v.raw ? ', each answering a raw response (status, headers, request id; `.parse()` gives the model)' : ''}.`, '    '),
-    );
-    for (const child of node.children) lines.push(`    ${child.name}: ${variantClass(child.className, v)}`);
-    lines.push('', `    def __init__(self, client: ${v.async ? '_r.AsyncClient' : '_r.SyncClient'}) -> None:`, '        super().__init__(client)');
-    for (const child of node.children) lines.push(`        self.${child.name} = ${variantClass(child.className, v)}(client)`);
-    lines.push('');
-    for (const m of node.methods) lines.push(...methodLines(m, v));
-  }
-  lines.push('', `__all__ = [${all.map(pyString).join(', ')}]`);
-  return lines.join('\n') + '\n';
+  const all = nodes.map((node) => variantClass(node.className, v));
+  return lines.concat(classes, ['', `__all__ = [${all.map(pyString).join(', ')}]`]).join('\n') + '\n';
 }
 
 export { VARIANTS };
