@@ -20,10 +20,24 @@ import transformComponentsObject from 'openapi-typescript/dist/transform/compone
 import transformPathsObject from 'openapi-typescript/dist/transform/paths-object.mjs';
 import transformSchemaObject from 'openapi-typescript/dist/transform/schema-object.mjs';
 import transformWebhooksObject from 'openapi-typescript/dist/transform/webhooks-object.mjs';
-import { astToString, tsModifiers, tsRecord, NEVER, STRING } from 'openapi-typescript/dist/lib/ts.mjs';
+import { tsModifiers, tsRecord, NEVER, STRING } from 'openapi-typescript/dist/lib/ts.mjs';
 import { createRef, getEntries } from 'openapi-typescript/dist/lib/utils.mjs';
 
 const ROOTS = ['paths', 'webhooks', 'components', '$defs'];
+
+// openapi-typescript's `astToString` (lib/ts.mjs) with one printer for every print: it makes a printer for each
+// call, and a printer is some hundred closures (TypeScript's `createPrinter`), made here for each path item
+// and component (about 2,000 on GitHub's description), and then hot enough that V8 optimizes that large
+// function. A printer resets its state after each file it prints (TypeScript's emitter prints every file of a
+// program with one), so the text is the same.
+const printer = ts.createPrinter({ newLine: ts.NewLineKind.LineFeed, removeComments: false });
+
+/** `astToString(ast)`: the nodes printed as the statements of an empty file. */
+function astToString(ast) {
+  const sourceFile = ts.createSourceFile('openapi-ts.ts', '', ts.ScriptTarget.ESNext, false, ts.ScriptKind.TS);
+  sourceFile.statements = ts.factory.createNodeArray(Array.isArray(ast) ? ast : [ast]);
+  return printer.printFile(sourceFile);
+}
 
 /** Whether a context is one `printTypes` prints as `transformSchema` would (the options it reproduces). */
 export function printsInParts(ctx) {

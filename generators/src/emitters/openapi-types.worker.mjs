@@ -15,6 +15,10 @@ import { astToString } from 'openapi-typescript/dist/lib/ts.mjs';
 import { entryOf, fingerprints, splice } from '../incremental/openapi-types-pieces.mjs';
 import { printTypes, printsInParts } from './openapi-types-print.mjs';
 import { context, options } from './openapi-types-context.mjs';
+import { installCachedLocaleCompare } from './locale-compare.mjs';
+
+// openapi-typescript sorts every object's keys with a `localeCompare` that builds a collator per call (./locale-compare.mjs).
+installCachedLocaleCompare();
 
 // The worker is started before the document is ready (its imports then overlap with the loader's work), and
 // gets documents as messages, one at a time (`npm run dev` sends one per save); it answers each with its types.

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { docsConfig } from './config.js';
 import { cutPage, cutsAPair, referencePageCache, shellOf, splicePage, splicePageBytes, type PageParts } from '../../incremental/reference-page.js';
 import { note, reuseAllowed } from '../../incremental/store.js';
+import { ONE_RUN_TIER_UP } from '../../tier-up.js';
 
 export async function buildReferencePage(document: object, options: { title?: string; header: string; config: string }, complete?: () => void): Promise<string> {
   const page = await buildReferencePageBytes({ document, complete }, options);
@@ -133,7 +134,8 @@ function buildReferencePageFromJson(json: string, { title, header, config }: { t
   let exited: Promise<void>;
   try {
     writeFileSync(path.join(dir, 'openapi.json'), json);
-    const args = [docsConfig.redoclyBin, 'build-docs', 'openapi.json', '--inlineBundle', '--output', 'index.html'];
+    // A process that renders once and ends: only its longest-running code is optimized (../../tier-up.ts).
+    const args = [ONE_RUN_TIER_UP, docsConfig.redoclyBin, 'build-docs', 'openapi.json', '--inlineBundle', '--output', 'index.html'];
     args.push('--config', config, '--templateOptions.generatedHeader', header);
     if (title) args.push('--title', title);
     // Telemetry and the update check would contact Redocly; neither belongs in a build.

@@ -324,6 +324,7 @@ export const variantModule = (v: Variant): string => `_${v.async ? 'async' : 'sy
 
 export function resourcesModule(ir: IR, types: PyTypes, tree: ResourceNode[], v: Variant): string {
   const nodes = flatten(tree);
+  // The classes' lines, made once: scanned for the names they use (the imports), then written after the imports.
   const classes: string[] = [];
   for (const node of nodes) {
     const cls = variantClass(node.className, v);
