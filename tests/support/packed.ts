@@ -174,8 +174,9 @@ function installWithManifests(manifestsKey: string): string | undefined {
 
 /**
  * New tarballs whose manifests (names, versions, dependencies, bins, exports) are those of an earlier install:
- * npm would resolve and fetch the same dependency tree, and differ only in the files it unpacks into each of
- * these packages' folders. So the earlier install is copied and each package's folder is unpacked afresh from
+ * npm would resolve the same dependency ranges (from its cache, `--prefer-offline`) into the same tree, and
+ * differ only in the files it unpacks into each of these packages' folders. A dependency release published in
+ * between is picked up at the next change of a manifest or the next fresh clone. So the earlier install is copied and each package's folder is unpacked afresh from
  * its new tarball, as npm unpacks it (the tarball's `package/`, its bins executable); the resolution and the
  * copy of some 330 dependencies (about 11 CPU-seconds of `npm install`, against under one for this) are not
  * done again after an edit that leaves the manifests as they were. The lockfiles, which name the old
