@@ -33,8 +33,7 @@ const DOCS = ['docs/**', '!docs/site/**'];
 const PYTHON = ['packages/client-python/**', 'packages/client-python-runtime/**'];
 /** The generators' tests that read this API's spec, docs or generated packages (the `generators-api` suite). */
 const GENERATORS_ON_THIS_API = [
-  'bundle/yaml-text.test.ts',
-  'cli/cli.test.ts',
+  'bundle/yaml-text-api.test.ts',
   'config/config.test.ts',
   'diff/base.test.ts',
   'diff/command.test.ts',

@@ -5,14 +5,16 @@
  * Each package is built by the toolchain's build (which leaves a current dist/ as it is), then packed with
  * `npm pack --ignore-scripts` into a folder of the system's temporary directory, keyed by the hash of what npm would pack
  * (the manifest, dist/, the spec a package ships, its Markdown files). The tarballs are installed together,
- * once per set of tarball hashes, into an empty project there (no workspace, no repository above it). A test that writes files makes its own folder and
+ * once per set of tarball hashes, into an empty project there (no workspace, no repository above it); a set
+ * whose manifests are those of the last install (an edit of code or docs) is unpacked over a copy of it
+ * (`reinstallOver`). A test that writes files makes its own folder and
  * links the shared `node_modules` into it (`consumerDir`), so concurrent suites never write into the shared
  * install. Folders are written under a temporary name and renamed when complete: a suite that finds one
  * finds it whole, and a suite that finds another making the same one waits for it (a lock across processes).
  */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -132,18 +134,70 @@ export function installedPackages(): Promise<{ nodeModules: string; packed: Map<
       `${target}.lock`,
       () => existsSync(path.join(target, 'node_modules')),
       async () => {
+        const manifests = await Promise.all(all.map((p) => tarballManifest(p.tarball)));
+        const manifestsKey = createHash('sha256').update(manifests.join('\0')).digest('hex');
+        const earlier = installWithManifests(manifestsKey);
         const scratch = mkdtempSync(`${target}.tmp-`);
-        writeFileSync(path.join(scratch, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
-        await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--no-workspaces', '--prefix', scratch, ...all.map((p) => p.tarball)], {
-          cwd: scratch,
-          maxBuffer: 16 * 1024 * 1024,
-        });
+        if (earlier) await reinstallOver(earlier, scratch, all);
+        else {
+          writeFileSync(path.join(scratch, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
+          await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--no-workspaces', '--prefix', scratch, ...all.map((p) => p.tarball)], {
+            cwd: scratch,
+            maxBuffer: 16 * 1024 * 1024,
+          });
+        }
+        writeFileSync(path.join(scratch, MANIFESTS_KEY), manifestsKey);
         publish(scratch, target);
       },
     );
     return { nodeModules: path.join(target, 'node_modules'), packed: new Map(all.map((p) => [p.dir, p])) };
   })();
   return install;
+}
+
+/** The file of an install folder that holds the hash of the manifests its tarballs had. */
+const MANIFESTS_KEY = 'manifests.sha256';
+
+/** The package.json a tarball holds, as npm reads it when it installs the tarball. */
+async function tarballManifest(tarball: string): Promise<string> {
+  return (await run('tar', ['-xzOf', tarball, 'package/package.json'], { maxBuffer: 16 * 1024 * 1024 })).stdout;
+}
+
+/** An earlier complete install of tarballs with these same manifests, if one is kept. */
+function installWithManifests(manifestsKey: string): string | undefined {
+  if (!existsSync(cacheRoot)) return undefined;
+  return readdirSync(cacheRoot)
+    .filter((name) => /^install-[0-9a-f]{16}$/.test(name))
+    .map((name) => path.join(cacheRoot, name))
+    .find((dir) => existsSync(path.join(dir, 'node_modules')) && existsSync(path.join(dir, MANIFESTS_KEY)) && readFileSync(path.join(dir, MANIFESTS_KEY), 'utf8') === manifestsKey);
+}
+
+/**
+ * New tarballs whose manifests (names, versions, dependencies, bins, exports) are those of an earlier install:
+ * npm would resolve the same dependency ranges (from its cache, `--prefer-offline`) into the same tree, and
+ * differ only in the files it unpacks into each of these packages' folders. A dependency release published in
+ * between is picked up at the next change of a manifest or the next fresh clone. So the earlier install is copied and each package's folder is unpacked afresh from
+ * its new tarball, as npm unpacks it (the tarball's `package/`, its bins executable); the resolution and the
+ * copy of some 330 dependencies (about 11 CPU-seconds of `npm install`, against under one for this) are not
+ * done again after an edit that leaves the manifests as they were. The lockfiles, which name the old
+ * tarballs, are not carried over.
+ */
+async function reinstallOver(earlier: string, scratch: string, all: Packed[]): Promise<void> {
+  rmSync(scratch, { recursive: true, force: true });
+  await run('cp', ['-a', earlier, scratch]);
+  for (const file of ['package-lock.json', 'node_modules/.package-lock.json', MANIFESTS_KEY]) rmSync(path.join(scratch, file), { force: true });
+  const manifest = JSON.parse(readFileSync(path.join(scratch, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+  for (const p of all) {
+    const folder = path.join(scratch, 'node_modules', p.name);
+    rmSync(folder, { recursive: true, force: true });
+    mkdirSync(folder, { recursive: true });
+    await run('tar', ['-xzf', p.tarball, '-C', folder, '--strip-components=1']);
+    const { bin } = JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8')) as { bin?: string | Record<string, string> };
+    for (const file of typeof bin === 'string' ? [bin] : Object.values(bin ?? {})) chmodSync(path.join(folder, file), 0o755);
+    // As npm writes it: relative to the project (whose folder and the tarballs' share a parent).
+    if (manifest.dependencies?.[p.name]) manifest.dependencies[p.name] = `file:${path.relative(scratch, p.tarball)}`;
+  }
+  writeFileSync(path.join(scratch, 'package.json'), JSON.stringify(manifest));
 }
 
 /** A new empty folder outside the repository whose `node_modules` is the shared install (an ES module project). */
