@@ -185,6 +185,8 @@ describe('an edit re-runs what it reaches and nothing else (dry runs in a scratc
           `${TESTS}#test`,
           `${TESTS}#test:contract`,
           `${TESTS}#test:docs`,
+          // The site's "Try it" calls a sandbox.
+          `${TESTS}#test:docs-site`,
           // The Python SDK's test (in the generators' suite on this API) calls every operation on a sandbox.
           `${TESTS}#test:generators-api`,
           // The MCP server's suite runs its tools against a sandbox.
@@ -214,7 +216,7 @@ describe('an edit re-runs what it reaches and nothing else (dry runs in a scratc
         '@customer-messaging/server#build',
         '@customer-messaging/mock#build',
         '@customer-messaging/sandbox#build',
-        ...['spec', 'generators-api', 'client', 'server', 'sandbox', 'mock', 'contract', 'docs', 'packages', 'release'].map((s) => `${TESTS}#test:${s}`),
+        ...['spec', 'generators-api', 'client', 'server', 'sandbox', 'mock', 'contract', 'docs', 'docs-site', 'packages', 'release'].map((s) => `${TESTS}#test:${s}`),
       ]) {
         expect(hit, id).toContain(id);
       }
