@@ -83,7 +83,7 @@ const readDist = (pkg: string, pattern: RegExp) => {
 };
 /** Marks the page; the mark is gone once the page has reloaded itself. */
 const markPage = () => page.evaluate(() => ((window as unknown as { devLoopMark: boolean }).devLoopMark = true));
-const reloaded = () => page.waitForFunction(() => !(window as unknown as { devLoopMark?: boolean }).devLoopMark, undefined, { timeout: 60_000 });
+const reloaded = () => page.waitForFunction(() => !(window as unknown as { devLoopMark?: boolean }).devLoopMark, undefined, { timeout: 180_000 });
 
 async function followEvents(): Promise<void> {
   eventsAbort = new AbortController();
@@ -182,7 +182,7 @@ describe('npm run dev', () => {
 
       // The preview renders in a real browser: the operations are there, nothing failed, nothing left the machine.
       await page.goto(`${preview}#/billing`);
-      await page.getByText('Retrieve the plan', { exact: true }).first().waitFor({ timeout: 60_000 });
+      await page.getByText('Retrieve the plan', { exact: true }).first().waitFor({ timeout: 180_000 });
       expect(await page.locator('#problems').isVisible()).toBe(false);
       expect(pageProblems).toEqual([]);
     },
@@ -212,7 +212,7 @@ describe('npm run dev', () => {
       await eventually(() => events.includes('reload'), 'the preview was told to reload');
       // The page reloaded itself and shows the save.
       await reloaded();
-      await page.getByText('Retrieve the current plan', { exact: true }).first().waitFor({ timeout: 60_000 });
+      await page.getByText('Retrieve the current plan', { exact: true }).first().waitFor({ timeout: 180_000 });
       expect(pageProblems).toEqual([]);
       const document = (await (await fetch(`${preview}openapi.json`)).json()) as { components: { schemas: { Plan: { properties: object } } } };
       expect(document.components.schemas.Plan.properties).toHaveProperty('renewal_note');
@@ -303,7 +303,7 @@ describe('npm run dev', () => {
       expect(await problems.innerText()).toContain(located!.trim());
       expect(await problems.innerText()).toContain('<b>Missing</b>.yaml');
       expect(await problems.locator('b').count()).toBe(0);
-      await page.getByText('Retrieve the current plan', { exact: true }).first().waitFor({ timeout: 60_000 });
+      await page.getByText('Retrieve the current plan', { exact: true }).first().waitFor({ timeout: 180_000 });
       expect(pageProblems).toEqual([]);
       expect(alive(first.sandbox!) && alive(first.mock!)).toBe(true);
       expect((await plan()).name).toBe('Growth Plus');
@@ -318,7 +318,7 @@ describe('npm run dev', () => {
       expect(alive(first.sandbox!) && alive(first.mock!)).toBe(true);
       expect((await plan()).name).toBe('Growth Plus');
       await eventually(() => events.filter((e) => e === 'reload').length > reloads, 'the preview was told to reload');
-      await page.locator('#problems').waitFor({ state: 'hidden', timeout: 60_000 });
+      await page.locator('#problems').waitFor({ state: 'hidden', timeout: 180_000 });
       expect(pageProblems).toEqual([]);
       await page.goto('about:blank');
 

@@ -247,5 +247,5 @@ describe('spec change: add GET /customers/{customer_id} and an optional field, t
       await proxy.stop();
       await sandbox.stop();
     }
-  }, 120_000);
+  });
 });

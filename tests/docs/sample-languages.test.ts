@@ -42,7 +42,7 @@ beforeAll(async () => {
     ready.catch(() => undefined);
     prepared.set(key, ready);
   }
-}, 60_000);
+});
 
 afterAll(async () => {
   await proxy?.stop();

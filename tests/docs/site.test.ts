@@ -450,7 +450,7 @@ describe('docs site: search and "Try it"', () => {
       try {
         writeFileSync(path.join(dir, file), text);
         const env = { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), CMP_ACCESS_TOKEN: token };
-        runs[key] = (await run(command, [file], { cwd: dir, env, timeout: 60_000 })).stdout;
+        runs[key] = (await run(command, [file], { cwd: dir, env, timeout: 180_000 })).stdout;
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }

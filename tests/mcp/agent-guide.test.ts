@@ -201,5 +201,5 @@ describe('the AI agents guide', () => {
     } finally {
       await client.close();
     }
-  }, 120_000);
+  });
 });

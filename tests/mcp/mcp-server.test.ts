@@ -48,7 +48,7 @@ beforeAll(async () => {
   ]);
   overHttp = await httpSession(http);
   tools = (await stdio.client.listTools(undefined, REQUEST)).tools;
-}, 120_000);
+});
 
 afterAll(async () => {
   await Promise.allSettled([stdio?.close(), overHttp?.close(), dynamic?.close(), budgeted?.close()]);
@@ -284,7 +284,7 @@ describe('the command line', () => {
     );
     const listed = JSON.parse(stdout) as { tools: { name: string }[] };
     expect(listed.tools.map((t) => t.name).sort()).toEqual(tools.map((t) => t.name).sort());
-  }, 60_000);
+  });
 });
 
 describe('credentials never reach the model', () => {

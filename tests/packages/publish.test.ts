@@ -144,7 +144,7 @@ describe('published types, for every consumer setting', () => {
       if (!['packages/mock', 'packages/mcp', 'packages/mcp-runtime'].includes(dir))
         writeFileSync(path.join(consumer, `${id}.cts`), `import api = require('${name}');\nexport type Api = typeof api;\n`);
     }
-  }, 120_000);
+  });
 
   it.each([
     ['node16 resolution, ESM and CJS', { module: 'Node16', moduleResolution: 'Node16', lib: ['ES2023', 'DOM'], types: ['node'] }, ['.mts', '.cts']],

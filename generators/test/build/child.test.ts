@@ -93,7 +93,7 @@ describe('package builds in a child process', () => {
     expect(alive(next)).toBe(false);
     expect(builds.pid).toBeUndefined();
     expect(await builds.build({ root, part: 'js', force: true })).toBe(CANCELLED);
-  }, 120_000);
+  });
 
   it('a child past its memory bound is ended after its build, and the next build runs in a new one', async () => {
     const builds = builder({ recycleMiB: 0 });
@@ -104,7 +104,7 @@ describe('package builds in a child process', () => {
     const second = Number(readFileSync(path.join(root, 'built-by'), 'utf8'));
     expect(second).not.toBe(first);
     expect(second).not.toBe(process.pid);
-  }, 120_000);
+  });
 
   it('cancel() ends a build under way with its process; the part is built again by the next build', async () => {
     const builds = builder();
@@ -126,7 +126,7 @@ describe('package builds in a child process', () => {
     expect(readFileSync(file('dist/index.d.ts'), 'utf8')).toContain('greeting');
     expect(existsSync(file('dist/.declarations'))).toBe(false);
     expect(Number(readFileSync(path.join(root, 'built-by'), 'utf8'))).not.toBe(pid);
-  }, 120_000);
+  });
 
   it('a process that exits without stop() takes its build process with it', () => {
     const script = path.join(root, 'exits.mts');
@@ -147,5 +147,5 @@ setTimeout(() => process.exit(0), 300);
     const deadline = Date.now() + 10_000;
     while (alive(pid) && Date.now() < deadline) spawnSync('sleep', ['0.05']);
     expect(alive(pid)).toBe(false);
-  }, 60_000);
+  });
 });

@@ -55,5 +55,5 @@ describe('a build prints no deprecation notice', () => {
     const cli = shell(`node ${JSON.stringify(path.join(repo, 'node_modules/tsdown/dist/run.mjs'))} --config-loader native`, cwd);
     expect(cli.status, cli.output).toBe(0);
     if (nodeBelow22_18) expect(cli.output).toMatch(/\[tsdown\] Node\.js v\S+ is deprecated/);
-  }, 120_000);
+  });
 });

@@ -73,7 +73,7 @@ describe('build stamps', () => {
     expect(dist()).toContain(chunk);
     expect(staleBuilds(root)).toEqual([]);
     expect(await build('all')).toBe('up to date');
-  }, 60_000);
+  });
 
   it('the declarations built after an edit are rebuilt after its undo, by a full build too', async () => {
     writeFileSync(file('src/shared.ts'), EDITED);
@@ -87,7 +87,7 @@ describe('build stamps', () => {
     expect(readFileSync(file('dist/index.d.ts'), 'utf8')).not.toContain('addedByEdit');
     expect(distText()).not.toContain('addedByEdit');
     expect(staleBuilds(root)).toEqual([]);
-  }, 60_000);
+  });
 
   it('a dist/ changed or added to by hand is stale (check names it) until a build puts back what it writes', async () => {
     appendFileSync(file('dist/index.js'), '\n// changed by hand\n');
@@ -107,7 +107,7 @@ describe('build stamps', () => {
     // A package with no dist/ at all has not been built: nothing to call stale.
     rmSync(file('dist'), { recursive: true });
     expect(staleBuilds(root)).toEqual([]);
-  }, 60_000);
+  });
 
   it('a scratch folder in src/ (the SDK check of the diff writes one while it runs) changes no input: nothing is stale, nothing rebuilt', async () => {
     expect(await build('all')).toBe('built');
@@ -124,5 +124,5 @@ describe('build stamps', () => {
     expect(staleBuilds(root).map((s) => s.reason)).toContain('built from other sources than the current ones');
     rmSync(file('src/extra.ts'));
     expect(staleBuilds(root)).toEqual([]);
-  }, 60_000);
+  });
 });

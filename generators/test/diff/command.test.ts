@@ -249,7 +249,7 @@ describe('diff command for CI pipelines', () => {
     expect(failed.code).toBe(1);
     expect(failed.stderr).toMatch(/--fail-on-unjudged: SDK impact not judged/);
     expect((await cli(f.base, '--head', f.head, '--config', path.join(path.dirname(f.base), 'missing.config.ts'))).code).toBe(2);
-  }, 120_000);
+  });
 
   it('two files of our own API (a release and a bundle) get the project configuration by default', async () => {
     const { projectConfig } = await import('../../src/diff/command.js');

@@ -44,7 +44,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, 'base.json'), JSON.stringify(base));
   writeFileSync(path.join(dir, 'head.json'), JSON.stringify(head));
   report = await diffSpecs({ base: path.join(dir, 'base.json'), head: path.join(dir, 'head.json'), repoRoot });
-}, 120_000);
+});
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const change = (rule: string, location?: string): Change => {

@@ -95,7 +95,7 @@ describe('the console’s request in code', () => {
     const bundled = page.tryItSamples as { render: typeof render; languages: typeof languages };
     expect(bundled.languages.map((l) => l.key)).toEqual(languages.map((l) => l.key));
     for (const { key } of languages) expect(bundled.render(bearer, key, { packageName: 'p', className: 'C' })).toBe(render(bearer, key, { packageName: 'p', className: 'C' }));
-  }, 120_000);
+  });
 
   it('takes another API’s scheme, names and SDK from its spec: the Petstore’s API key header', async () => {
     const { ir } = await loadIR(path.join(fixturesDir, 'petstore/openapi.yaml'));

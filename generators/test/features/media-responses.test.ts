@@ -30,7 +30,7 @@ beforeAll(async () => {
     return answer ? answer() : new Response('not found', { status: 599 });
   };
   client = new CustomerMessagingClient({ baseUrl: 'http://127.0.0.1:1/v1', accessToken: 'unused', fetch: fake, maxRetries: 0 });
-}, 60_000);
+});
 
 afterAll(() => fixture?.remove());
 

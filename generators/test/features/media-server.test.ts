@@ -20,7 +20,7 @@ beforeAll(async () => {
   }));
   const { CustomerMessagingClient } = await import(fixture.file('client/src/generated/client.gen.ts'));
   client = new CustomerMessagingClient({ baseUrl, accessToken: 'unused', maxRetries: 0 });
-}, 60_000);
+});
 
 afterAll(async () => {
   await close?.();

@@ -35,7 +35,7 @@ beforeAll(async () => {
     return fetch(input, init);
   };
   client = new CustomerMessagingClient({ baseUrl, accessToken: 'unused', fetch: recording, maxRetries: 0 });
-}, 60_000);
+});
 
 afterAll(async () => {
   await close?.();

@@ -27,7 +27,7 @@ beforeAll(async () => {
   }));
   const { CustomerMessagingClient } = await import(fixture.file('client/src/generated/client.gen.ts'));
   client = new CustomerMessagingClient({ baseUrl, accessToken: 'unused', maxRetries: 0 });
-}, 60_000);
+});
 
 afterAll(async () => {
   await close?.();
@@ -83,7 +83,7 @@ describe('readOnly and writeOnly in the generated types', () => {
       '',
     ].join('\n');
     expect(await typeCheck(fixture, source)).toEqual([]);
-  }, 120_000);
+  });
 });
 
 describe('oneOf with a discriminator, additionalProperties', () => {
@@ -121,7 +121,7 @@ describe('anyOf with a discriminator', () => {
       '',
     ].join('\n');
     expect(await typeCheck(fixture, source)).toEqual([]);
-  }, 120_000);
+  });
 });
 
 describe('a default response', () => {

@@ -37,7 +37,7 @@ beforeAll(async () => {
   }));
   const { CustomerMessagingClient } = await import(fixture.file('client/src/generated/client.gen.ts'));
   client = new CustomerMessagingClient({ baseUrl, accessToken: 'unused', maxRetries: 0 });
-}, 60_000);
+});
 
 afterAll(async () => {
   await close?.();
@@ -108,7 +108,7 @@ it('a consumer type-checks: files are Blobs in the client and UploadedFiles in h
     '',
   ].join('\n');
   expect(await typeCheck(fixture, source)).toEqual([]);
-}, 120_000);
+});
 
 it('the reference shows each body as it is sent: curl -F parts (files as @file), --data-urlencode pairs, and every media type', async () => {
   const docs = new Map((await emitDocs(fixture.ir)).map((f) => [f.path, f.contents]));
@@ -129,4 +129,4 @@ it('the reference shows each body as it is sent: curl -F parts (files as @file),
   // The mock's table has a request for every operation.
   const mock = (await emitMock(fixture.ir)).find((f) => f.path.endsWith('operations.gen.ts'))!.contents;
   for (const id of ['uploadFile', 'submitForm', 'putNote']) expect(mock).toContain(`id: '${id}'`);
-}, 120_000);
+});

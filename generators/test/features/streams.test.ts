@@ -46,7 +46,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
-}, 120_000);
+});
 
 afterAll(async () => {
   server?.closeAllConnections();
@@ -90,7 +90,7 @@ test('the generated types: a Stream of events discriminated by name, their data 
      }`,
   );
   expect(errors).toEqual([]);
-}, 120_000);
+});
 
 test('a GET event stream yields typed events as they arrive, resumes with Last-Event-ID after the retry delay, and stops at a 204', async () => {
   let connection = 0;
@@ -546,7 +546,7 @@ describe('server stubs', () => {
       },
       { mode: 'test', logger, limits: { streamHeartbeatMs: 20 } },
     );
-  }, 60_000);
+  });
   afterAll(() => stub?.close());
   const stubClient = () => new Client({ baseUrl: stub.baseUrl, accessToken: 'unused', maxRetries: 0, timeout: 10_000 });
 

@@ -34,7 +34,7 @@ beforeAll(async () => {
   }));
   const { CustomerMessagingClient } = await import(fixture.file('client/src/generated/client.gen.ts'));
   client = new CustomerMessagingClient({ baseUrl, accessToken: 'unused', maxRetries: 0 });
-}, 120_000);
+});
 
 afterAll(async () => {
   await close?.();
@@ -78,7 +78,7 @@ describe('a Swagger 2.0 document', () => {
       ].join('\n'),
     );
     expect(errors).toEqual([]);
-  }, 120_000);
+  });
 
   it('calls the stubs through the client and client.raw', async () => {
     const created = await client.pets.createPet({ name: 'Rex', kind: 'dog' });

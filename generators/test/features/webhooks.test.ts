@@ -28,7 +28,7 @@ beforeAll(async () => {
   fixture = await emitFixture('webhooks');
   const { CustomerMessagingClient } = await import(fixture.file('client/src/generated/client.gen.ts'));
   client = new CustomerMessagingClient({ baseUrl: 'http://127.0.0.1:1/v1', accessToken: 'unused' });
-}, 120_000);
+});
 
 afterAll(() => fixture?.remove());
 
@@ -56,7 +56,7 @@ test('webhooks and callbacks are exported typed unions, and unwrap returns one',
      }`,
   );
   expect(errors).toEqual([]);
-}, 120_000);
+});
 
 test('unwrap returns the event of a body signed with the secret (or with the next one, while keys rotate)', () => {
   const body = JSON.stringify(EVENT);

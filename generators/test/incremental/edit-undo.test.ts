@@ -109,7 +109,7 @@ beforeAll(async () => {
   const first = await generate();
   expect(first.status, first.output).toBe(0);
   cold = files(out());
-}, 120_000);
+});
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('edits regenerated from the store, one after another', () => {

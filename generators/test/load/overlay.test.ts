@@ -144,7 +144,7 @@ describe('overlays in the commands', () => {
     const refused = await quiet(() => generateCommand(['--spec', petstore, '--out', path.join(dir, 'never'), '--only', 'bundle', '--overlay', bad]));
     expect(refused.code).toBe(2);
     expect(refused.text).toMatch(new RegExp(`The overlay has 1 problem\\(s\\); nothing was written:\\n.*${path.basename(bad)}:6:\\d+\\s+actions\\[0\\]\\.target`));
-  }, 120_000);
+  });
 
   it('diff applies the overlay to both sides: a summary both sides get is no change', async () => {
     const head = path.join(dir, 'head.yaml');

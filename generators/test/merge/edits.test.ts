@@ -74,7 +74,7 @@ beforeAll(async () => {
   base = path.join(root, 'base');
   const first = await cli('--spec', specA, '--out', base, '--only', 'client');
   expect(first.code, first.err).toBe(0);
-}, 120_000);
+});
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('edits in generated files', () => {
@@ -268,7 +268,7 @@ describe('property: random edits to random generated files, then random spec cha
       variants.push({ dir, files });
     }
     expect(variants[1]!.files.get(RESOURCES)).not.toBe(variants[2]!.files.get(RESOURCES));
-  }, 120_000);
+  });
 
   it('never loses a line the user wrote: each is merged in or inside conflict markers', () => {
     const edit = fc.record({

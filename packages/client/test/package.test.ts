@@ -62,7 +62,7 @@ beforeAll(async () => {
   server = await startServer(
     withTokens(() => ({ body: { data: [{ object: 'conversation', id: '90211' }], meta: { page: 1, per_page: 1, count: 1, total_pages: 1, has_more: false } } })),
   );
-}, 120_000);
+});
 
 afterAll(async () => {
   await server?.close();

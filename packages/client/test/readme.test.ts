@@ -81,5 +81,5 @@ describe('README.md', () => {
       return `README.md:${blocks[Number(n) - 1]!.line + Number(row) - 1}:${col}`;
     });
     expect(report).toBe('');
-  }, 120_000);
+  });
 });

@@ -10,7 +10,7 @@ import { translatePrefer } from '../src/core/front.js';
 let mock: RunningMock;
 beforeAll(async () => {
   mock = await startMock();
-}, 120_000);
+});
 afterAll(() => mock?.stop());
 
 const send = mockOperations.find((op) => op.id === 'sendMessage')!;

@@ -23,7 +23,7 @@ beforeAll(async () => {
   } finally {
     log.mockRestore();
   }
-}, 120_000);
+});
 
 afterAll(async () => {
   await mock?.stop();

@@ -36,7 +36,7 @@ let mock: RunningMock;
 let typed: RunningMock;
 beforeAll(async () => {
   [mock, typed] = await Promise.all([startMock(), startMock({ spec: path.join(import.meta.dirname, 'fixtures/typed-params.json') })]);
-}, 120_000);
+});
 afterAll(() => Promise.all([mock?.stop(), typed?.stop()]));
 
 async function call(url: string, init: RequestInit = {}): Promise<ErrorAnswer> {

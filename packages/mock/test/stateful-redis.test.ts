@@ -25,7 +25,7 @@ beforeAll(async () => {
   redis = await startRedis();
   a = await startMock({ spec, stateful: true, store: redis.url });
   b = await startMock({ spec, stateful: true, store: redis.url });
-}, 120_000);
+});
 
 afterAll(async () => {
   await a?.stop();
@@ -100,7 +100,7 @@ describe('stateful mock on Redis', () => {
     }
     expect(status).toBe(201);
     expect(((await call(a, 'GET', '/books')).body!.data as { title: string }[]).map((x) => x.title)).toContain('After');
-  }, 60_000);
+  });
 
   it('--reset clears what earlier runs left, then seeds the examples again', async () => {
     const left = (await call(a, 'POST', '/books', { title: 'Left behind' })).body!;

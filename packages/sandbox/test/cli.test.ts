@@ -26,7 +26,7 @@ afterAll(() => {
 /** Runs the CLI to completion (for options that exit). */
 async function once(...rest: string[]) {
   try {
-    const { stdout, stderr } = await run(tsx, args(...rest), { cwd: root, timeout: 60_000 });
+    const { stdout, stderr } = await run(tsx, args(...rest), { cwd: root, timeout: 180_000 });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const e = error as { code: number; stdout: string; stderr: string };

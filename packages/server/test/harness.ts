@@ -131,6 +131,9 @@ export async function startHarness(overrides: Partial<ServerOptions<Handlers>> =
     now,
     onResponseViolation: (v) => violations.push(v),
     ...overrides,
+    // Idle connections are kept a minute unless a test says otherwise: with the 5 s default, a loaded machine's
+    // late timers can let the client reuse a socket the server is closing (ECONNRESET, a failure of the machine).
+    limits: { keepAliveTimeoutMs: 60_000, ...overrides.limits },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;

@@ -10,12 +10,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AllowListError, DEFAULT_LIMITS, SlidingWindowLimiter, compileAllowList, resolveLimits } from '../src/index.js';
 import { call, startHarness, type Harness } from './harness.js';
 
+// The shared server's request and header timeouts are the defaults, so that a loaded machine's slow request is
+// never cut off by them; the timeout tests below start a server of their own with short ones.
+const LIMITS = { stringLength: 1_000, pageMax: 500, unauthenticated: { requests: 5, windowSeconds: 60 } };
 let h: Harness;
 beforeAll(async () => {
-  h = await startHarness({
-    limits: { stringLength: 1_000, pageMax: 500, requestTimeoutMs: 1_000, headersTimeoutMs: 600, unauthenticated: { requests: 5, windowSeconds: 60 } },
-    bodyLimit: 16 * 1024,
-  });
+  h = await startHarness({ limits: LIMITS, bodyLimit: 16 * 1024 });
 });
 afterAll(() => h?.close());
 
@@ -29,8 +29,8 @@ function expectError(r: { status: number; headers: Headers; json: any; text: str
 }
 
 /** Sends `head` and `body` on a raw socket and resolves with everything read until the server closes. */
-function raw(head: string, body: Buffer | string = ''): Promise<string> {
-  const { hostname, port } = new URL(h.url);
+function raw(head: string, body: Buffer | string = '', url = h.url): Promise<string> {
+  const { hostname, port } = new URL(url);
   return new Promise((resolve) => {
     const socket = connect(Number(port), hostname);
     let text = '';
@@ -125,11 +125,18 @@ describe('parameters', () => {
 });
 
 describe('timeouts', () => {
+  let short: Harness;
+  beforeAll(async () => {
+    short = await startHarness({ limits: { ...LIMITS, requestTimeoutMs: 1_000, headersTimeoutMs: 600 }, bodyLimit: 16 * 1024 });
+  });
+  afterAll(() => short?.close());
+
   it('a body that never finishes is answered 408 in the Error shape and the connection is closed', async () => {
-    const host = new URL(h.url).host;
+    const host = new URL(short.url).host;
     const text = await raw(
       `POST /v1/customers HTTP/1.1\r\nHost: ${host}\r\nAuthorization: Bearer ${token}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n`,
       '{"name":',
+      short.url,
     );
     expect(text).toMatch(/^HTTP\/1\.1 408 /);
     expect(parseRaw(text).json.error.request_id).toBe(parseRaw(text).id);
@@ -167,8 +174,8 @@ describe('timeouts', () => {
   }, 30_000);
 
   it('headers that never finish are answered 408 and the connection is closed', async () => {
-    const host = new URL(h.url).host;
-    const text = await raw(`GET /v1/conversations HTTP/1.1\r\nHost: ${host}\r\nX-Slow: 1\r\n`);
+    const host = new URL(short.url).host;
+    const text = await raw(`GET /v1/conversations HTTP/1.1\r\nHost: ${host}\r\nX-Slow: 1\r\n`, '', short.url);
     expect(text).toMatch(/^HTTP\/1\.1 408 /);
   }, 30_000);
 });
