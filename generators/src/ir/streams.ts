@@ -80,11 +80,16 @@ function eventVariants(doc: Doc, schema: JsonSchema): Variant[] | undefined {
     if (!object || !properties || !('data' in properties) || !Object.keys(properties).every((k) => EVENT_FIELDS.has(k))) return undefined;
     const data = safeDeref(doc, properties.data!) ?? {};
     const content = data.contentSchema as JsonSchema | undefined;
-    const json = content !== undefined || /json/i.test(String(data.contentMediaType ?? ''));
+    const { contentSchema: _c, contentMediaType: _m, ...rest } = data;
+    // A field of an event is text on the wire: `data` described as anything but a string (an object, an
+    // array, a number, a $ref to one) describes its parsed JSON, as if it were the `contentSchema`.
+    const types = rest.type === undefined ? [] : ([] as unknown[]).concat(rest.type);
+    const parsedValue =
+      content === undefined && (types.some((t) => t !== 'string' && t !== 'null') || (!types.length && ['properties', 'items', 'oneOf', 'anyOf', 'allOf'].some((k) => k in rest)));
+    const json = content !== undefined || /json/i.test(String(data.contentMediaType ?? '')) || parsedValue;
     const event = safeDeref(doc, properties.event ?? {}) ?? {};
     const name = typeof event.const === 'string' ? event.const : Array.isArray(event.enum) && event.enum.length === 1 ? String(event.enum[0]) : undefined;
-    const { contentSchema: _c, contentMediaType: _m, ...rest } = data;
-    const dataSchema = content ?? (json ? {} : { ...rest });
+    const dataSchema = content ?? (parsedValue ? properties.data! : json ? {} : { ...rest });
     variants.push({
       event: name,
       json,

@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { BaseResolver, bundle, createConfig, getLineColLocation, lintDocument, loadConfig, Source, YamlParseError } from '@redocly/openapi-core';
 import type { Config, Document, NormalizedProblem } from '@redocly/openapi-core';
 import { lintPlan } from '../incremental/lint.js';
+import './redocly-types.js';
 import { packageVersion } from '../incremental/store.js';
 import { SpecError, type Diagnostic } from './diagnostics.js';
 import { upgradeTo31 } from './upgrade.js';

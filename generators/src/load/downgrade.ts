@@ -15,7 +15,7 @@
  *   `deviceAuthorization` OAuth flow and `oauth2MetadataUrl`, a discriminator's `defaultMapping`, a Media
  *   Type's `itemEncoding` and `prefixEncoding`, a Server's `name`.
  */
-import { escapePointer, HTTP_METHODS, isObject } from '../openapi/primitives.js';
+import { escapePointer, HTTP_METHODS, isObject, unescapePointer } from '../openapi/primitives.js';
 import type { Diagnostic } from './diagnostics.js';
 import type { Locator } from './locate.js';
 
@@ -36,6 +36,7 @@ export function isOpenApi32(document: Record<string, unknown>): boolean {
 /** Rewrites `document` (a copy the caller owns) in place; returns the warnings, each located by `locate`. */
 export function downgradeTo31(document: Node, locate: Locator): Diagnostic[] {
   const warnings: Diagnostic[] = [];
+  inlineMediaTypeRefs(document);
   const warn = (pointer: string, message: string) => warnings.push({ ...locate(pointer), message: `${message} (openapi-3.2)` });
   document.openapi = '3.1.1';
   if ('$self' in document) {
@@ -57,9 +58,8 @@ export function downgradeTo31(document: Node, locate: Locator): Diagnostic[] {
   for (const [name, body] of Object.entries(components.requestBodies ?? {})) downgradeContent(body, `#/components/requestBodies/${escape(name)}`, warn);
   for (const [name, parameter] of Object.entries(components.parameters ?? {})) downgradeParameter(parameter, `#/components/parameters/${escape(name)}`, warn);
   for (const [name, example] of Object.entries(components.examples ?? {})) downgradeExample(example, `#/components/examples/${escape(name)}`, warn);
-  if (isObject(components.mediaTypes)) {
-    for (const [name, media] of Object.entries(components.mediaTypes)) downgradeMedia(media, name, `#/components/mediaTypes/${escape(name)}`, warn);
-  }
+  // Each use was put in its `content` and read there (inlineMediaTypeRefs); the components are 3.2's alone.
+  if (isObject(components.mediaTypes)) delete components.mediaTypes;
   walkSchemas(document, '#', (schema, at) => {
     if (isObject(schema.discriminator) && 'defaultMapping' in schema.discriminator) {
       warn(`${at}/discriminator/defaultMapping`, '`discriminator.defaultMapping` is read past: the types are the union of the `oneOf`/`anyOf` members, the default among them.');
@@ -172,6 +172,43 @@ function downgradeResponse(response: unknown, at: string, warn: Warn) {
 function downgradeContent(holder: unknown, at: string, warn: Warn) {
   if (!isObject(holder) || !isObject(holder.content)) return;
   for (const [type, media] of Object.entries(holder.content)) downgradeMedia(media, type, `${at}/content/${escape(type)}`, warn);
+}
+
+const MEDIA_TYPE_REF = /^#\/components\/mediaTypes\/([^/]+)$/;
+
+/**
+ * A reusable media type (3.2 `components.mediaTypes`) is a media type only where a `content` names it, under
+ * the media type it is used as: each `$ref` to one in a `content` is replaced by a copy of it (following a
+ * component that is itself a `$ref` to another), so that it is read there as that media type (its `itemSchema`
+ * the items of a stream), not by its component's name.
+ */
+function inlineMediaTypeRefs(document: Node) {
+  const components = isObject(document.components) && isObject(document.components.mediaTypes) ? (document.components.mediaTypes as Node) : undefined;
+  if (!components) return;
+  const target = (ref: unknown): Node | undefined => {
+    for (let hops = 0, at = ref; hops < 16 && typeof at === 'string'; hops++) {
+      const match = MEDIA_TYPE_REF.exec(at);
+      const found: unknown = match ? components[unescapePointer(match[1]!)] : undefined;
+      if (!isObject(found)) return undefined;
+      if (typeof found.$ref !== 'string') return found;
+      at = found.$ref;
+    }
+    return undefined;
+  };
+  const seen = new Set<unknown>();
+  const walk = (node: unknown) => {
+    if (!node || typeof node !== 'object' || seen.has(node)) return;
+    seen.add(node);
+    if (!Array.isArray(node) && isObject((node as Node).content)) {
+      const content = (node as Node).content as Node;
+      for (const [type, used] of Object.entries(content)) {
+        const media = isObject(used) ? target(used.$ref) : undefined;
+        if (media) content[type] = structuredClone(media);
+      }
+    }
+    for (const [key, value] of Object.entries(node)) if (!(node === document.components && key === 'mediaTypes')) walk(value);
+  };
+  walk(document);
 }
 
 function downgradeMedia(media: unknown, type: string, at: string, warn: Warn) {

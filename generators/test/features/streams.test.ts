@@ -197,6 +197,34 @@ test('return() while the stream is being opened again closes the new connection 
   expect(connections).toBe(2);
 });
 
+test('an empty event id is no Last-Event-ID: the stream resumes without the header', async () => {
+  let connections = 0;
+  reset({
+    'GET /ticks': (_req, res) => {
+      connections++;
+      if (connections === 1) sse(res).end('retry: 1\nid: 7\nevent: tick\ndata: {"symbol":"A","price":1}\n\nid\nevent: tick\ndata: {"symbol":"A","price":2}\n\n');
+      else res.writeHead(204).end();
+    },
+  });
+  const events = await collect(await client().ticks.watchTicks());
+  expect(events).toHaveLength(2);
+  expect(seen.map((s) => s.lastEventId)).toEqual([undefined, undefined]);
+});
+
+test.each([
+  ['a proxy page', 'text/html; charset=utf-8', '<html>Sign in</html>'],
+  ['JSON', 'application/json', '{"ok":true}'],
+])('a success answer that is no event stream (%s) is an APIStreamError naming its content type, not an empty stream', async (_kind, type, body) => {
+  reset({ 'GET /ticks': (_req, res) => (res.writeHead(200, { 'content-type': type }), res.end(body)) });
+  const failure = await client()
+    .ticks.watchTicks({}, { stream: { reconnect: false } })
+    .then(collect)
+    .catch((error: unknown) => error);
+  expect(failure).toMatchObject({ name: 'APIStreamError', code: 'not_a_stream', message: expect.stringContaining(`with content type \`${type}\``) });
+  await expect.poll(() => closed).toContain('/ticks');
+  expect(seen).toHaveLength(1);
+});
+
 test('reconnect: false ends a GET stream with its connection', async () => {
   reset({ 'GET /ticks': (_req, res) => (sse(res), res.end('event: tick\ndata: {"symbol":"A","price":1}\n\n')) });
   const events = await collect(await client().ticks.watchTicks({}, { stream: { reconnect: false } }));
@@ -511,9 +539,15 @@ describe('server stubs', () => {
         createCompletion: () => ({
           status: 200,
           body: (async function* () {
-            yield { event: 'message', data: { id: 'c', delta: 'ok' } };
-            yield { event: 'message', data: { id: 'c' } }; // breaks CompletionChunk: no delta
-            yield { event: 'message', data: { id: 'c', delta: 'never sent' } };
+            try {
+              yield { event: 'message', data: { id: 'c', delta: 'ok' } };
+              yield { event: 'message', data: { id: 'c' } }; // breaks CompletionChunk: no delta
+              yield { event: 'message', data: { id: 'c', delta: 'never sent' } };
+            } finally {
+              // A handler whose clean-up fails: logged, never an unhandled rejection that ends the process.
+              // eslint-disable-next-line no-unsafe-finally -- the fault under test
+              throw new Error('cleanup failed');
+            }
           })(),
         }),
         getExport: () => ({
@@ -599,6 +633,7 @@ describe('server stubs', () => {
     expect(completion.items.map((c) => c.data.delta)).toEqual(['ok']);
     expect((completion.error as Error)?.name).toBe('APIConnectionError');
     expect(logged.some((line) => /item 1 of the createCompletion stream breaks its schema/.test(line))).toBe(true);
+    await expect.poll(() => logged.filter((line) => /the createCompletion stream's iterator failed to close/.test(line))).toHaveLength(1);
     const seq = await readAll(await stubClient().exports.getExportSeq('e1'));
     expect(seq.items).toEqual([{ n: 1 }]);
     expect((seq.error as Error)?.name).toBe('APIConnectionError');

@@ -4,7 +4,9 @@
  * signature, a stale timestamp and a body that breaks the schema with typed errors, keys rotated on either
  * side, and the server runtime's sender delivering to a loopback receiver with retries.
  */
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -16,6 +18,9 @@ import { emitMock } from '../../src/emitters/mock/emit.js';
 import { deliverWebhook, MOCK_WEBHOOK_SECRET } from '../../../packages/mock/src/core/webhooks.js';
 import type { MockWebhook } from '../../../packages/mock/src/core/operation.js';
 import { emitFixture, typeCheck, type EmittedFixture } from './emit-fixture.js';
+import { loadIR } from '../../src/load/index.js';
+import { webhooksFile } from '../../src/emitters/client/webhooks-file.js';
+import { fixtureConfig } from '../fixtures/config.js';
 
 const SECRET = `whsec_${Buffer.from('a secret of thirty-two bytes!!!!').toString('base64')}`;
 const NEXT_SECRET = `whsec_${Buffer.from('the next secret, thirty-two byte').toString('base64')}`;
@@ -224,5 +229,60 @@ test('the mock delivers a webhook to a URL on demand, signed, with the spec exam
   } finally {
     receiver.closeAllConnections();
     await new Promise((resolve) => receiver.close(resolve));
+  }
+});
+
+test('a body received as bytes is verified over those bytes: a leading BOM or bytes that are not UTF-8 keep their signature', () => {
+  const key = Buffer.from(SECRET.slice('whsec_'.length), 'base64');
+  const at = Math.floor(Date.now() / 1000);
+  const json = Buffer.from(JSON.stringify(EVENT));
+  for (const bytes of [Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), json]), Buffer.concat([json.subarray(0, -1), Buffer.from(' \xe9 }', 'latin1')])]) {
+    const signature = `v1,${createHmac('sha256', key).update(`msg_9.${at}.`).update(bytes).digest('base64')}`;
+    const headers = { 'webhook-id': 'msg_9', 'webhook-timestamp': String(at), 'webhook-signature': signature };
+    expect(typeof client.webhooks.verify(new Uint8Array(bytes), headers, { secret: SECRET })).toBe('string');
+    // One byte changed is still refused.
+    const altered = Buffer.from(bytes);
+    altered[altered.length - 2]! ^= 1;
+    expect(() => client.webhooks.verify(new Uint8Array(altered), headers, { secret: SECRET })).toThrow(expect.objectContaining({ code: 'invalid_signature' }));
+  }
+});
+
+test.each([Number.NaN, Number.POSITIVE_INFINITY, 0, 2.5])(
+  'a sender refuses maxAttempts %s before sending anything, rather than retrying forever or not at all',
+  async (maxAttempts) => {
+    let sent = 0;
+    const fetch = (async () => {
+      sent++;
+      return new Response(null, { status: 500 });
+    }) as typeof globalThis.fetch;
+    await expect(sendWebhook({ url: 'http://127.0.0.1:1/hook', event: EVENT, secret: SECRET, maxAttempts, fetch })).rejects.toThrow(
+      /maxAttempts must be a whole number of attempts, 1 or more/,
+    );
+    expect(sent).toBe(0);
+  },
+);
+
+test('the schema unwrap checks holds the JSON events only: a form-encoded webhook does not let any JSON object through', async () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'cmp-webhooks-form-'));
+  try {
+    const spec = path.join(dir, 'openapi.json');
+    const body = (type: string, schema: object) => ({ requestBody: { content: { [type]: { schema } } }, responses: { '200': { description: 'ok' } } });
+    const doc = {
+      openapi: '3.1.0',
+      info: { title: 'form webhooks', version: '1.0.0' },
+      paths: {},
+      webhooks: {
+        'user.deleted': { post: body('application/json', { type: 'object', required: ['id'], properties: { id: { type: 'string' } } }) },
+        form: { post: body('application/x-www-form-urlencoded', { type: 'object', properties: { a: { type: 'string' } } }) },
+      },
+    };
+    writeFileSync(spec, JSON.stringify(doc));
+    const { ir } = await loadIR(spec, { config: fixtureConfig });
+    const constant = webhooksFile(ir).find((d) => d.kind === 'const' && d.name === 'webhookSchema') as { value: string };
+    const schema = JSON.parse(constant.value) as { anyOf: unknown[] };
+    expect(schema.anyOf).toHaveLength(1);
+    expect(JSON.stringify(schema.anyOf[0])).toContain('"required":["id"]');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 });

@@ -3,6 +3,8 @@
  * Each is generated (itemSchema, dataValue, a tag's summary) or read past with a warning at its authored line
  * that names it; strict reading refuses what would be read past.
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from 'vitest';
 import { formatDiagnostic, loadIR, SpecError } from '../../src/load/index.js';
@@ -49,4 +51,72 @@ test('strict reading refuses what 3.2 reading would read past', async () => {
   const refused = await loadIR(spec, { config: fixtureConfig, strict: true }).catch((error: unknown) => error);
   expect(refused).toBeInstanceOf(SpecError);
   expect((refused as SpecError).diagnostics.map((d) => d.line)).toEqual([2, 15, 17, 18, 106, 46, 60, 74, 137]);
+});
+
+/** A 3.2 document of one streamed GET, written to a folder of its own; `extra` adds top-level members. */
+async function loadSmall(name: string, content: Record<string, unknown>, extra: Record<string, unknown> = {}) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'cmp-openapi-32-'));
+  try {
+    const file = path.join(dir, `${name}.json`);
+    const doc = {
+      openapi: '3.2.0',
+      info: { title: name, version: '1.0.0' },
+      paths: { '/ticks': { get: { operationId: 'watchTicks', responses: { '200': { description: 'ok', content } } } } },
+      ...extra,
+    };
+    writeFileSync(file, JSON.stringify(doc, null, 2));
+    return await loadIR(file, { config: fixtureConfig });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+test('a deviceAuthorization flow with scopes is read past with its warning, not refused by the linter', async () => {
+  const flows = {
+    deviceAuthorization: { deviceAuthorizationUrl: 'https://auth.example.com/device', tokenUrl: 'https://auth.example.com/token', scopes: { read: 'Read', write: 'Write' } },
+  };
+  const { ir, warnings } = await loadSmall(
+    'device',
+    { 'application/json': { schema: { type: 'object' } } },
+    { components: { securitySchemes: { device: { type: 'oauth2', flows } } }, security: [{ device: ['read'] }] },
+  );
+  expect(ir.operations.map((op) => op.id)).toEqual(['watchTicks']);
+  expect(warnings.map((w) => w.message)).toEqual([expect.stringMatching(/^The `deviceAuthorization` OAuth flow is read past/)]);
+  expect(warnings[0]!.line).toBeGreaterThan(1);
+});
+
+test('a content that names a reusable media type (components.mediaTypes) is read as the media type it is used as', async () => {
+  const Tick = { type: 'object', required: ['price'], properties: { price: { type: 'number' } } };
+  const events = {
+    itemSchema: {
+      type: 'object',
+      required: ['data'],
+      properties: { event: { type: 'string' }, data: { type: 'string', contentMediaType: 'application/json', contentSchema: Tick } },
+    },
+  };
+  const { ir, warnings } = await loadSmall(
+    'media-ref',
+    { 'text/event-stream': { $ref: '#/components/mediaTypes/TickEvents' } },
+    { components: { mediaTypes: { TickEvents: { $ref: '#/components/mediaTypes/Events' }, Events: events } } },
+  );
+  expect(warnings.map(formatDiagnostic)).toEqual([]);
+  const stream = ir.operations[0]!.responses[0]!.stream!;
+  expect(stream).toMatchObject({ format: 'sse', data: 'json' });
+  expect(JSON.stringify(stream)).toContain('"price"');
+  expect(ir.document.components).not.toHaveProperty('mediaTypes');
+});
+
+test.each([
+  ['an array', { type: 'array', items: { type: 'integer' } }],
+  ['an object', { type: 'object', properties: { n: { type: 'integer' } } }],
+  ['a $ref', { $ref: '#/components/schemas/Tick' }],
+])('an SSE event object whose data is %s (no contentSchema) has that data parsed as JSON', async (_kind, data) => {
+  const schema = { type: 'object', required: ['data'], properties: { event: { type: 'string' }, id: { type: 'string' }, data } };
+  const components = { schemas: { Tick: { type: 'object', properties: { n: { type: 'integer' } } } } };
+  const { ir } = await loadSmall('event-data', { 'text/event-stream': { itemSchema: schema } }, { components });
+  const stream = ir.operations[0]!.responses[0]!.stream!;
+  expect(stream).toMatchObject({ format: 'sse', data: 'json' });
+  // A data described as text stays text.
+  const text = await loadSmall('event-text', { 'text/event-stream': { itemSchema: { ...schema, properties: { ...schema.properties, data: { type: 'string' } } } } });
+  expect(text.ir.operations[0]!.responses[0]!.stream).toMatchObject({ format: 'sse', data: 'text' });
 });

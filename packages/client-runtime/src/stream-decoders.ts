@@ -61,6 +61,18 @@ export function createDecoder<Item>(format: StreamFormat, options: DecoderOption
   return lineDecoder(format.format, options) as Decoder<Item>;
 }
 
+/** The index just after the last blank line of `text` (a line ending right after another), or -1: one backward scan. */
+function lastBlankLineEnd(text: string): number {
+  for (let i = text.length - 1; i > 0; i--) {
+    const c = text.charCodeAt(i);
+    if (c !== 10 && c !== 13) continue;
+    const startOfEnding = c === 10 && text.charCodeAt(i - 1) === 13 ? i - 1 : i;
+    const before = text.charCodeAt(startOfEnding - 1);
+    if (before === 10 || before === 13) return i + 1;
+  }
+  return -1;
+}
+
 function countNewlines(text: string): number {
   let n = 0;
   for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) n++;
@@ -86,6 +98,7 @@ class SseDecoder implements Decoder<ServerSentEvent> {
   #chunk = '';
   #eventsInChunk = 0;
   #pending = 0;
+  #crEnded = false;
 
   constructor(format: StreamFormat, options: DecoderOptions) {
     this.#options = options;
@@ -102,10 +115,19 @@ class SseDecoder implements Decoder<ServerSentEvent> {
 
   #onEvent(message: EventSourceMessage) {
     const index = this.#eventsInChunk++;
-    this.#pending = 0;
     if (this.done || this.#fault) return;
     if (message.id !== undefined) this.lastEventId = message.id;
     const event = message.event ?? 'message';
+    if (message.data.length > this.#options.maxEventSize) {
+      const line = this.#linesBefore + dataLineOf(this.#chunk, index);
+      this.#fault = new APIStreamError({
+        code: 'event_too_large',
+        line,
+        requestId: this.#options.requestId,
+        message: `Line ${line} of the stream: event \`${event}\` is over stream.maxEventSize (${this.#options.maxEventSize} characters) and is not read.`,
+      });
+      return;
+    }
     const json = this.#json;
     // Length first: the sentinel is short, and trimming every event's data would copy it.
     if (json && message.data.length < 16 && message.data.trim() === '[DONE]') {
@@ -140,9 +162,20 @@ class SseDecoder implements Decoder<ServerSentEvent> {
   }
 
   push(input: string): ServerSentEvent[] {
+    // A chunk that ends in CR has ended its line (CR alone is a line ending; a LF after it belongs to it): the
+    // parser, which holds such a CR back until the next chunk, is given it as CRLF, so an event of a stream of
+    // CR line endings is read when it arrives, and the last one at all; the LF that then starts the next chunk
+    // is the same line ending and is dropped.
+    if (input === '') return this.#take(); // (the bytes of a character that the next chunk ends)
+    if (this.#crEnded && input.charCodeAt(0) === 10) input = input.slice(1);
+    this.#crEnded = input.endsWith('\r');
+    if (this.#crEnded) input += '\n';
     this.#chunk = input;
     this.#eventsInChunk = 0;
-    this.#pending += input.length;
+    // What counts toward the event being read: the text after the last blank line (an event's end, or the
+    // end of a block of comments or fields that dispatched nothing, such as a heartbeat).
+    const boundary = lastBlankLineEnd(input);
+    this.#pending = boundary === -1 ? this.#pending + input.length : input.length - boundary;
     this.#parser.feed(input);
     this.#linesBefore += countNewlines(input);
     const { maxEventSize, requestId } = this.#options;
@@ -212,6 +245,17 @@ function lineDecoder(format: string, options: DecoderOptions): Decoder<unknown> 
   const seq = format === 'json-seq';
   const check = options.check;
   const parse = (record: string, at: number, items: unknown[]) => {
+    if (record.length > options.maxEventSize) {
+      throw Object.assign(
+        new APIStreamError({
+          code: 'event_too_large',
+          line: at,
+          requestId: options.requestId,
+          message: `Line ${at} of the ${format} stream is over stream.maxEventSize (${options.maxEventSize} characters) and is not read.`,
+        }),
+        { items },
+      );
+    }
     const body = seq ? stripSeparators(record) : record;
     if (body.trim() === '') return;
     let item: unknown;
@@ -237,9 +281,24 @@ function lineDecoder(format: string, options: DecoderOptions): Decoder<unknown> 
       const text = rest + input;
       const items: unknown[] = [];
       let start = 0;
-      for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', start)) {
-        parse(text.slice(start, i), ++line, items);
-        start = i + 1;
+      if (seq) {
+        // RFC 7464 section 2.1: a record runs from its record separator to the next one, and its JSON text may
+        // span lines (pretty-printed). A record ends at a newline followed by a record separator, or, when the
+        // newline ends the text read so far, where its text parses (a JSON text that parses is whole).
+        for (let i = text.indexOf('\n', start); i !== -1; i = text.indexOf('\n', i + 1)) {
+          const last = i + 1 === text.length;
+          if (!last && text.charCodeAt(i + 1) !== 0x1e) continue;
+          const record = text.slice(start, i);
+          if (last && !parses(stripSeparators(record))) break;
+          parse(record, line + 1, items);
+          line += countNewlines(record) + 1;
+          start = i + 1;
+        }
+      } else {
+        for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', start)) {
+          parse(text.slice(start, i), ++line, items);
+          start = i + 1;
+        }
       }
       rest = text.slice(start);
       if (rest.length > options.maxEventSize) {
@@ -262,6 +321,15 @@ function lineDecoder(format: string, options: DecoderOptions): Decoder<unknown> 
     lastEventId: undefined,
     retry: undefined,
   };
+}
+
+function parses(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** A json-seq record without its leading record separators (0x1E, RFC 7464 section 2). */

@@ -15,7 +15,7 @@ export interface StreamItemProblem {
 /** What a stream error carries beyond its message. */
 export interface StreamErrorFields {
   message: string;
-  code: 'malformed_event' | 'event_too_large' | 'invalid_item';
+  code: 'malformed_event' | 'event_too_large' | 'invalid_item' | 'not_a_stream';
   /** The line of the stream the fault is on (1-based), when it is known. */
   line?: number | undefined;
   /** The event's name (Server-Sent Events). */
@@ -30,8 +30,10 @@ export interface StreamErrorFields {
 
 /**
  * A streamed answer that cannot be read on: an item that is not the JSON its schema says (`malformed_event`),
- * one larger than `stream.maxEventSize` (`event_too_large`), or one that breaks its schema (`invalid_item`,
- * with `errors` naming the failing field's pointer and what was expected). The stream ends and its
+ * one larger than `stream.maxEventSize` (`event_too_large`), one that breaks its schema (`invalid_item`,
+ * with `errors` naming the failing field's pointer and what was expected), or a success answer whose
+ * content type is not the stream's (`not_a_stream`: a proxy's HTML page, say, which would otherwise read as
+ * an empty stream). The stream ends and its
  * connection is closed.
  */
 export class APIStreamError extends ApiClientError {

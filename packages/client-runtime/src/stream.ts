@@ -23,6 +23,7 @@ import type { OperationMeta } from './operation.js';
 import type { RequestOptions } from './options.js';
 import type { WithResponse } from './api-promise.js';
 import { createDecoder, type Decoder, type DecoderOptions, type StreamFormat } from './stream-decoders.js';
+import { APIStreamError } from './stream-error.js';
 import { compiledCheck, itemCheck, type ItemCheck } from './stream-validation.js';
 import { followSignals } from './signals.js';
 import { sleep } from './sleep.js';
@@ -198,19 +199,44 @@ export async function openStream(call: StreamCall): Promise<WithResponse<Stream<
 }
 
 /** The answer of a stream's request: an error answer throws; a 204 (over, or nothing to stream) is undefined. */
-function started({ out, client }: StreamCall, answer: Answer): Answer | undefined {
+function started({ out, op, client }: StreamCall, answer: Answer): Answer | undefined {
   if (!answer.live) client.check(answer, out); // an error answer throws; a success without a body to stream ends it
   if (answer.response.status === 204) {
     answer.live?.release();
     return undefined;
   }
+  const format = (op.stream ?? SSE).format;
+  const type = answer.response.headers.get('content-type');
+  // A success in another media type (a proxy's login page, a JSON error with a 200) is no stream: read as one
+  // it would end at once with nothing. No content type at all is read as the stream the spec describes.
+  if (answer.live && type && !STREAM_TYPE[format].test(type)) {
+    answer.live.abort(CLOSED);
+    answer.live.release();
+    const url = new URL(out.url);
+    throw new APIStreamError({
+      code: 'not_a_stream',
+      requestId: client.requestIdHeader ? (answer.response.headers.get(client.requestIdHeader) ?? undefined) : undefined,
+      message: `${out.method} ${url.host}${url.pathname} answered ${answer.response.status} with content type \`${type}\`, not the stream the spec describes (${ACCEPT[format]}).`,
+    });
+  }
   return answer;
 }
+
+/**
+ * The content types read as each format's stream: its own, and for JSON lines and json-seq any JSON type or
+ * plain text (servers label NDJSON variously: application/json, application/x-jsonlines, text/plain).
+ */
+const STREAM_TYPE = {
+  sse: /^\s*text\/event-stream\s*(;|$)/i,
+  jsonl: /^\s*(application\/([\w.+-]*json[\w.+-]*)|text\/plain|application\/octet-stream)\s*(;|$)/i,
+  'json-seq': /^\s*(application\/([\w.+-]*json[\w.+-]*)|text\/plain|application\/octet-stream)\s*(;|$)/i,
+} as const;
 
 /** Opens a GET event stream again after its last event (HTML section 9.2.3): `Last-Event-ID` names it. */
 async function reopen(call: StreamCall, lastEventId: string | undefined): Promise<Answer | undefined> {
   const { out } = call;
-  const sent = lastEventId === undefined ? out : { ...out, headers: { ...out.headers, 'last-event-id': lastEventId } };
+  // HTML section 9.2.3: the header is sent only when the last event ID string is not empty.
+  const sent = !lastEventId ? out : { ...out, headers: { ...out.headers, 'last-event-id': lastEventId } };
   return started(call, await call.client.transport.exchange(sent, call.op, call.options));
 }
 

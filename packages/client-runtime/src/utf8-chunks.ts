@@ -16,6 +16,8 @@ export class Utf8Chunks {
   #first = true;
 
   decode(bytes: Uint8Array): string {
+    // An empty chunk changes nothing: above all it must not end a character the streaming decoder holds.
+    if (bytes.length === 0) return '';
     const complete = endsWhole(bytes);
     let text: string;
     if (!this.#split && complete) {

@@ -97,8 +97,10 @@ export function verifyWebhook(rawBody: string | Uint8Array, headers: WebhookHead
     .split(' ')
     .filter((s) => s.startsWith('v1,'))
     .map((s) => fromBase64(s.slice(3)));
+  // The signature is over the bytes as received: decoding first would drop a leading BOM and replace bytes
+  // that are not UTF-8, and a body signed as sent would no longer match.
   for (const key of keys) {
-    const expected = hmac(key, id!, timestamp, body);
+    const expected = hmac(key, id!, timestamp, rawBody);
     if (offered.some((sig) => sig !== undefined && sig.length === expected.length && timingSafeEqual(sig, expected))) return body;
   }
   throw new WebhookVerificationError({ code: 'invalid_signature', webhookId: id, message: 'No webhook-signature matches the body signed with the secret.' });
@@ -167,8 +169,8 @@ function header(headers: WebhookHeaders, name: string): string | undefined {
 }
 
 /** HMAC-SHA256 of `<id>.<timestamp>.<body>` under a secret's key. */
-function hmac(key: Uint8Array, id: string, timestamp: number, body: string): Uint8Array {
-  return nodeCrypto().createHmac('sha256', key).update(`${id}.${timestamp}.${body}`).digest();
+function hmac(key: Uint8Array, id: string, timestamp: number, body: string | Uint8Array): Uint8Array {
+  return nodeCrypto().createHmac('sha256', key).update(`${id}.${timestamp}.`).update(body).digest();
 }
 
 /**
@@ -232,9 +234,14 @@ interface NodeProcess {
   getBuiltinModule?(name: string): unknown;
 }
 
+interface NodeHmac {
+  update(data: string | Uint8Array): NodeHmac;
+  digest(): Uint8Array;
+}
+
 /** What is used of node:crypto, typed here so the runtime needs no Node type definitions. */
 interface NodeCrypto {
-  createHmac(algorithm: 'sha256', key: Uint8Array): { update(data: string): { digest(): Uint8Array } };
+  createHmac(algorithm: 'sha256', key: Uint8Array): NodeHmac;
   timingSafeEqual(a: Uint8Array, b: Uint8Array): boolean;
 }
 

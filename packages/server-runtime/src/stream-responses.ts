@@ -81,14 +81,22 @@ export async function sendStream(
   });
   const iterator = iterable[Symbol.asyncIterator]();
   let left = false;
+  // A handler's `finally` may throw: its rejection is logged, never left unhandled (which would end the process).
+  const stop = () =>
+    Promise.resolve()
+      .then(() => iterator.return?.())
+      .catch((error: unknown) => request.log.error({ err: error, operationId: route.operationId }, `the ${route.operationId} stream's iterator failed to close`));
+  const heartbeat = format === 'sse' ? setInterval(() => res.writable && res.write(': heartbeat\n\n'), settings.heartbeatMs) : undefined;
+  heartbeat?.unref();
+  // The client left: the heartbeat stops at once, even while a handler still awaits something other than
+  // `context.signal` (a generator's `return()` waits for its pending await; its `finally` runs after it).
   const onClose = () => {
     left = true;
-    void iterator.return?.();
+    if (heartbeat) clearInterval(heartbeat);
+    void stop();
   };
   res.on('close', onClose);
   let failed = false;
-  const heartbeat = format === 'sse' ? setInterval(() => res.writable && res.write(': heartbeat\n\n'), settings.heartbeatMs) : undefined;
-  heartbeat?.unref();
   try {
     for (let index = 0; !left; index++) {
       const next = await iterator.next();
@@ -99,7 +107,7 @@ export async function sendStream(
           { operationId: route.operationId, item: index, problem },
           `item ${index} of the ${route.operationId} stream breaks its schema: ${problem}; the stream is ended`,
         );
-        void iterator.return?.();
+        void stop();
         failed = true;
         break;
       }
@@ -109,7 +117,7 @@ export async function sendStream(
   } catch (error) {
     failed = true;
     request.log.error({ err: error, operationId: route.operationId }, `the ${route.operationId} stream failed (${(error as Error)?.message ?? String(error)}); it is ended`);
-    void Promise.resolve(iterator.return?.()).catch(() => undefined);
+    void stop();
   } finally {
     if (heartbeat) clearInterval(heartbeat);
     res.off('close', onClose);

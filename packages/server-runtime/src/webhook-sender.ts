@@ -67,7 +67,11 @@ export async function sendWebhook(delivery: WebhookDelivery): Promise<DeliveryRe
   const secrets = typeof delivery.secret === 'string' ? [delivery.secret] : [...delivery.secret];
   if (!secrets.length) throw new TypeError('sendWebhook needs a signing secret (whsec_...), or a non-empty list of them while keys rotate.');
   secrets.forEach(signingKey); // a secret that is none fails here, before the first attempt
-  const maxAttempts = Math.max(1, delivery.maxAttempts ?? 5);
+  // NaN (an unset setting read as a number) or Infinity would never be reached: every failure sent again, forever.
+  if (delivery.maxAttempts !== undefined && !(Number.isSafeInteger(delivery.maxAttempts) && delivery.maxAttempts >= 1)) {
+    throw new TypeError(`sendWebhook: maxAttempts must be a whole number of attempts, 1 or more, not ${String(delivery.maxAttempts)}.`);
+  }
+  const maxAttempts = delivery.maxAttempts ?? 5;
   const send = delivery.fetch ?? globalThis.fetch;
   let status = 0;
   for (let attempt = 1; ; attempt++) {

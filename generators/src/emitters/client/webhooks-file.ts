@@ -38,7 +38,9 @@ export function webhooksFile(ir: IR): Declaration[] {
       : [],
   );
   const inliner = new SchemaInliner(ir.schemas, 'request');
-  const members = typed.map((w) => inliner.inline(w.schema ?? {}));
+  // `unwrap` reads JSON bodies: a payload of another media type (a form) is no member of the JSON check, where
+  // its schema (often without `required`) would otherwise admit any JSON object.
+  const members = typed.filter((w) => /^application\/(?:[\w.-]+\+)?json(?:;|$)/i.test(w.contentType!)).map((w) => inliner.inline(w.schema ?? {}));
   const defs = inliner.defs();
   const schema: JsonSchema = { anyOf: members, ...(defs ? { $defs: defs } : {}) };
   return [

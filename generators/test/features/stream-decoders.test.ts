@@ -1,0 +1,111 @@
+/**
+ * The client runtime's stream decoders (stream-decoders.ts) and byte decoding (utf8-chunks.ts) fed directly,
+ * chunk by chunk, split at every position: what a stream's text yields does not depend on where the network
+ * cut it. The size limit counts an event (or line), never the comments and heartbeats between events.
+ */
+import { describe, expect, test } from 'vitest';
+import { createDecoder, type StreamFormat } from '../../../packages/client-runtime/src/stream-decoders.js';
+import { Utf8Chunks } from '../../../packages/client-runtime/src/utf8-chunks.js';
+
+const options = (maxEventSize = 16 * 1024 * 1024) => ({ maxEventSize, requestId: undefined });
+
+/** Every item of `chunks` read by a fresh decoder, and the fault it ended with (if any). */
+function read(format: StreamFormat, chunks: string[], maxEventSize?: number) {
+  const decoder = createDecoder<unknown>(format, options(maxEventSize));
+  const items: unknown[] = [];
+  try {
+    for (const chunk of chunks) items.push(...decoder.push(chunk));
+    items.push(...decoder.end());
+    return { items, error: undefined as undefined | { code: string; line?: number } };
+  } catch (error) {
+    items.push(...(((error as { items?: unknown[] }).items ?? []) as unknown[]));
+    return { items, error: error as { code: string; line?: number } };
+  }
+}
+
+/** The text cut in two at every position, and in three at every pair of positions (short texts). */
+function splits(text: string): string[][] {
+  const out: string[][] = [[text]];
+  for (let i = 0; i <= text.length; i++) out.push([text.slice(0, i), text.slice(i)]);
+  if (text.length <= 60) for (let i = 0; i <= text.length; i++) for (let j = i; j <= text.length; j++) out.push([text.slice(0, i), text.slice(i, j), text.slice(j)]);
+  return out;
+}
+
+const SSE: StreamFormat = { format: 'sse' };
+
+describe('Server-Sent Events', () => {
+  test.each([
+    ['LF', '\n'],
+    ['CRLF', '\r\n'],
+    ['CR', '\r'],
+  ])('events with %s line endings are read whole, wherever the text is cut', (_name, eol) => {
+    const text = `data: {"n":1}${eol}${eol}: note${eol}id: 2${eol}data: {"n":2}${eol}${eol}`;
+    for (const chunks of splits(text)) {
+      expect(read(SSE, chunks).items, JSON.stringify(chunks)).toEqual([
+        { event: 'message', data: { n: 1 } },
+        { event: 'message', data: { n: 2 }, id: '2' },
+      ]);
+    }
+  });
+
+  test('an event whose chunk ends in CR is handed out with that chunk, not held for the next', () => {
+    const decoder = createDecoder<unknown>(SSE, options());
+    expect(decoder.push('data: {"n":1}\r\r')).toEqual([{ event: 'message', data: { n: 1 } }]);
+    expect(decoder.push('\ndata: {"n":2}\r\n\r\n')).toEqual([{ event: 'message', data: { n: 2 } }]);
+  });
+
+  test('an event over maxEventSize is event_too_large even when it arrives in one chunk', () => {
+    const big = `data: {"pad":"${'x'.repeat(5000)}"}\n\n`;
+    const { items, error } = read(SSE, [`data: {"n":1}\n\n${big}data: {"n":3}\n\n`], 1000);
+    expect(items).toEqual([{ event: 'message', data: { n: 1 } }]);
+    expect(error).toMatchObject({ code: 'event_too_large', line: 3 });
+  });
+
+  test('comments and heartbeats between events never count toward maxEventSize', () => {
+    const text = `data: {"n":1}\n\n${':heartbeat\n\n'.repeat(40)}data: {"n":2}\n\n`;
+    for (const chunks of [[text], text.match(/[\s\S]{1,7}/g)!]) {
+      expect(read(SSE, chunks, 200)).toEqual({
+        items: [
+          { event: 'message', data: { n: 1 } },
+          { event: 'message', data: { n: 2 } },
+        ],
+        error: undefined,
+      });
+    }
+  });
+});
+
+describe('JSON Lines and json-seq', () => {
+  test('a line over maxEventSize is event_too_large even when it arrives whole in one chunk', () => {
+    const { items, error } = read({ format: 'jsonl' }, [`{"i":1}\n{"pad":"${'x'.repeat(5000)}"}\n{"i":3}\n`], 1000);
+    expect(items).toEqual([{ i: 1 }]);
+    expect(error).toMatchObject({ code: 'event_too_large', line: 2 });
+  });
+
+  test('json-seq records may span lines (RFC 7464: a record runs to the next record separator), wherever the text is cut', () => {
+    const text = '\x1e{\n  "i": 1,\n  "tags": ["a"]\n}\n\x1e{"i":2}\n\x1e[\n1\n]\n';
+    for (const chunks of splits(text)) expect(read({ format: 'json-seq' }, chunks).items, JSON.stringify(chunks)).toEqual([{ i: 1, tags: ['a'] }, { i: 2 }, [1]]);
+  });
+
+  test('a json-seq record that is whole at the end of a chunk is handed out with that chunk', () => {
+    const decoder = createDecoder<unknown>({ format: 'json-seq' }, options());
+    expect(decoder.push('\x1e{"i":1}\n')).toEqual([{ i: 1 }]);
+    expect(decoder.push('\x1e{\n"i":2\n')).toEqual([]);
+    expect(decoder.push('}\n')).toEqual([{ i: 2 }]);
+  });
+
+  test('a json-seq record that is no JSON still names its line', () => {
+    const { items, error } = read({ format: 'json-seq' }, ['\x1e{"i":1}\n\x1e{"i":\n\x1e{"i":3}\n']);
+    expect(items).toEqual([{ i: 1 }]);
+    expect(error).toMatchObject({ code: 'malformed_event', line: 2 });
+  });
+});
+
+test('an empty chunk inside a character changes nothing', () => {
+  const bytes = new TextEncoder().encode('{"x":"日本😀"}');
+  for (let cut = 0; cut <= bytes.length; cut++) {
+    const chunks = new Utf8Chunks();
+    const text = chunks.decode(bytes.subarray(0, cut)) + chunks.decode(new Uint8Array(0)) + chunks.decode(bytes.subarray(cut));
+    expect(text).toBe('{"x":"日本😀"}');
+  }
+});
