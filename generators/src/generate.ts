@@ -21,7 +21,7 @@ import { ONE_RUN_TIER_UP } from './tier-up.js';
 export const GENERATE_USAGE = `Usage: npm run generate -- [--check] [--spec PATH] [--out DIR] [--config PATH] [--only NAMES] [--strict] [--watch] [--overlay FILE]... [--pristine [--yes]] [--verbose]
 
   --check        write nothing; exit 1 and name each file that is stale
-  --spec PATH    OpenAPI 3.0 or 3.1 root document (default: the configuration's \`input\`)
+  --spec PATH    OpenAPI 3.0, 3.1 or 3.2 root document (default: the configuration's \`input\`)
   --out DIR      folder the artifacts are written under (default: the repository root)
   --config PATH  the generator's configuration file (default: cmp.config.ts at the repository root, unless
                  --spec is given: another document is generated with the defaults)
@@ -85,7 +85,7 @@ export async function generateCommand(argv: string[]): Promise<number> {
   }
   const spec = path.resolve(specArg);
   if (!existsSync(spec)) {
-    console.error(`${path.relative(process.cwd(), spec)}: file not found (--spec expects an OpenAPI 3.0 or 3.1 document).`);
+    console.error(`${path.relative(process.cwd(), spec)}: file not found (--spec expects an OpenAPI 3.0, 3.1 or 3.2 document, or Swagger 2.0).`);
     return 2;
   }
   const only = args.only?.split(',').map((s) => s.trim());

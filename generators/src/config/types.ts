@@ -9,7 +9,7 @@
 export type KeyPath = string | readonly string[];
 
 export interface UserConfig {
-  /** The OpenAPI 3.0 or 3.1 root document, relative to this file. `--spec` overrides it. */
+  /** The OpenAPI 3.0, 3.1 or 3.2 (or Swagger 2.0) root document, relative to this file. `--spec` overrides it. */
   input?: string;
   /**
    * A Redocly configuration (lint rules, plugins), relative to this file, used to lint the document before

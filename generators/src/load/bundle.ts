@@ -321,11 +321,14 @@ async function refCycle(root: string): Promise<Diagnostic> {
 
 function toDiagnostic(error: unknown, root: string): Diagnostic {
   if (error instanceof YamlParseError) {
+    // js-yaml's own place, `in "<file>" (line:col)` at the end of its message, is 1-based already (Redocly reads
+    // it from there): it is the diagnostic's place, not repeated in its text. JSON is read by the YAML parser.
+    const file = error.source.absoluteRef;
+    const what = /\.json$/i.test(file) ? 'JSON' : 'YAML';
     return {
-      file: relative(error.source.absoluteRef),
-      line: error.line + 1,
-      col: error.col + 1,
-      message: `YAML syntax error: ${firstLine(error.originalError.message)}`,
+      file: relative(file),
+      ...(Number.isFinite(error.line) ? { line: error.line, col: error.col } : {}),
+      message: `${what} syntax error: ${firstLine(error.originalError.message).replace(/\s+in "[^"]*"\s*\(\d+:\d+\)$/, '')}`,
     };
   }
   const message = error instanceof Error ? error.message : String(error);
