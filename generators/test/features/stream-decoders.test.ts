@@ -61,6 +61,15 @@ describe('Server-Sent Events', () => {
     expect(error).toMatchObject({ code: 'event_too_large', line: 3 });
   });
 
+  test('a malformed event names its own line, wherever the text is cut and whatever heartbeats came before it', () => {
+    const text = 'data: {"n":1}\n\n: heartbeat\n\nid: 5\n\nevent: tick\ndata: {bad\n\ndata: {"n":3}\n\n';
+    for (const chunks of splits(text)) {
+      const { items, error } = read(SSE, chunks);
+      expect(items, JSON.stringify(chunks)).toEqual([{ event: 'message', data: { n: 1 } }]);
+      expect(error, JSON.stringify(chunks)).toMatchObject({ code: 'malformed_event', line: 8 });
+    }
+  });
+
   test('comments and heartbeats between events never count toward maxEventSize', () => {
     const text = `data: {"n":1}\n\n${':heartbeat\n\n'.repeat(40)}data: {"n":2}\n\n`;
     for (const chunks of [[text], text.match(/[\s\S]{1,7}/g)!]) {

@@ -97,7 +97,13 @@ class SseDecoder implements Decoder<ServerSentEvent> {
   #linesBefore = 0;
   #chunk = '';
   #eventsInChunk = 0;
-  #pending = 0;
+  /**
+   * The text after the last blank line read (the event being read, begun in an earlier chunk), and that of the
+   * chunks before this one: a fault is placed by counting events from there. Its length is what counts toward
+   * `maxEventSize` (comments and heartbeats between events end at a blank line, and never count).
+   */
+  #carry = '';
+  #carried = '';
   #crEnded = false;
 
   constructor(format: StreamFormat, options: DecoderOptions) {
@@ -119,7 +125,7 @@ class SseDecoder implements Decoder<ServerSentEvent> {
     if (message.id !== undefined) this.lastEventId = message.id;
     const event = message.event ?? 'message';
     if (message.data.length > this.#options.maxEventSize) {
-      const line = this.#linesBefore + dataLineOf(this.#chunk, index);
+      const line = this.#lineOf(index);
       this.#fault = new APIStreamError({
         code: 'event_too_large',
         line,
@@ -139,7 +145,7 @@ class SseDecoder implements Decoder<ServerSentEvent> {
       try {
         data = JSON.parse(message.data);
       } catch (cause) {
-        const line = this.#linesBefore + dataLineOf(this.#chunk, index);
+        const line = this.#lineOf(index);
         this.#fault = new APIStreamError({
           code: 'malformed_event',
           line,
@@ -153,7 +159,7 @@ class SseDecoder implements Decoder<ServerSentEvent> {
     const item: ServerSentEvent = message.id === undefined ? { event, data } : { event, data, id: message.id };
     const problems = this.#options.check?.(item);
     if (problems) {
-      const line = this.#linesBefore + dataLineOf(this.#chunk, index);
+      const line = this.#lineOf(index);
       const id = message.id === undefined ? '' : ` (id ${JSON.stringify(message.id)})`;
       this.#fault = invalidItem(problems, line, `Line ${line} of the stream: event \`${event}\`${id} breaks its schema`, this.#options.requestId, event, message.id);
       return;
@@ -172,14 +178,15 @@ class SseDecoder implements Decoder<ServerSentEvent> {
     if (this.#crEnded) input += '\n';
     this.#chunk = input;
     this.#eventsInChunk = 0;
-    // What counts toward the event being read: the text after the last blank line (an event's end, or the
-    // end of a block of comments or fields that dispatched nothing, such as a heartbeat).
-    const boundary = lastBlankLineEnd(input);
-    this.#pending = boundary === -1 ? this.#pending + input.length : input.length - boundary;
+    // The last blank line, found in this chunk or where it meets the one before (a line ending each side).
+    const carried = (this.#carried = this.#carry);
+    const joint = Math.min(2, carried.length);
+    const boundary = lastBlankLineEnd(joint ? carried.slice(-joint) + input : input);
+    this.#carry = boundary === -1 ? carried + input : input.slice(boundary - joint);
     this.#parser.feed(input);
     this.#linesBefore += countNewlines(input);
     const { maxEventSize, requestId } = this.#options;
-    if (!this.#fault && this.#pending > maxEventSize) {
+    if (!this.#fault && this.#carry.length > maxEventSize) {
       this.#fault = new APIStreamError({
         code: 'event_too_large',
         line: this.#linesBefore + 1,
@@ -190,7 +197,16 @@ class SseDecoder implements Decoder<ServerSentEvent> {
     return this.#take();
   }
 
+  /** The line of the `index`th event dispatched in this chunk: events are counted from the start of the carried text. */
+  #lineOf(index: number): number {
+    const carried = this.#carried;
+    return this.#linesBefore - countNewlines(carried) + dataLineOf(carried + this.#chunk, index);
+  }
+
   end(): ServerSentEvent[] {
+    this.#chunk = '';
+    this.#carried = this.#carry;
+    this.#eventsInChunk = 0;
     this.#parser.reset({ consume: true });
     return this.#take();
   }
@@ -220,17 +236,21 @@ class SseDecoder implements Decoder<ServerSentEvent> {
 function dataLineOf(chunk: string, index: number): number {
   const lines = chunk.split(/\r\n|\r|\n/);
   let seen = -1;
-  let fields = false;
+  // Only a block with a data line is an event (HTML section 9.2.6): a block of comments (a heartbeat) or of
+  // an id alone dispatches nothing and is not counted.
+  let data = false;
   let lastData = 0;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     if (line === '') {
-      if (fields && ++seen === index) return lastData || i;
-      fields = false;
+      if (data && ++seen === index) return lastData;
+      data = false;
       continue;
     }
-    fields = true;
-    if (line.startsWith('data')) lastData = i + 1;
+    if (line === 'data' || line.startsWith('data:')) {
+      data = true;
+      lastData = i + 1;
+    }
   }
   return lastData || 1;
 }
