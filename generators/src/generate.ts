@@ -7,7 +7,7 @@
 import { parseArgs } from 'node:util';
 import { setFlagsFromString } from 'node:v8';
 import path from 'node:path';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import type { FileResult, OnWritten } from './run.js';
 import type { Emitter } from './emitters/types.js';
 import type { IR } from './ir/types.js';
@@ -66,6 +66,10 @@ export async function generateCommand(argv: string[]): Promise<number> {
     return 0;
   }
   const out = path.resolve(args.out ?? repoRoot);
+  if (existsSync(out) && !statSync(out).isDirectory()) {
+    console.error(`--out ${args.out}: is a file; expected the folder the artifacts are written under.\n\n${GENERATE_USAGE}`);
+    return 2;
+  }
   // The configuration module loads before the heavy ones: it is small, and a mistake in it is a usage error.
   const { findConfig, loadConfig } = await import('./config/load.js');
   const { SpecError } = await import('./load/diagnostics.js');

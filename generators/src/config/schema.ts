@@ -39,7 +39,11 @@ const strings = (example: string): ConfigSchema => ({
 /** What the client, the server and the MCP package share: how their package is published. */
 const packageOptions: Record<string, ConfigSchema> = {
   description: string,
-  packageJson: { type: 'object', expected: "an object of package.json fields, such as { license: 'MIT' }" },
+  packageJson: {
+    type: 'object',
+    propertyNames: { not: { enum: ['name', 'version'] } },
+    expected: "an object of package.json fields, such as { license: 'MIT' } (name and version come from packageName and info.version)",
+  },
   readme: boolean,
   exports: {
     type: 'array',

@@ -4,7 +4,7 @@
  * clients and for servers. Exit codes: 0 done (with --ci: the gate passes), 1 --ci and the gate refuses,
  * 2 bad input (arguments, a spec or the waiver file), 70 internal error.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { parse as parseYaml } from 'yaml';
@@ -137,8 +137,10 @@ export async function diffCommand(argv: string[]): Promise<number> {
     text: () => renderText(report),
   };
   const text = renderers[format]!();
-  if (values.output) writeFileSync(values.output, `${text}\n`);
-  else console.log(text);
+  if (values.output) {
+    mkdirSync(path.dirname(path.resolve(values.output)), { recursive: true });
+    writeFileSync(values.output, `${text}\n`);
+  } else console.log(text);
   // Against the last release (the default base), every change listed is unreleased, one's own and others'
   // alike: say so, and how to see only what the working tree changed since the last commit.
   if (!positionals[0] && format === 'text' && !values.output) {

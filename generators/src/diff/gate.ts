@@ -41,7 +41,7 @@ export function evaluateGate(changes: Change[], baseVersion: string, headVersion
   const required = requiredBump(changes);
   const declared = declaredBump(baseVersion, headVersion);
   const reasons: string[] = [];
-  if (!SEMVER.test(headVersion)) reasons.push(`info.version "${headVersion}" is not a semantic version (MAJOR.MINOR.PATCH).`);
+  if (!SEMVER.test(headVersion) && headVersion !== baseVersion) reasons.push(`info.version "${headVersion}" is not a semantic version (MAJOR.MINOR.PATCH).`);
   else if (SEMVER.test(baseVersion) && compareVersions(headVersion, baseVersion) < 0) {
     reasons.push(`info.version ${headVersion} is lower than the base's ${baseVersion}.`);
   } else if (declared === 'none') {

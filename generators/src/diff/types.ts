@@ -39,6 +39,8 @@ export interface Change {
   spec?: { client: Severity; semver: Bump };
   /** The waiver's reason, when a waiver in openapi/diff-waivers.yaml accepts this change. */
   waived?: string;
+  /** Set when the lifecycle policy (an unstable operation) decided the verdict: the SDK impact is reported, not applied. */
+  policy?: 'unstable';
 }
 
 export const SEVERITY_ORDER: Severity[] = ['breaking', 'potentially-breaking', 'non-breaking'];

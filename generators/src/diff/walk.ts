@@ -74,7 +74,16 @@ class Walker {
           if (semver === 'major') semver = 'minor';
           message = `${message} (x-stability-level ${this.unstable}: not breaking)`;
         }
-        this.changes.push({ rule: rule.id, client, server, semver, location, message, pointer: pointerAt(pointer, at, location) });
+        this.changes.push({
+          rule: rule.id,
+          client,
+          server,
+          semver,
+          location,
+          message,
+          pointer: pointerAt(pointer, at, location),
+          ...(this.unstable && rule.category !== 'lifecycle' ? { policy: 'unstable' as const } : {}),
+        });
       });
     }
   }

@@ -57,6 +57,11 @@ export function transformOperation(
       `${at}/x-pagination`,
       `x-pagination is "${declaredPagination}", but the configuration names no page envelope: add \`pagination: { items, hasMore, nextCursor }\` to the generator configuration.`,
     );
+  } else if (declaredPagination && ctx.pagination && !hasPageEnvelope(doc, responses, ctx.pagination.items)) {
+    problems.at(
+      `${at}/x-pagination`,
+      `x-pagination is "${declaredPagination}", but the success answer is not the configured page envelope (an object whose \`${ctx.pagination.items.join('.')}\` is an array).`,
+    );
   }
   const cost = readCost(op['x-cost'], at, problems);
   const rateLimit = readRateLimit(op['x-rate-limit'], at, problems);

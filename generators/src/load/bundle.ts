@@ -4,6 +4,7 @@
  * with file and line.
  */
 import path from 'node:path';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { BaseResolver, bundle, createConfig, getLineColLocation, lintDocument, loadConfig, Source, YamlParseError } from '@redocly/openapi-core';
 import type { Config, Document, NormalizedProblem } from '@redocly/openapi-core';
@@ -56,6 +57,11 @@ export async function bundleSpec(specPath: string, options: BundleOptions | stri
   // only (`struct`: a wrong type, a missing required field). Redocly's `minimal` set would add only
   // warnings, which are not reported, and costs five times as much on a large document (GitHub's: 28 s
   // against 5.5 s here).
+  if (configPath && !existsSync(configPath)) {
+    throw new SpecError([
+      { file: relative(configPath), message: "File not found: the generator configuration's `redocly` names this Redocly configuration file (relative to the configuration)." },
+    ]);
+  }
   const config = configPath ? await loadConfig({ configPath }) : await createConfig({ rules: STRUCTURAL_RULES } as never);
   const resolver = new BaseResolver(config.resolve);
   let sources: Record<string, string> = {};

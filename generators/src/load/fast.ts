@@ -9,7 +9,7 @@ import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { formatDiagnostic, SpecError } from './diagnostics.js';
 import { overlaid, type Overlay } from '../overlay/index.js';
-import { hasExternalRef } from './refs.js';
+import { danglingLocalRefs, hasExternalRef } from './refs.js';
 import { convertSwagger2, isSwagger2 } from './swagger2.js';
 
 export type OpenApiDocument = Record<string, unknown>;
@@ -37,6 +37,8 @@ export async function loadDocument(file: string, overlays: readonly Overlay[] = 
     ]);
   }
   if (hasExternalRef(document)) document = await bundle(root);
+  const dangling = danglingLocalRefs(document);
+  if (dangling.length) throw new SpecError(dangling.map((d) => ({ file: relative(root), message: `Can't resolve $ref ${d.ref} (at ${d.at}).` })));
   if (overlays.length && document !== null && typeof document === 'object' && !Array.isArray(document)) {
     const result = overlaid(document as OpenApiDocument, overlays);
     document = result.document;

@@ -13,6 +13,8 @@
  * is the new output; one with conflict markers fails until they are resolved. A file the configuration's
  * `ignore` list names belongs to the user: never written, compared or removed.
  */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { gzipBlob, hasBlob, readPristine, readStore, sha256, StoreError, writeStore, type Store } from './store.js';
 import { conflictLines, mergeFile } from './merge-file.js';
 import { parseProblem } from './parses.js';
@@ -47,6 +49,8 @@ export interface SessionOptions {
 export class MergeSession {
   readonly store: Store;
   private readonly next: Map<string, string>;
+  /** The files this run emitted (written, kept or merged): every other entry of the store is looked at on save. */
+  private readonly seen: Set<string>;
   /** By hash, the gzipped text of each blob this run adds to the store (compressed as it comes, off the main thread, not held as text to the end). */
   private readonly blobs = new Map<string, Promise<Buffer>>();
   private readonly ignored: (file: string) => boolean;
@@ -54,6 +58,7 @@ export class MergeSession {
   constructor(private readonly options: SessionOptions) {
     this.store = readStore(options.out);
     this.next = new Map(this.store.files);
+    this.seen = new Set();
     this.ignored = ignoreMatcher(options.ignore ?? []);
   }
 
@@ -72,6 +77,7 @@ export class MergeSession {
     }
     const record = () => {
       this.next.set(file, hash);
+      this.seen.add(file);
       if (!this.options.check && !this.blobs.has(hash) && !hasBlob(this.options.out, hash)) this.blobs.set(hash, gzipBlob(bytes?.() ?? generated));
     };
     const storeCurrent = this.store.files.get(file) === hash;
@@ -140,6 +146,7 @@ export class MergeSession {
     if (this.options.check || this.options.pristine || this.ignored(file)) return undefined;
     const record = () => {
       this.next.set(file, hash);
+      this.seen.add(file);
       if (!this.blobs.has(hash) && !hasBlob(this.options.out, hash)) this.blobs.set(hash, gzipBlob(bytes()));
     };
     if (currentHash === hash) {
@@ -186,6 +193,9 @@ export class MergeSession {
   /** Writes the lock and the new blobs (generate, not check). */
   async save(): Promise<void> {
     if (this.options.check) return;
+    // A file kept for its hand edits that the user has since deleted: nothing is left to merge into. Only the
+    // entries of files this run did not emit are looked at (a large API's thousands of files are not).
+    for (const file of [...this.next.keys()]) if (!this.seen.has(file) && !existsSync(path.join(this.options.out, file))) this.next.delete(file);
     const blobs = new Map<string, Buffer>();
     for (const [hash, blob] of this.blobs) blobs.set(hash, await blob);
     writeStore(this.options.out, this.next, blobs);

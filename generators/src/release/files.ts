@@ -11,7 +11,12 @@ export const PACKAGES = ['packages/client', 'packages/server', 'packages/mock', 
 export const major = (version: string) => Number(version.split('.')[0]);
 
 export function compareVersions(a: string, b: string): number {
-  const [x, y] = [a.split('.').map(Number), b.split('.').map(Number)];
+  const core = (v: string) =>
+    v
+      .replace(/[-+].*$/, '')
+      .split('.')
+      .map(Number);
+  const [x, y] = [core(a), core(b)];
   for (let i = 0; i < 3; i++) if (x[i] !== y[i]) return (x[i] ?? 0) - (y[i] ?? 0);
   return 0;
 }

@@ -62,7 +62,7 @@ describe('IR: operations', () => {
         is: 'limit',
       },
     ],
-    ['x-pagination wins', { given: doc({ '/a': { get: { 'x-pagination': 'cursor', responses: ok } } }), want: (op) => op.pagination, is: 'cursor' }],
+    ['x-pagination wins', { given: doc({ '/a': { get: { 'x-pagination': 'cursor', responses: envelope } } }), want: (op) => op.pagination, is: 'cursor' }],
     [
       'a cursor parameter on a page envelope means cursor paging',
       { given: doc({ '/a': { get: { parameters: [{ name: 'cursor', in: 'query' }], responses: envelope } } }), want: (op) => op.pagination, is: 'cursor' },

@@ -147,9 +147,13 @@ function judge(changes: Change[], groups: Group[][], failed: Map<Probe, string[]
   });
 }
 
+/** What the lifecycle policy allows (diff.lifecycle): the SDK impact is reported, the policy's verdict stands. */
+const POLICY_ALLOWS = new Set(['deprecated-operation-removed-after-sunset', 'deprecated-parameter-removed-after-sunset']);
+
 /** Records the SDK impact and the verdict for clients it implies (the rule's own kept in `spec`). */
 function verdict(change: Change, sdk: SdkImpact): void {
   change.sdk = sdk;
+  if (change.policy || POLICY_ALLOWS.has(change.rule)) return;
   const own = { client: change.client, semver: change.semver };
   if (sdk.impact === 'breaking' && change.client !== 'breaking') {
     Object.assign(change, { spec: own, client: 'breaking', semver: 'major' });

@@ -7,7 +7,7 @@
  */
 import type { IR } from '../../ir/types.js';
 import type { GeneratedFile } from '../types.js';
-import { generatedHeader, stampFile } from '../header.js';
+import { stampFile } from '../header.js';
 import { docsConfig } from './config.js';
 import { decorateInSteps } from './decorate.js';
 import { buildReferencePageBytes } from './render.js';
@@ -18,7 +18,8 @@ export async function emitDocs(ir: IR): Promise<GeneratedFile[]> {
   // This project's page settings (title, logo) are in its Redocly configuration; another document's page is
   // titled after the document and keeps the document's own logo (`info.x-logo`).
   const settings = ir.redoclyConfig ? readPageSettings(ir.redoclyConfig) : {};
-  const header = generatedHeader(ir, '').replace(/\n/g, ' ').trim();
+  // The page keeps no hand edits (keepsEdits: false in ./index.ts): its header must not promise a merge.
+  const header = `Generated from ${ir.source} by generators/ — do not edit: the page is regenerated whole. Regenerate with \`npm run generate\`.`;
   const title = settings.title ?? `${ir.info.title.trim() || 'API'} reference`;
   // The operations' samples and facts are added once Redocly is under way on the rest (render.ts).
   // Handed over whole, so that this function holds neither the decorated document nor its last step (render.ts).

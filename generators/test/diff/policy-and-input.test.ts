@@ -1,0 +1,99 @@
+/**
+ * The diff command on input a demanding user has: a broken local `$ref` is refused as `generate` refuses it;
+ * an API versioned by date passes the gate while its version stands; what the lifecycle policy allows (removal
+ * after a sunset date, an unstable operation) stays non-breaking when the SDK impact is judged too; a report
+ * written to a folder that does not exist yet; pre-release versions compared by their core.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, expect, test, vi } from 'vitest';
+import { diffCommand } from '../../src/diff/command.js';
+import { compareVersions } from '../../src/release/files.js';
+import { mini } from './fixtures.js';
+
+const dirs: string[] = [];
+afterEach(() => {
+  dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true }));
+  vi.restoreAllMocks();
+});
+
+function write(base: unknown, head: unknown) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'cmp-diff-policy-'));
+  dirs.push(dir);
+  const f = { dir, base: path.join(dir, 'base.json'), head: path.join(dir, 'head.json') };
+  writeFileSync(f.base, JSON.stringify(base));
+  writeFileSync(f.head, JSON.stringify(head));
+  return f;
+}
+
+async function diff(...argv: string[]) {
+  const out = vi.spyOn(console, 'log').mockImplementation(() => {});
+  const err = vi.spyOn(console, 'error').mockImplementation(() => {});
+  out.mockClear();
+  err.mockClear();
+  const code = await diffCommand(argv);
+  return { code, stdout: out.mock.calls.flat().join('\n'), stderr: err.mock.calls.flat().join('\n') };
+}
+
+test('a local $ref that points at nothing is refused with exit 2, naming it, not read as "no changes"', async () => {
+  const head = structuredClone(mini);
+  head.paths['/pets'].get.responses['200'].content['application/json'].schema = { $ref: '#/components/schemas/Nope' };
+  const f = write(mini, head);
+  const { code, stderr } = await diff(f.base, '--head', f.head, '--ci', '--no-sdk');
+  expect(code).toBe(2);
+  expect(stderr).toMatch(/Can't resolve \$ref #\/components\/schemas\/Nope/);
+});
+
+test('an API versioned by date passes --ci while its version stands, and is refused when it moves to another non-semver one', async () => {
+  const dated = { ...structuredClone(mini), info: { ...mini.info, version: '2024-06-01' } };
+  const same = write(dated, dated);
+  expect((await diff(same.base, '--head', same.head, '--ci', '--no-sdk')).code).toBe(0);
+  const moved = write(dated, { ...dated, info: { ...dated.info, version: '2024-07-01' } });
+  const refused = await diff(moved.base, '--head', moved.head, '--ci', '--no-sdk');
+  expect(refused.code).toBe(1);
+  expect(`${refused.stdout}\n${refused.stderr}`).toMatch(/"2024-07-01" is not a semantic version/);
+});
+
+test.each([
+  [
+    'a deprecated operation removed after its sunset date',
+    (d: any) => Object.assign(d.paths['/pets/{pet_id}'].get, { deprecated: true, 'x-sunset': '2020-01-31' }),
+    (d: any) => delete d.paths['/pets/{pet_id}'].get,
+    'deprecated-operation-removed-after-sunset',
+  ],
+  [
+    'an unstable operation removed',
+    (d: any) => (d.paths['/pets/{pet_id}'].get['x-stability-level'] = 'alpha'),
+    (d: any) => delete d.paths['/pets/{pet_id}'].get,
+    'operation-removed',
+  ],
+])('what the lifecycle policy allows (%s) stays non-breaking with the SDK impact judged, which is reported', async (_name, mark, remove, rule) => {
+  const base = structuredClone(mini);
+  mark(base);
+  const head = structuredClone(base);
+  remove(head);
+  const f = write(base, head);
+  for (const sdk of [[], ['--no-sdk']]) {
+    const { code, stdout } = await diff(f.base, '--head', f.head, '--format', 'json', ...sdk);
+    expect(code).toBe(0);
+    const changes = JSON.parse(stdout).changes as { rule: string; client: string; semver: string; sdk?: unknown }[];
+    const change = changes.find((c) => c.rule === rule)!;
+    expect(change, JSON.stringify(changes)).toMatchObject({ client: 'non-breaking' });
+    expect(change.semver).not.toBe('major');
+    if (!sdk.length) expect(change.sdk).toBeDefined();
+  }
+});
+
+test('--output writes the report into a folder it makes', async () => {
+  const f = write(mini, mini);
+  const file = path.join(f.dir, 'reports/nested/diff.txt');
+  expect((await diff(f.base, '--head', f.head, '--no-sdk', '--output', file)).code).toBe(0);
+  expect(readFileSync(file, 'utf8')).toMatch(/No changes/);
+});
+
+test('versions are compared by their core: a pre-release or build suffix is no NaN', () => {
+  expect(compareVersions('1.0.0-rc.1', '1.0.0')).toBe(0);
+  expect(compareVersions('0.9.0-beta.2', '1.0.0')).toBeLessThan(0);
+  expect(compareVersions('2.0.0+build.5', '1.9.9')).toBeGreaterThan(0);
+});
