@@ -6,7 +6,6 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { diffCommand } from '../../src/diff/command.js';
 import { stringify } from 'yaml';
 import { createLocator } from '../../src/load/locate.js';
 import { renderGithub } from '../../src/diff/report-ci.js';
@@ -14,6 +13,7 @@ import type { DiffReport } from '../../src/diff/report.js';
 import { diffSpecs } from '../../src/diff/run.js';
 import { RULES_PAGE, renderRulesPage } from '../../src/diff/rules-page.js';
 import { mini, mini30 } from './fixtures.js';
+import { runDiff } from './run-command.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const dirs: string[] = [];
@@ -36,14 +36,7 @@ function files(waivers?: string) {
   return f;
 }
 
-async function cli(...argv: string[]) {
-  const out = vi.spyOn(console, 'log').mockImplementation(() => {});
-  const err = vi.spyOn(console, 'error').mockImplementation(() => {});
-  out.mockClear();
-  err.mockClear();
-  const code = await diffCommand(argv);
-  return { code, stdout: out.mock.calls.flat().join('\n'), stderr: err.mock.calls.flat().join('\n') };
-}
+const cli = runDiff;
 
 describe('diff command', () => {
   it('--format json prints the documented shape', async () => {

@@ -8,9 +8,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, test, vi } from 'vitest';
-import { diffCommand } from '../../src/diff/command.js';
 import { compareVersions } from '../../src/release/files.js';
 import { mini } from './fixtures.js';
+import { runDiff } from './run-command.js';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -27,14 +27,7 @@ function write(base: unknown, head: unknown) {
   return f;
 }
 
-async function diff(...argv: string[]) {
-  const out = vi.spyOn(console, 'log').mockImplementation(() => {});
-  const err = vi.spyOn(console, 'error').mockImplementation(() => {});
-  out.mockClear();
-  err.mockClear();
-  const code = await diffCommand(argv);
-  return { code, stdout: out.mock.calls.flat().join('\n'), stderr: err.mock.calls.flat().join('\n') };
-}
+const diff = runDiff;
 
 test('a local $ref that points at nothing is refused with exit 2, naming it, not read as "no changes"', async () => {
   const head = structuredClone(mini);
