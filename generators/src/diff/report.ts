@@ -6,7 +6,8 @@
 import type { GateResult } from './gate.js';
 import { changelogEntries, renderEntries } from './changelog.js';
 import type { Json } from './model.js';
-import type { Change, Severity, Side } from './types.js';
+import type { Bump, Change, Severity, Side } from './types.js';
+import { compareVersions } from '../release/files.js';
 import type { SdkImpactResult } from './sdk/impact.js';
 import type { Waiver } from './waivers.js';
 
@@ -89,7 +90,7 @@ export function renderText(report: DiffReport): string {
   if (changes.length) out.push('', sdkLine(report));
   out.push(
     '',
-    `Implied version bump: ${gate.required} (info.version ${report.base.version} -> ${report.head.version} is ${gate.declared === 'none' ? 'unchanged' : `a ${gate.declared} bump`})`,
+    `Implied version bump: ${gate.required} (info.version ${report.base.version} -> ${report.head.version} is ${versionMove(report.base.version, report.head.version, gate.declared)})`,
   );
   return out.join('\n');
 }
@@ -203,4 +204,13 @@ export function renderChangelog(changes: Change[], version: string, date: string
   }
   if (out.length === 2) out.push('No changes for this package.', '');
   return out.join('\n');
+}
+
+/** How info.version moved, in words: a decrease, or a change that is no semantic version, is no bump. */
+function versionMove(base: string, head: string, declared: Bump): string {
+  if (base === head) return 'unchanged';
+  const semver = /^\d+\.\d+\.\d+(?:[-+].*)?$/;
+  if (!semver.test(base) || !semver.test(head)) return 'a change that is no semantic version bump';
+  if (compareVersions(head, base) < 0) return "lower than the base's (a version only goes up)";
+  return declared === 'none' ? 'the same version (only its pre-release or build label changed)' : `a ${declared} bump`;
 }

@@ -90,3 +90,14 @@ test('versions are compared by their core: a pre-release or build suffix is no N
   expect(compareVersions('0.9.0-beta.2', '1.0.0')).toBeLessThan(0);
   expect(compareVersions('2.0.0+build.5', '1.9.9')).toBeGreaterThan(0);
 });
+
+test.each([
+  ['0.9.0', /1\.0\.0 -> 0\.9\.0 is lower than the base's \(a version only goes up\)/],
+  ['2024-06-01', /1\.0\.0 -> 2024-06-01 is a change that is no semantic version bump/],
+  ['1.0.0+build.7', /1\.0\.0 -> 1\.0\.0\+build\.7 is the same version \(only its pre-release or build label changed\)/],
+  ['1.1.0', /1\.0\.0 -> 1\.1\.0 is a minor bump/],
+])('the report says how info.version moved to %s, and never calls a decrease a bump', async (version, said) => {
+  const f = write(mini, { ...structuredClone(mini), info: { ...mini.info, version } });
+  const { stdout } = await diff(f.base, '--head', f.head, '--no-sdk');
+  expect(stdout).toMatch(said);
+});
