@@ -6,6 +6,7 @@ timeout as a bound on silence, malformed items named by line, and ``break`` clos
 from __future__ import annotations
 
 import asyncio
+import json
 import threading
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -246,3 +247,35 @@ def test_the_generated_sdk_returns_streams_of_typed_items(server: Server) -> Non
 
     records = asyncio.run(run())
     assert [(type(r), r.n) for r in records] == [(Record, 1), (Record, 2)] and records[1].name == "two"
+
+
+def _split_everywhere(text: str) -> Iterator[list[str]]:
+    yield [text]
+    for i in range(len(text) + 1):
+        yield [text[:i], text[i:]]
+
+
+def test_cr_line_endings_are_read_as_they_arrive_wherever_the_text_is_cut() -> None:
+    from customer_messaging._runtime.streams import _SseParser
+
+    for eol in ("\n", "\r\n", "\r"):
+        text = f"data: 1{eol}{eol}: note{eol}id: 2{eol}data: 2{eol}{eol}"
+        for chunks in _split_everywhere(text):
+            parser = _SseParser()
+            got = [(raw.data, raw.id) for chunk in chunks for raw in parser.feed(chunk)] + [(raw.data, raw.id) for raw in parser.end()]
+            assert got == [("1", None), ("2", "2")], chunks
+    # The event a chunk ends with a CR is handed out with that chunk.
+    parser = _SseParser()
+    assert [raw.data for raw in parser.feed("data: 1\r\r")] == ["1"]
+    assert [raw.data for raw in parser.feed("\ndata: 2\r\n\r\n")] == ["2"]
+
+
+def test_json_seq_records_may_span_lines_wherever_the_text_is_cut() -> None:
+    from customer_messaging._runtime.streams import _LineParser
+
+    text = '\x1e{\n  "i": 1\n}\n\x1e{"i":2}\n\x1e[\n1\n]\n'
+    for chunks in _split_everywhere(text):
+        parser = _LineParser(seq=True)
+        got = [(raw.data, raw.line) for chunk in chunks for raw in parser.feed(chunk)] + [(raw.data, raw.line) for raw in parser.end()]
+        assert [json.loads(data) for data, _ in got] == [{"i": 1}, {"i": 2}, [1]], chunks
+        assert [line for _, line in got] == [1, 4, 5], chunks

@@ -98,12 +98,20 @@ class _SseParser:
         self._data_line = 0
         self._event = ""
         self._id: Optional[str] = None
+        self._cr_ended = False
 
     def feed(self, text: str) -> list[_Raw]:
         if self._first and text:
             self._first = False
             if text.startswith("\ufeff"):
                 text = text[1:]
+        # A CR that ended the last chunk ended its line (CR alone is a line ending): a LF that starts this one is
+        # the second half of that CRLF, not another line. So an event of a stream of CR line endings is read
+        # when it arrives, and the last one at all.
+        if self._cr_ended and text.startswith("\n"):
+            text = text[1:]
+        if text:
+            self._cr_ended = text.endswith("\r")
         text = self._rest + text
         events: list[_Raw] = []
         start = 0
@@ -113,9 +121,6 @@ class _SseParser:
             lf = text.find("\n", start)
             end = min(cr if cr != -1 else n, lf if lf != -1 else n)
             if end == n:
-                break
-            # A CR at the end of the text may be the first half of a CRLF: wait for the next chunk.
-            if text[end] == "\r" and end + 1 == n:
                 break
             self._take(text[start:end], events)
             start = end + (2 if text.startswith("\r\n", end) else 1)
@@ -163,9 +168,31 @@ class _LineParser:
         self._line = 0
 
     def feed(self, text: str) -> list[_Raw]:
-        lines = (self._rest + text).split("\n")
-        self._rest = lines.pop()
-        return [raw for raw in (self._record(line) for line in lines) if raw is not None]
+        text = self._rest + text
+        if not self._seq:
+            lines = text.split("\n")
+            self._rest = lines.pop()
+            return [raw for raw in (self._record(line) for line in lines) if raw is not None]
+        # RFC 7464 section 2.1: a record runs from its record separator to the next one, and its JSON text may
+        # span lines (pretty-printed). A record ends at a newline followed by a record separator, or, when the
+        # newline ends the text read so far, where its text parses (a JSON text that parses is whole).
+        raws: list[_Raw] = []
+        start = 0
+        at = text.find("\n")
+        while at != -1:
+            last = at + 1 == len(text)
+            if last or text[at + 1] == "\x1e":
+                record = text[start:at]
+                if last and not _parses(record.lstrip("\x1e")):
+                    break
+                raw = self._record(record)
+                self._line += record.count("\n")
+                if raw is not None:
+                    raws.append(raw)
+                start = at + 1
+            at = text.find("\n", at + 1)
+        self._rest = text[start:]
+        return raws
 
     def _record(self, line: str) -> Optional[_Raw]:
         self._line += 1
@@ -176,6 +203,14 @@ class _LineParser:
         rest, self._rest = self._rest, ""
         raw = self._record(rest)
         return [] if raw is None else [raw]
+
+
+def _parses(text: str) -> bool:
+    try:
+        json.loads(text)
+    except ValueError:
+        return False
+    return True
 
 
 class StreamReader:
