@@ -64,13 +64,20 @@ function contentHash(dir: string): string {
   return hash.digest('hex').slice(0, 16);
 }
 
+/**
+ * Older folders of a kind are removed once they are this old: a younger one may be in use by a suite running
+ * beside this one (a consumer folder links its install), which a removal would leave with a dangling link.
+ */
+const KEEP_MS = 60 * 60 * 1000;
+
 /** Moves a finished scratch folder into place, unless another run put the same one there first; older ones of its kind go. */
 function publish(scratch: string, target: string): void {
   const kind = path.basename(target).replace(/-[0-9a-f]{16}$/, '-');
   for (const old of existsSync(cacheRoot) ? readdirSync(cacheRoot) : []) {
     // The same kind exactly (`packages-client-` is not `packages-client-runtime-`), another hash.
     if (old.length === kind.length + 16 && old.startsWith(kind) && /^[0-9a-f]{16}$/.test(old.slice(kind.length)) && path.join(cacheRoot, old) !== target) {
-      rmSync(path.join(cacheRoot, old), { recursive: true, force: true });
+      const folder = path.join(cacheRoot, old);
+      if (Date.now() - statSync(folder).mtimeMs > KEEP_MS) rmSync(folder, { recursive: true, force: true });
     }
   }
   if (existsSync(target)) return void rmSync(scratch, { recursive: true, force: true });

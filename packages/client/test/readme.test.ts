@@ -46,8 +46,10 @@ describe('README.md', () => {
     const readme = await readFile(path.join(pkgDir, 'README.md'), 'utf8');
     const blocks = typeScriptBlocks(readme);
     expect(blocks.length).toBeGreaterThanOrEqual(4);
-    // Inside the package folder so `openapi-fetch` and @types/node resolve as they would for a consumer.
-    scratch = await mkdtemp(path.join(pkgDir, '.readme-check-'));
+    // Inside the package folder so `openapi-fetch` and @types/node resolve as they would for a consumer, under
+    // its `test/`, which is no input of its build: a folder beside `src/` would make a suite running beside this
+    // one rebuild the package (and pack and install it again) while this one runs.
+    scratch = await mkdtemp(path.join(pkgDir, 'test', '.readme-check-'));
     const files = await Promise.all(
       blocks.map(async ({ code }, i) => {
         const file = `block-${i + 1}.ts`;
