@@ -226,11 +226,8 @@ function started({ out, op, client }: StreamCall, answer: Answer): Answer | unde
  * The content types read as each format's stream: its own, and for JSON lines and json-seq any JSON type or
  * plain text (servers label NDJSON variously: application/json, application/x-jsonlines, text/plain).
  */
-const STREAM_TYPE = {
-  sse: /^\s*text\/event-stream\s*(;|$)/i,
-  jsonl: /^\s*(application\/([\w.+-]*json[\w.+-]*)|text\/plain|application\/octet-stream)\s*(;|$)/i,
-  'json-seq': /^\s*(application\/([\w.+-]*json[\w.+-]*)|text\/plain|application\/octet-stream)\s*(;|$)/i,
-} as const;
+const JSON_LINES_TYPE = /^\s*(application\/([\w.+-]*json[\w.+-]*)|text\/plain|application\/octet-stream)\s*(;|$)/i;
+const STREAM_TYPE = { sse: /^\s*text\/event-stream\s*(;|$)/i, jsonl: JSON_LINES_TYPE, 'json-seq': JSON_LINES_TYPE } as const;
 
 /** Opens a GET event stream again after its last event (HTML section 9.2.3): `Last-Event-ID` names it. */
 async function reopen(call: StreamCall, lastEventId: string | undefined): Promise<Answer | undefined> {

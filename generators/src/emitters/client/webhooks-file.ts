@@ -8,6 +8,7 @@ import { clientConfig } from './config.js';
 import { literal } from './names.js';
 import { readView, viewImports } from '../openapi-types.js';
 import { SchemaInliner } from '../mcp/tool-schema.js';
+import { isJsonMediaType } from '../../openapi/primitives.js';
 import type { Declaration } from '../ts/print.js';
 
 /** What the client class needs to offer `webhooks`: the union it unwraps to and the schema constant. */
@@ -40,7 +41,7 @@ export function webhooksFile(ir: IR): Declaration[] {
   const inliner = new SchemaInliner(ir.schemas, 'request');
   // `unwrap` reads JSON bodies: a payload of another media type (a form) is no member of the JSON check, where
   // its schema (often without `required`) would otherwise admit any JSON object.
-  const members = typed.filter((w) => /^application\/(?:[\w.-]+\+)?json(?:;|$)/i.test(w.contentType!)).map((w) => inliner.inline(w.schema ?? {}));
+  const members = typed.filter((w) => isJsonMediaType(w.contentType!)).map((w) => inliner.inline(w.schema ?? {}));
   const defs = inliner.defs();
   const schema: JsonSchema = { anyOf: members, ...(defs ? { $defs: defs } : {}) };
   return [
