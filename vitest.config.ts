@@ -27,14 +27,16 @@ export default defineConfig({
     exclude,
     // Generous: a timeout only costs time when a test hangs, and npm test runs several suites side by side on
     // machines of two cores that are often busy with other work (a test of 10 s alone took over 60 s there).
-    // Files set no shorter timeouts of their own (a hook of 120 s timed out on a new machine's first run).
-    testTimeout: 300_000,
+    // Files set no timeouts of their own (a hook of 120 s timed out on a new machine's first run, and a test
+    // of 180 s and the site crawl's hook of 600 s on CI's, where six suites shared two slow cores): a test may
+    // take 15 minutes and a hook 20 before it fails, well inside CI's 90.
+    testTimeout: 900_000,
     // Twice the cores, not vitest's default of one fewer: most test files spend their time waiting on child
     // processes and local servers (the generator CLI, tsc, Prism, Chromium), so on a 2-core machine one file
     // at a time left a core idle for most of the run. VITEST_MAX_WORKERS overrides it (npm test, which runs
     // several suites side by side through turbo, sets it lower).
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || Math.max(2, availableParallelism() * 2),
-    hookTimeout: 600_000,
+    hookTimeout: 1_200_000,
     // expect.poll's own default (1 s) is too short for a page or a child process on a busy machine.
     expect: { poll: { timeout: 30_000 } },
     // A worker runs its test files one after another in one module registry instead of a fresh one per file:

@@ -177,7 +177,17 @@ export const suites: Suite[] = [
   {
     name: 'tasks',
     dir: 'tests/tasks',
-    reads: ['turbo.json', 'package.json', '*/package.json', 'packages/*/package.json', '**/*.test.ts', 'tests/suites.ts', 'scripts/ci/test-tasks.ts', '!**/node_modules/**'],
+    reads: [
+      'turbo.json',
+      'package.json',
+      '*/package.json',
+      'packages/*/package.json',
+      '**/*.test.ts',
+      'tests/suites.ts',
+      'vitest.config.ts',
+      'scripts/ci/test-tasks.ts',
+      '!**/node_modules/**',
+    ],
   },
   { name: 'setup', dir: 'tests/setup', reads: ['package.json', 'package-lock.json', 'scripts/ci/prerequisites.mjs', 'scripts/ci/turbo.sh'] },
 ];

@@ -46,7 +46,7 @@ describe('a second clone gets the first clone’s work from the remote cache', (
   beforeAll(async () => {
     clones = scratchClones();
     server = await startRemoteCache({ token });
-  }, 300_000);
+  });
   afterAll(async () => {
     await server?.stop();
     clones?.remove();
@@ -73,7 +73,7 @@ describe('a second clone gets the first clone’s work from the remote cache', (
     const replayed = lastSummary(second).filter((t) => t.command !== '<NONEXISTENT>');
     expect(replayed.map((t) => [t.taskId, t.cache.status, t.cache.source])).toEqual([['@customer-messaging/generators#build', 'HIT', 'REMOTE']]);
     expect(snapshot(path.join(second, 'generators/dist'))).toEqual(snapshot(path.join(first, 'generators/dist')));
-  }, 300_000);
+  });
 
   test('the server refuses a request without the token, and one with another token', async () => {
     const artifact = `${server.url}/v8/artifacts/0123456789abcdef?slug=team_cmp`;

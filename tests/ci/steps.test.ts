@@ -69,7 +69,7 @@ describe('spec pull request', () => {
     expect(readFileSync(summary, 'utf8')).toBe(markdown);
     expect(gate.code, gate.stdout + gate.stderr).toBe(0);
     expect(gate.stdout).toMatch(/Version gate: info.version covers/);
-  }, 300_000);
+  });
 
   test('the report is one comment on the pull request: posted once, then updated in place', async () => {
     const comments: { id: number; body: string; html_url: string }[] = [{ id: 1, body: 'LGTM', html_url: 'c/1' }];
@@ -228,7 +228,7 @@ describe('release', () => {
       const lookups = registry.requests.filter((r) => r.method === 'GET').map((r) => decodeURIComponent(r.url.slice(1)));
       for (const p of order) expect(lookups).toContain(p.name);
       expect(registry.requests.filter((r) => r.method === 'PUT')).toEqual([]);
-    }, 300_000);
+    });
   });
 });
 

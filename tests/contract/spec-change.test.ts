@@ -165,7 +165,7 @@ describe('spec change: add GET /customers/{customer_id} and an optional field, t
     expect(readFileSync(path.join(repo.dir, 'packages/client/src/generated/resources.gen.ts'), 'utf8')).toMatch(/retrieve\(\s*customerId: string/);
     expect(readFileSync(path.join(repo.dir, 'packages/server/src/generated/routes.gen.ts'), 'utf8')).toContain("url: '/customers/:customer_id'");
     expect(readFileSync(path.join(repo.dir, 'docs/reference/index.html'), 'utf8')).toContain('retrieveCustomer');
-  }, 180_000);
+  });
 
   it('Spectral, check and diff --ci pass: a minor change, nothing breaks clients; the sandbox type-check names the missing handler', async () => {
     const [spectral, check, diff, tsc] = await Promise.all([
@@ -189,7 +189,7 @@ describe('spec change: add GET /customers/{customer_id} and an optional field, t
     expect(tsc.stdout).toContain('packages/sandbox/src/handlers/index.ts');
     expect(tsc.stdout).toContain('No sandbox handler for retrieveCustomer: write it in the file of its area in packages/sandbox/src/handlers/');
     addSandboxHandler();
-  }, 180_000);
+  });
 
   it('releases the minor version: packages, their dependents and the lock follow, changelogs list the change', async () => {
     const logs: string[] = [];
@@ -222,7 +222,7 @@ describe('spec change: add GET /customers/{customer_id} and an optional field, t
     const tsc = await typecheck();
     expect(tsc.stdout + tsc.stderr).toBe('');
     expect(tsc.code).toBe(0);
-  }, 180_000);
+  });
 
   it('the generated client calls the new operation on the sandbox through prism proxy --errors, with no violation', async () => {
     // The scratch packages, loaded from their sources: the generated client and stubs of the changed spec.

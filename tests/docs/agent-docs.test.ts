@@ -33,7 +33,7 @@ function links(file: string, text: string): { href: string; target: string }[] {
 
 beforeAll(async () => {
   ({ dir, pages } = await builtSite());
-}, 600_000);
+});
 
 describe('llms.txt', () => {
   it('follows the llmstxt.org format: a title, a summary in a blockquote, then sections of links that resolve', () => {

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 /** How long a navigation or a wait for the page may take on a busy machine. */
-export const BROWSER_WAIT = 120_000;
+export const BROWSER_WAIT = 300_000;
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /**

@@ -225,7 +225,7 @@ export async function crawl(context: BrowserContext, site: string, start: Link[]
             return inner || false;
           },
           own[0]!,
-          { timeout: 10_000 },
+          { timeout: 30_000 },
         )
         .then((handle) => handle.jsonValue() as Promise<string>)
         .catch(() => '');
@@ -236,7 +236,7 @@ export async function crawl(context: BrowserContext, site: string, start: Link[]
       if (inner.includes(id)) {
         await page.goto(`${doc}#${route}#${encodeURI(id)}`);
         const found = await page
-          .waitForFunction((anchor) => !!document.getElementById(anchor), id, { timeout: 5_000 })
+          .waitForFunction((anchor) => !!document.getElementById(anchor), id, { timeout: 30_000 })
           .then(
             () => true,
             () => false,
@@ -255,7 +255,7 @@ export async function crawl(context: BrowserContext, site: string, start: Link[]
       .waitForFunction(
         (id) => (id === '' ? !!document.querySelector('[id^="section/"], h1') : !!document.getElementById(id) || !!document.querySelector(`[id^="${CSS.escape(id)}/"]`)),
         route.replace(/^\//, ''),
-        { timeout: 10_000 },
+        { timeout: 30_000 },
       )
       .then(
         () => true,

@@ -92,7 +92,7 @@ beforeAll(async () => {
   });
   const { access_token } = (await exchange.json()) as { access_token: string };
   sandboxEnv = { CMP_BASE_URL: sandbox.baseUrl, CMP_CLIENT_ID: clientId, CMP_CLIENT_SECRET: clientSecret, CMP_ACCESS_TOKEN: access_token };
-}, 400_000);
+});
 
 afterAll(async () => {
   await Promise.all([sandbox?.stop(), mock?.stop()]);
@@ -124,7 +124,7 @@ describe('guide snippets', () => {
     const [command, args] =
       block.lang === 'ts' ? [process.execPath, ['--import', 'tsx', file]] : block.lang === 'py' ? [block.flags.includes('sdk') ? sdkPython : python, [file]] : ['sh', ['-e', file]];
     try {
-      const { stdout } = await run(command, args, { cwd: root, env, timeout: 90_000 });
+      const { stdout } = await run(command, args, { cwd: root, env, timeout: 600_000 });
       expect(stdout.trim().length, `${block.name} printed nothing`).toBeGreaterThan(0);
     } catch (error) {
       const { stdout = '', stderr = '', message } = error as { stdout?: string; stderr?: string; message: string };

@@ -93,7 +93,7 @@ describe('request samples of the reference', () => {
       // tsx as Node's loader rather than its CLI, which starts a second Node process to run the file.
       const [command, args] = file.endsWith('.sh') ? ['sh', [sample]] : [process.execPath, ['--import', 'tsx', sample]];
       try {
-        const { stdout } = await run(command, args, { cwd: root, env, timeout: 90_000 });
+        const { stdout } = await run(command, args, { cwd: root, env, timeout: 600_000 });
         return stdout;
       } catch (error) {
         const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };

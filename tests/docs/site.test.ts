@@ -84,7 +84,7 @@ async function context(options: Parameters<typeof offlineContext>[1] = {}): Prom
 async function openReference(page: Page, url: string, waitFor = 'h1'): Promise<void> {
   await page.goto(url);
   await page.waitForFunction(() => Object.keys(document.getElementById('redoc') ?? {}).some((k) => k.startsWith('__reactContainer')), null, { timeout: BROWSER_WAIT });
-  await page.locator(waitFor).first().waitFor({ timeout: 15_000 });
+  await page.locator(waitFor).first().waitFor({ timeout: 30_000 });
 }
 
 beforeAll(async () => {
@@ -102,7 +102,7 @@ beforeAll(async () => {
     crawl(b.context, servers.prefixed.url, start(servers.prefixed), { routes: false }),
   ]);
   reports = { root: rootReport, prefixed: prefixedReport };
-}, 600_000);
+});
 
 /**
  * What the root crawl checks on every ordinary page and every reference view it renders: tables and code
@@ -147,7 +147,7 @@ async function measure(page: Page, url: string, kind: 'page' | 'view'): Promise<
       document.documentElement.classList.add(mode);
     }, theme);
     // Colours change through CSS transitions: measure once they are over.
-    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), null, { timeout: 10_000 });
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), null, { timeout: 30_000 });
     const { violations } = (await page.evaluate(() => (window as unknown as { axe: Axe }).axe.run({ resultTypes: ['violations'] }))) as Awaited<ReturnType<Axe['run']>>;
     axeRuns.add(`${theme} ${where}`);
     if (theme === 'dark') await screenshot(page, `dark-${where}`);
@@ -357,7 +357,7 @@ describe('docs site: search and "Try it"', () => {
     const hit = async (query: string, kind: string) => {
       await page.locator('#site-search').fill(query);
       const link = page.locator('#site-search-results a', { has: page.locator('.search-kind', { hasText: kind }) }).first();
-      await link.waitFor({ timeout: 10_000 });
+      await link.waitFor({ timeout: 30_000 });
       return link;
     };
     await page.goto(`${servers.prefixed.url}guides/index.html`);
@@ -367,13 +367,13 @@ describe('docs site: search and "Try it"', () => {
       expect(href, `"${query}"`).toMatch(target);
     }
     await (await hit('validation_failed', 'Error code')).click();
-    await page.waitForURL(queries[1]![2], { timeout: 10_000 });
+    await page.waitForURL(queries[1]![2], { timeout: 30_000 });
     expect(await page.locator('tr:target').count()).toBe(1);
     // From the reference, a hit on another operation is a route of the same page.
     await openReference(page, `${servers.prefixed.url}reference/index.html#/conversations/listconversations`, '#conversations\\/listconversations');
     await (await hit('signing link', 'Operation')).click();
-    await page.waitForURL(queries[0]![2], { timeout: 10_000 });
-    await page.getByRole('heading', { name: 'Create a signing link' }).first().waitFor({ timeout: 15_000 });
+    await page.waitForURL(queries[0]![2], { timeout: 30_000 });
+    await page.getByRole('heading', { name: 'Create a signing link' }).first().waitFor({ timeout: 30_000 });
   });
 
   it('"Try it" sends the operation on screen to the server the reader types, with their token, and shows the answer and its request id', async () => {
@@ -400,7 +400,7 @@ describe('docs site: search and "Try it"', () => {
     await page.locator('#try-it-optional summary').click();
     await page.locator('#try-it-param-header-X-Request-Id').fill('req_try_it_test');
     await page.locator('#try-it-send').click();
-    await expect.poll(() => page.locator('#try-it-status').textContent(), { timeout: 15_000 }).toBe('200 OK');
+    await expect.poll(() => page.locator('#try-it-status').textContent(), { timeout: 30_000 }).toBe('200 OK');
     expect(await page.locator('#try-it-request-id').textContent()).toBe('Request id: req_try_it_test');
     expect(JSON.parse((await page.locator('#try-it-answer').textContent())!).data.length).toBeGreaterThan(0);
     await screenshot(page, 'try-it');
@@ -425,7 +425,7 @@ describe('docs site: search and "Try it"', () => {
     const tsRun = await run(process.execPath, ['--import', 'tsx', 'sent.ts'], {
       cwd: tsDir,
       env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), CMP_ACCESS_TOKEN: token },
-      timeout: 90_000,
+      timeout: 600_000,
     });
     expect(tsRun.stdout, tsRun.stdout + tsRun.stderr).toMatch(/\bdata: \[\s*\{/);
     // What each program prints on success: Python the answer's text, JavaScript the parsed answer (a page of
@@ -450,7 +450,7 @@ describe('docs site: search and "Try it"', () => {
       try {
         writeFileSync(path.join(dir, file), text);
         const env = { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), CMP_ACCESS_TOKEN: token };
-        runs[key] = (await run(command, [file], { cwd: dir, env, timeout: 180_000 })).stdout;
+        runs[key] = (await run(command, [file], { cwd: dir, env, timeout: 600_000 })).stdout;
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }
@@ -466,7 +466,7 @@ describe('docs site: search and "Try it"', () => {
     const panel = page.locator('.panel-request-samples').first();
     await panel.getByText('TypeScript', { exact: true }).click();
     await page.getByRole('menuitem', { name: 'curl' }).click();
-    await expect.poll(() => panel.innerText(), { timeout: 10_000 }).toContain('curl -sS --fail-with-body "$CMP_BASE_URL/conversations');
+    await expect.poll(() => panel.innerText(), { timeout: 30_000 }).toContain('curl -sS --fail-with-body "$CMP_BASE_URL/conversations');
     await screenshot(page, 'reference-listconversations-1440');
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, 'reference-listconversations-390');
@@ -494,7 +494,7 @@ describe('docs site from file://', () => {
     }
     await page.goto(pathToFileURL(path.join(site.dir, 'index.html')).href);
     await page.locator('#site-search').fill('token');
-    await page.locator('#site-search-results a').first().waitFor({ timeout: 10_000 });
+    await page.locator('#site-search-results a').first().waitFor({ timeout: 30_000 });
     expect(broken).toEqual([]);
     expect(errors).toEqual([]);
   });

@@ -83,7 +83,7 @@ beforeAll(async () => {
   await builtServer();
   [sandbox, packs] = await Promise.all([startSandbox({ port: 0 }), packAsTheGuideSays()]);
   http = await httpServer(sandbox);
-}, 180_000);
+});
 afterAll(async () => {
   await http?.stop();
   await sandbox?.stop();
@@ -175,7 +175,7 @@ describe('the AI agents guide', () => {
     // The Cursor block's --read-only and the VS Code block's --scopes are honoured.
     const cursor = listed.find((l) => l.tools.every((t) => !/create|send|update|delete/.test(t)));
     expect(cursor, 'a read-only configuration').toBeDefined();
-  }, 300_000);
+  });
 
   it("the example session's calls answer as the guide shows, with the sandbox's demo data", async () => {
     const session = fences.find((t) => t.info.trim() === 'text' && t.content.includes('tools/call'))!.content.split('\n');

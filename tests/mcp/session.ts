@@ -33,7 +33,7 @@ export const HTTP_SECRET = 'mcp-test-secret-0123456789abcdef';
  * The MCP SDK's requests time out after 60 s by default; a server started through `npx` from tarballs on a
  * busy 2-core machine can take longer to answer its first request. A hung server still fails the test.
  */
-export const REQUEST = { timeout: 240_000 };
+export const REQUEST = { timeout: 600_000 };
 
 export interface Recorded {
   client: Client;

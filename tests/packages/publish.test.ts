@@ -36,23 +36,19 @@ const PACKAGES: [dir: string, profile: AttwProfile][] = [
 beforeAll(async () => {
   const failed = (await buildPackages({ root: repo })).filter((b) => b.status === 'failed');
   expect(failed.map((b) => `${b.dir}: ${b.error}`)).toEqual([]);
-}, 300_000);
+});
 
 const tarballs = new Map<string, string>();
 
 describe('published packages', () => {
-  it.each(PACKAGES)(
-    '%s passes publint and arethetypeswrong',
-    async (dir, profile) => {
-      // Packed once per run and content, shared with the install tests (tests/support/packed.ts).
-      const { tarball } = await packed(dir);
-      tarballs.set(dir, tarball);
-      // publint --strict on the tarball, in this process (tests/support/publint.ts).
-      expect(await packagingProblems(tarball)).toEqual([]);
-      expect(await typeProblems(tarball, profile)).toEqual([]);
-    },
-    120_000,
-  );
+  it.each(PACKAGES)('%s passes publint and arethetypeswrong', async (dir, profile) => {
+    // Packed once per run and content, shared with the install tests (tests/support/packed.ts).
+    const { tarball } = await packed(dir);
+    tarballs.set(dir, tarball);
+    // publint --strict on the tarball, in this process (tests/support/publint.ts).
+    expect(await packagingProblems(tarball)).toEqual([]);
+    expect(await typeProblems(tarball, profile)).toEqual([]);
+  });
 });
 
 /** What the checks above rely on: the same analysis finds the problems it exists for. */
@@ -154,27 +150,23 @@ describe('published types, for every consumer setting', () => {
       { strictest: true, module: 'NodeNext', moduleResolution: 'NodeNext', lib: ['ES2023'], types: ['node'] },
       ['.mts', '.cts'],
     ],
-  ] as const)(
-    '%s',
-    async (label, { strictest, ...options }: { strictest?: boolean } & Record<string, unknown>, extensions) => {
-      const config = path.join(consumer, `tsconfig.${label.replace(/\W+/g, '-')}.json`);
-      const files = readdirSync(consumer).filter((f) => extensions.some((e) => f.endsWith(e)));
-      writeFileSync(
-        config,
-        JSON.stringify({
-          ...(strictest ? { extends: path.join(repo, 'node_modules/@tsconfig/strictest/tsconfig.json') } : {}),
-          compilerOptions: { target: 'ES2022', strict: true, noEmit: true, ...options, skipLibCheck: false },
-          files,
-        }),
-      );
-      const result = await run(process.execPath, nativeTscArgs('-p', config), { cwd: consumer, maxBuffer: 64 << 20 }).catch((e: { stdout: string }) => e);
-      const ours = [...names.values()].map((name) => `node_modules/${name}/`);
-      // Dependencies linked from the repository report by their real path (`../`): theirs, like node_modules/ (the MCP SDK's types need the DOM's `HeadersInit`).
-      const theirs = (line: string) => line.startsWith('node_modules/') || line.startsWith('../') || path.isAbsolute(line);
-      const problems = result.stdout.split('\n').filter((line) => /error TS/.test(line) && (!theirs(line) || ours.some((prefix) => line.startsWith(prefix))));
-      expect(problems).toEqual([]);
-      expect(files.length).toBeGreaterThanOrEqual(extensions.length === 2 ? 9 : 5);
-    },
-    240_000,
-  );
+  ] as const)('%s', async (label, { strictest, ...options }: { strictest?: boolean } & Record<string, unknown>, extensions) => {
+    const config = path.join(consumer, `tsconfig.${label.replace(/\W+/g, '-')}.json`);
+    const files = readdirSync(consumer).filter((f) => extensions.some((e) => f.endsWith(e)));
+    writeFileSync(
+      config,
+      JSON.stringify({
+        ...(strictest ? { extends: path.join(repo, 'node_modules/@tsconfig/strictest/tsconfig.json') } : {}),
+        compilerOptions: { target: 'ES2022', strict: true, noEmit: true, ...options, skipLibCheck: false },
+        files,
+      }),
+    );
+    const result = await run(process.execPath, nativeTscArgs('-p', config), { cwd: consumer, maxBuffer: 64 << 20 }).catch((e: { stdout: string }) => e);
+    const ours = [...names.values()].map((name) => `node_modules/${name}/`);
+    // Dependencies linked from the repository report by their real path (`../`): theirs, like node_modules/ (the MCP SDK's types need the DOM's `HeadersInit`).
+    const theirs = (line: string) => line.startsWith('node_modules/') || line.startsWith('../') || path.isAbsolute(line);
+    const problems = result.stdout.split('\n').filter((line) => /error TS/.test(line) && (!theirs(line) || ours.some((prefix) => line.startsWith(prefix))));
+    expect(problems).toEqual([]);
+    expect(files.length).toBeGreaterThanOrEqual(extensions.length === 2 ? 9 : 5);
+  });
 });

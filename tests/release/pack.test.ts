@@ -26,7 +26,7 @@ beforeAll(async () => {
     packed.set(name, { filename: path.basename(info.tarball), version: info.version, files: info.files });
   }
   scratch = await consumerDir('cmp-pack-');
-}, 300_000);
+});
 afterAll(() => (scratch ? rm(scratch, { recursive: true, force: true }) : undefined));
 
 describe.each(PACKAGES)('@customer-messaging/%s tarball', (name) => {
@@ -46,7 +46,7 @@ describe.each(PACKAGES)('@customer-messaging/%s tarball', (name) => {
 describe('the installed tarballs work from plain Node', () => {
   const node = async (source: string) => {
     await writeFile(path.join(scratch, 'probe.mjs'), source);
-    const { stdout } = await run(process.execPath, ['probe.mjs'], { cwd: scratch, timeout: 90_000 });
+    const { stdout } = await run(process.execPath, ['probe.mjs'], { cwd: scratch, timeout: 600_000 });
     return JSON.parse(stdout.trim().split('\n').at(-1)!);
   };
 
@@ -73,7 +73,7 @@ describe('the installed tarballs work from plain Node', () => {
   });
 
   it("the MCP server's command runs from the installed package, over the installed client", async () => {
-    const { stdout } = await run(path.join(scratch, 'node_modules/.bin/customer-messaging-mcp'), ['--list-tools', '--read-only'], { cwd: scratch, timeout: 90_000 });
+    const { stdout } = await run(path.join(scratch, 'node_modules/.bin/customer-messaging-mcp'), ['--list-tools', '--read-only'], { cwd: scratch, timeout: 600_000 });
     expect(stdout).toMatch(/^conversations_list\tGET \/conversations\tread-only$/m);
     const result = await node(`
       import { createServer, definition } from '@customer-messaging/mcp';

@@ -26,7 +26,7 @@ const nameOf = (folder: string) => (JSON.parse(readFileSync(path.join(repoRoot, 
 
 async function probe(args: string[]): Promise<{ ok: boolean; out: string }> {
   try {
-    const { stdout } = await run(process.execPath, args, { cwd: repoRoot, env, timeout: 180_000 });
+    const { stdout } = await run(process.execPath, args, { cwd: repoRoot, env, timeout: 600_000 });
     return { ok: true, out: stdout.trim() };
   } catch (error) {
     const { stderr = '' } = error as { stderr?: string };

@@ -66,7 +66,7 @@ beforeAll(async () => {
     if (findings.has(file)) findings.get(file)!.push(finding);
     else strays.push(finding.source);
   }
-}, 600_000);
+});
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('spectral gate', () => {

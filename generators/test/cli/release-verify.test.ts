@@ -42,7 +42,7 @@ beforeAll(async () => {
   writeFileSync(config, "export default { input: 'openapi/openapi.yaml' };\n");
   const first = await generate();
   expect(first.value, first.text).toBe(0);
-}, 180_000);
+});
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('another API’s workspace', () => {
@@ -89,5 +89,5 @@ describe('release:spec refuses what does not work', () => {
     }
     expect(read('packages/mcp/CHANGELOG.md')).toContain('an MCP server for AI agents with a tool for each of the');
     expect(existsSync(path.join(root, 'openapi/releases/1.3.0.json'))).toBe(true);
-  }, 240_000);
+  });
 });

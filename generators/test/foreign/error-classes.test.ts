@@ -23,7 +23,7 @@ beforeAll(async () => {
   } finally {
     log.mockRestore();
   }
-}, 240_000);
+});
 
 /** The names the client's entry point exports from its error classes file. */
 function exportedErrorClasses(): string[] {

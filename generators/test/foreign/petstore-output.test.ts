@@ -28,7 +28,7 @@ beforeAll(async () => {
   for (const entry of readdirSync(out, { recursive: true, withFileTypes: true })) {
     if (entry.isFile()) files.set(path.relative(out, path.join(entry.parentPath, entry.name)), readFileSync(path.join(entry.parentPath, entry.name), 'utf8'));
   }
-}, 240_000);
+});
 
 const file = (name: string) => {
   expect([...files.keys()]).toContain(name);

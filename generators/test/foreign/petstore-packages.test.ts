@@ -87,7 +87,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server!.address() as AddressInfo).port}/v2`;
-}, 600_000);
+});
 
 // The spec documents no 404 (only \`default\`), so the package exports the generic APIError; the error thrown
 // is still the runtime's class for 404, under its own name.
@@ -111,42 +111,38 @@ client.pets.listPets({ limit: 5 }).then(async (pets) => {
 describe("the Petstore reference's samples in other languages", () => {
   // Python and JavaScript, as sample-languages.test.ts runs ours: saved as each says, with only this API's
   // variables set, behind a recording proxy; every call on the wire must be answered 2xx.
-  it.each(['javascript', 'python'] as const)(
-    '%s: each runs as copied against the loopback server, every call 2xx',
-    async (key) => {
-      const { ir } = await loadIR(path.join(fixturesDir, 'petstore/openapi.yaml'));
-      const { env, variable } = credentialSettings(ir.api);
-      const label = snippetLanguages.find((l) => l.key === key)!.label;
-      const samples = ir.operations.map((op) => ({ id: op.id, text: samplesFor(ir, op)[key] }));
-      for (const { id, text } of samples) {
-        expect(text, `${label} sample of ${id}`).toContain(env.baseUrl);
-        expect(text, `${label} sample of ${id}`).toContain(variable!);
-        expect(text, `${label} sample of ${id}`).not.toMatch(/CMP_|k-123/);
+  it.each(['javascript', 'python'] as const)('%s: each runs as copied against the loopback server, every call 2xx', async (key) => {
+    const { ir } = await loadIR(path.join(fixturesDir, 'petstore/openapi.yaml'));
+    const { env, variable } = credentialSettings(ir.api);
+    const label = snippetLanguages.find((l) => l.key === key)!.label;
+    const samples = ir.operations.map((op) => ({ id: op.id, text: samplesFor(ir, op)[key] }));
+    for (const { id, text } of samples) {
+      expect(text, `${label} sample of ${id}`).toContain(env.baseUrl);
+      expect(text, `${label} sample of ${id}`).toContain(variable!);
+      expect(text, `${label} sample of ${id}`).not.toMatch(/CMP_|k-123/);
+    }
+    const prepared = await prepareLanguage(key, samples, 'petstore');
+    const proxy = await startRecordingProxy();
+    try {
+      for (const op of ir.operations) {
+        const { baseUrl: url, calls } = proxy.open(new URL(baseUrl).origin, '/v2');
+        const { file, args, cwd } = prepared.command(op.id);
+        await run(file, args, { cwd, env: { PATH: process.env.PATH!, HOME: process.env.HOME!, [env.baseUrl]: url, [variable!]: 'k-123' }, timeout: 600_000 });
+        expect(calls.length, `${op.id}: calls on the wire`).toBeGreaterThan(0);
+        expect(
+          calls.filter((c) => c.status < 200 || c.status > 299),
+          `${op.id}: calls not answered 2xx`,
+        ).toEqual([]);
+        const route = new RegExp(`^/v2${op.path.replace(/\{[^}]+\}/g, '[^/?]+')}(\\?.*)?$`);
+        expect(
+          calls.some((c) => c.method === op.method.toUpperCase() && route.test(c.path)),
+          `${op.id}: ${JSON.stringify(calls)}`,
+        ).toBe(true);
       }
-      const prepared = await prepareLanguage(key, samples, 'petstore');
-      const proxy = await startRecordingProxy();
-      try {
-        for (const op of ir.operations) {
-          const { baseUrl: url, calls } = proxy.open(new URL(baseUrl).origin, '/v2');
-          const { file, args, cwd } = prepared.command(op.id);
-          await run(file, args, { cwd, env: { PATH: process.env.PATH!, HOME: process.env.HOME!, [env.baseUrl]: url, [variable!]: 'k-123' }, timeout: 180_000 });
-          expect(calls.length, `${op.id}: calls on the wire`).toBeGreaterThan(0);
-          expect(
-            calls.filter((c) => c.status < 200 || c.status > 299),
-            `${op.id}: calls not answered 2xx`,
-          ).toEqual([]);
-          const route = new RegExp(`^/v2${op.path.replace(/\{[^}]+\}/g, '[^/?]+')}(\\?.*)?$`);
-          expect(
-            calls.some((c) => c.method === op.method.toUpperCase() && route.test(c.path)),
-            `${op.id}: ${JSON.stringify(calls)}`,
-          ).toBe(true);
-        }
-      } finally {
-        await proxy.stop();
-      }
-    },
-    180_000,
-  );
+    } finally {
+      await proxy.stop();
+    }
+  });
 });
 
 describe('the Petstore packages, generated, built, packed and installed', () => {
@@ -172,7 +168,7 @@ describe('the Petstore packages, generated, built, packed and installed', () => 
     const result = await run('npm', ['run', 'typecheck'], { cwd: out }).catch((error: { stdout: string; stderr: string }) => ({ ...error, failed: true }));
     expect('failed' in result ? `${result.stdout}${result.stderr}` : '').toBe('');
     expect(readFileSync(path.join(out, 'README.md'), 'utf8')).toContain('npm run typecheck');
-  }, 600_000);
+  });
 
   it('answers a call from a plain Node ESM script and a CJS one, in a project holding only the tarball', async () => {
     writeFileSync(path.join(consumer, 'esm.mjs'), ESM);

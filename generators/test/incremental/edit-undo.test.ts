@@ -157,5 +157,5 @@ describe('edits regenerated from the store, one after another', () => {
     expect(r.stderr).not.toMatch(/spliced|afresh/);
     expect(r.stderr).toMatch(/outputs: 0 of \d+ files known by their stat/);
     expect(differences(files(out()), files(fresh))).toEqual([]);
-  }, 300_000);
+  });
 });

@@ -129,7 +129,7 @@ beforeAll(async () => {
   const failed = (await buildPackages({ root: repoRoot, only: ['packages/sandbox', 'packages/server-runtime', 'packages/server'] })).filter((b) => b.status === 'failed');
   expect(failed.map((b) => `${b.dir}: ${b.error}`)).toEqual([]);
   sandboxEnv = await startSandbox();
-}, 600_000);
+});
 
 afterAll(() => {
   if (sandbox?.pid && sandbox.exitCode === null) process.kill(sandbox.pid);
@@ -154,7 +154,7 @@ describe('the Python SDK', () => {
     expect(code, out).toBe(0);
     expect(out).toMatch(/\d+ passed/);
     expect(out).not.toMatch(/\d+ (failed|skipped|errors?|xfailed)\b/);
-  }, 600_000);
+  });
 
   it('is clean under pyright strict, with a consumer calling every operation, and refuses misspelt arguments and keys', async () => {
     const config = path.join(work, 'pyrightconfig.json');
@@ -174,7 +174,7 @@ describe('the Python SDK', () => {
     const marked = NEGATIVE.split('\n').flatMap((line, i) => (line.endsWith('# error') ? [i] : []));
     const hit = new Set(errors.filter((d) => d.file.endsWith('negative.py')).map((d) => d.range.start.line));
     expect(marked.filter((line) => !hit.has(line)).map((line) => NEGATIVE.split('\n')[line])).toEqual([]);
-  }, 600_000);
+  });
 
   it('is clean under mypy --strict, with the consumer, and refuses the misspelt arguments too', async () => {
     const env = { ...process.env, MYPYPATH: '', MYPY_CACHE_DIR: path.join(repoRoot, 'node_modules/.cache/python-sdk/mypy') };
@@ -190,5 +190,5 @@ describe('the Python SDK', () => {
     const lines = new Set([...negative.out.matchAll(/negative\.py:(\d+): error/g)].map((m) => Number(m[1]) - 1));
     const marked = NEGATIVE.split('\n').flatMap((line, i) => (line.endsWith('# error') ? [i] : []));
     expect(marked.filter((line) => !lines.has(line)).map((line) => NEGATIVE.split('\n')[line])).toEqual([]);
-  }, 600_000);
+  });
 });

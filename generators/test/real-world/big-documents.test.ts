@@ -91,7 +91,7 @@ beforeAll(async () => {
       className: /export class (\w+Client) extends/.exec(client)?.[1] ?? '',
     });
   }
-}, 900_000);
+});
 
 let server: Server;
 let origin: string;
@@ -178,5 +178,5 @@ describe('the generated clients', () => {
       roots.push(...filesUnder(path.join(dir, 'packages')).filter((f) => f.endsWith('.ts')));
     }
     expect(typeCheckedOnce(cacheDir, roots, ['client']).slice(0, 20)).toEqual([]);
-  }, 900_000);
+  });
 });

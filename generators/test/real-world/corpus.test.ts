@@ -37,7 +37,7 @@ beforeAll(async () => {
     const record = await generatedOnce(dir, spec, async (ir) => [...(await emitClient(ir)), ...(await emitServer(ir))]);
     generated.push({ name, dir, ...record });
   }
-}, 600_000);
+});
 
 describe('a corpus of public API descriptions', () => {
   it('has descriptions of many kinds', () => {
@@ -51,5 +51,5 @@ describe('a corpus of public API descriptions', () => {
   it('type-checks the clients and stubs with the runtimes, 0 errors', () => {
     const roots = generated.filter((g) => !g.error).flatMap((g) => filesUnder(path.join(g.dir, 'packages')).filter((f) => f.endsWith('.ts') && f.includes('/generated/')));
     expect(typeCheckedOnce(cacheDir, roots, ['client', 'server']).slice(0, 20)).toEqual([]);
-  }, 600_000);
+  });
 });

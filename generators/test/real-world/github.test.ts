@@ -77,7 +77,7 @@ describe("GitHub's published description", () => {
         .slice(0, 20),
     ).toEqual([]);
     expect(tsc.status).toBe(0);
-  }, 900_000);
+  });
 
   it('makes an MCP tool of every operation; in dynamic mode the list fits and a search finds an operation by what it does', async () => {
     const file = readFileSync(path.join(out, 'packages/mcp/src/generated/tools.gen.ts'), 'utf8');
@@ -131,5 +131,5 @@ describe("GitHub's published description", () => {
     // The dynamic list fits any client's limits (three tools, a few KB), where the static one is megabytes.
     expect(sizes.dynamic).toBeLessThan(5_000);
     expect(sizes.static).toBeGreaterThan(100 * sizes.dynamic);
-  }, 300_000);
+  });
 });

@@ -18,7 +18,7 @@ const scratch = mkdtempSync(path.join(os.tmpdir(), 'cmp-mock-defer-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 async function serveAndReport(spec: string, mode: 'static' | 'dynamic', requestPath: string) {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', fixture, spec, mode, requestPath], { cwd: path.join(import.meta.dirname, '..'), timeout: 180_000 });
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', fixture, spec, mode, requestPath], { cwd: path.join(import.meta.dirname, '..'), timeout: 600_000 });
   return JSON.parse(stdout.trim().split('\n').at(-1)!) as { status: number; body: Record<string, unknown>; loaded: Record<string, boolean> };
 }
 

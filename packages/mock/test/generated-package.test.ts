@@ -50,5 +50,5 @@ describe("another API's mock package", () => {
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: string };
     expect(await (await fetch(`${mock.url}/books/${id}`)).json()).toMatchObject({ id, title: 'Middlemarch' });
-  }, 90_000);
+  });
 });

@@ -60,7 +60,7 @@ describe('stateful mock on Redis', () => {
     expect((await call(a, 'GET', at)).body).toEqual({ ...created.body, author: 'Both' });
     const listed = (await call(a, 'GET', '/books?limit=100')).body!.data as { id: string }[];
     expect(listed.map((x) => x.id)).toEqual(['bk_1a2b3c4d', created.body!.id]);
-  }, 90_000);
+  });
 
   it('leaves concurrent writes from both instances to one record whole: the last write wins', async () => {
     const at = `/books/${String((await call(a, 'POST', '/books', { title: 'Race' })).body!.id)}`;

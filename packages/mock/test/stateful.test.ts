@@ -14,7 +14,7 @@ let mock: RunningMock;
 
 beforeAll(async () => {
   mock = await startMock({ spec, stateful: true });
-}, 90_000);
+});
 
 afterAll(async () => {
   await mock?.stop();
@@ -120,7 +120,7 @@ describe("stateful mock of the project's own spec", () => {
   let own: RunningMock;
   beforeAll(async () => {
     own = await startMock({ stateful: true });
-  }, 90_000);
+  });
   afterAll(async () => {
     await own?.stop();
   });

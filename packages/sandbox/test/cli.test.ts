@@ -26,7 +26,7 @@ afterAll(() => {
 /** Runs the CLI to completion (for options that exit). */
 async function once(...rest: string[]) {
   try {
-    const { stdout, stderr } = await run(tsx, args(...rest), { cwd: root, timeout: 180_000 });
+    const { stdout, stderr } = await run(tsx, args(...rest), { cwd: root, timeout: 600_000 });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const e = error as { code: number; stdout: string; stderr: string };
@@ -73,7 +73,7 @@ describe('npm run sandbox', () => {
       const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_|^NODE_OPTIONS$/i.test(name)));
       try {
         // The registry's copy of openapi-fetch is taken from npm's cache when it is there (a setting of this machine, not of the lines).
-        const call = await run('sh', ['-c', [...exports, ...block].join('\n')], { cwd: empty, timeout: 240_000, env: { ...env, npm_config_prefer_offline: 'true' } });
+        const call = await run('sh', ['-c', [...exports, ...block].join('\n')], { cwd: empty, timeout: 600_000, env: { ...env, npm_config_prefer_offline: 'true' } });
         for (const conversation of body.data) expect(call.stdout).toContain(conversation.id);
       } finally {
         rmSync(empty, { recursive: true, force: true });
@@ -81,7 +81,7 @@ describe('npm run sandbox', () => {
     } finally {
       child.kill('SIGTERM');
     }
-  }, 300_000);
+  });
 
   it('says in one line that a taken port is taken', async () => {
     const holder = net.createServer();

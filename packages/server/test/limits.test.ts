@@ -140,7 +140,7 @@ describe('timeouts', () => {
     );
     expect(text).toMatch(/^HTTP\/1\.1 408 /);
     expect(parseRaw(text).json.error.request_id).toBe(parseRaw(text).id);
-  }, 30_000);
+  });
 
   it('a connection silent for connectionTimeoutMs (here: a handler that never answers) is closed', async () => {
     const silent = await startHarness({
@@ -171,13 +171,13 @@ describe('timeouts', () => {
     } finally {
       await silent.close();
     }
-  }, 30_000);
+  });
 
   it('headers that never finish are answered 408 and the connection is closed', async () => {
     const host = new URL(short.url).host;
     const text = await raw(`GET /v1/conversations HTTP/1.1\r\nHost: ${host}\r\nX-Slow: 1\r\n`, '', short.url);
     expect(text).toMatch(/^HTTP\/1\.1 408 /);
-  }, 30_000);
+  });
 });
 
 describe('rate limits', () => {

@@ -56,92 +56,88 @@ describe('graceful shutdown on SIGTERM', () => {
   // 5 s bound with no warning line, the request that never ends being closed early by something not yet
   // found (the output is read to the end and the log is flushed, so the line is not lost). Every attempt
   // asserts all of the below; the cause is open and said so in the project's notes.
-  it(
-    'stops accepting, finishes in-flight requests, cuts what is still running after the timeout, closes the store, then exits by the signal',
-    { timeout: 180_000, retry: 2 },
-    async () => {
-      // Node itself (tsx as a loader, not its CLI, which would stand between the signal and the server).
-      const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=cmp-source', path.join(import.meta.dirname, 'fixtures/graceful-server.ts')], {
-        cwd: root,
-        // A shutdown window well above the slow answer's 200 ms, so a loaded machine still answers it in time.
-        env: { ...process.env, REDIS_URL: redis.url, SHUTDOWN_MS: '5000', SLOW_MS: '200' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      started.push(child);
-      const lines: Line[] = [];
-      const waiters: { test: (line: Line) => boolean; resolve: (line: Line) => void }[] = [];
-      let stderr = '';
-      child.stderr!.on('data', (chunk) => (stderr += chunk));
-      let buffered = '';
-      child.stdout!.on('data', (chunk: Buffer) => {
-        buffered += chunk.toString();
-        const parts = buffered.split('\n');
-        buffered = parts.pop()!;
-        for (const part of parts) {
-          const line = JSON.parse(part) as Line;
-          lines.push(line);
-          for (const waiter of waiters.splice(0))
-            if (waiter.test(line)) waiter.resolve(line);
-            else waiters.push(waiter);
-        }
-      });
-      // 'close', not 'exit': 'exit' can come before the last of the output has been read from the pipe, and the
-      // last line (the warning about cut requests) was then reported missing on a loaded machine.
-      const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('close', (code, signal) => resolve({ code, signal })));
-      const seen = (test: (line: Line) => boolean) =>
-        new Promise<Line>((resolve, reject) => {
-          const found = lines.find(test);
-          if (found) return resolve(found);
-          waiters.push({ test, resolve });
-          void exit.then((how) =>
-            reject(
-              new Error(
-                `the server exited (${JSON.stringify(how)}) before a line matching ${test.toString()}; its lines:\n${lines.map((l) => JSON.stringify(l)).join('\n')}${buffered ? `\n(unterminated) ${buffered}` : ''}\nstderr:\n${stderr}`,
-              ),
+  it('stops accepting, finishes in-flight requests, cuts what is still running after the timeout, closes the store, then exits by the signal', { retry: 2 }, async () => {
+    // Node itself (tsx as a loader, not its CLI, which would stand between the signal and the server).
+    const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=cmp-source', path.join(import.meta.dirname, 'fixtures/graceful-server.ts')], {
+      cwd: root,
+      // A shutdown window well above the slow answer's 200 ms, so a loaded machine still answers it in time.
+      env: { ...process.env, REDIS_URL: redis.url, SHUTDOWN_MS: '5000', SLOW_MS: '200' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    started.push(child);
+    const lines: Line[] = [];
+    const waiters: { test: (line: Line) => boolean; resolve: (line: Line) => void }[] = [];
+    let stderr = '';
+    child.stderr!.on('data', (chunk) => (stderr += chunk));
+    let buffered = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      buffered += chunk.toString();
+      const parts = buffered.split('\n');
+      buffered = parts.pop()!;
+      for (const part of parts) {
+        const line = JSON.parse(part) as Line;
+        lines.push(line);
+        for (const waiter of waiters.splice(0))
+          if (waiter.test(line)) waiter.resolve(line);
+          else waiters.push(waiter);
+      }
+    });
+    // 'close', not 'exit': 'exit' can come before the last of the output has been read from the pipe, and the
+    // last line (the warning about cut requests) was then reported missing on a loaded machine.
+    const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('close', (code, signal) => resolve({ code, signal })));
+    const seen = (test: (line: Line) => boolean) =>
+      new Promise<Line>((resolve, reject) => {
+        const found = lines.find(test);
+        if (found) return resolve(found);
+        waiters.push({ test, resolve });
+        void exit.then((how) =>
+          reject(
+            new Error(
+              `the server exited (${JSON.stringify(how)}) before a line matching ${test.toString()}; its lines:\n${lines.map((l) => JSON.stringify(l)).join('\n')}${buffered ? `\n(unterminated) ${buffered}` : ''}\nstderr:\n${stderr}`,
             ),
-          );
+          ),
+        );
+      });
+
+    const { port } = await seen((l) => l.event === 'listening');
+    const base = `http://127.0.0.1:${port}/v1`;
+    expect(await redisClientNames()).toContain('rate-limit-store');
+
+    const headers = { authorization: 'Bearer any', 'content-type': 'application/json' };
+    const finishing = fetch(`${base}/conversations`, { headers });
+    const stuck = fetch(`${base}/conversations/1/messages`, { method: 'POST', headers, body: JSON.stringify({ type: 'text', content: 'hi' }) });
+    await Promise.all([seen((l) => l.operationId === 'listConversations'), seen((l) => l.operationId === 'sendMessage')]);
+
+    child.kill('SIGTERM');
+    await seen((l) => l.signal === 'SIGTERM');
+    await seen((l) => /^Closing: no new connections/.test(l.msg ?? ''));
+    // No new connections once closing has started (the listening socket closes within a turn of the loop).
+    const attempt = () =>
+      new Promise<string>((resolve) => {
+        const socket = connect(port!, '127.0.0.1');
+        socket.once('connect', () => {
+          socket.destroy();
+          resolve('accepted');
         });
+        socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+      });
+    let refused = await attempt();
+    for (let i = 0; i < 50 && refused === 'accepted'; i++) refused = await attempt();
+    expect(refused).toBe('ECONNREFUSED');
 
-      const { port } = await seen((l) => l.event === 'listening');
-      const base = `http://127.0.0.1:${port}/v1`;
-      expect(await redisClientNames()).toContain('rate-limit-store');
+    // The request in flight is answered in full; the one that never ends is cut when the time is up.
+    const answer = await finishing;
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('x-request-id')).toMatch(/^req_/);
+    expect((await answer.json()) as unknown).toMatchObject({ data: [] });
+    await expect(stuck).rejects.toThrow();
+    // Awaited, not looked up: the log line can reach this process after the cut connection does.
+    const warning = await seen((l) => l.level === 40 && /still in flight 5000 ms after closing started/.test(l.msg ?? ''));
+    expect(warning.level).toBe(40);
 
-      const headers = { authorization: 'Bearer any', 'content-type': 'application/json' };
-      const finishing = fetch(`${base}/conversations`, { headers });
-      const stuck = fetch(`${base}/conversations/1/messages`, { method: 'POST', headers, body: JSON.stringify({ type: 'text', content: 'hi' }) });
-      await Promise.all([seen((l) => l.operationId === 'listConversations'), seen((l) => l.operationId === 'sendMessage')]);
-
-      child.kill('SIGTERM');
-      await seen((l) => l.signal === 'SIGTERM');
-      await seen((l) => /^Closing: no new connections/.test(l.msg ?? ''));
-      // No new connections once closing has started (the listening socket closes within a turn of the loop).
-      const attempt = () =>
-        new Promise<string>((resolve) => {
-          const socket = connect(port!, '127.0.0.1');
-          socket.once('connect', () => {
-            socket.destroy();
-            resolve('accepted');
-          });
-          socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
-        });
-      let refused = await attempt();
-      for (let i = 0; i < 50 && refused === 'accepted'; i++) refused = await attempt();
-      expect(refused).toBe('ECONNREFUSED');
-
-      // The request in flight is answered in full; the one that never ends is cut when the time is up.
-      const answer = await finishing;
-      expect(answer.status).toBe(200);
-      expect(answer.headers.get('x-request-id')).toMatch(/^req_/);
-      expect((await answer.json()) as unknown).toMatchObject({ data: [] });
-      await expect(stuck).rejects.toThrow();
-      // Awaited, not looked up: the log line can reach this process after the cut connection does.
-      const warning = await seen((l) => l.level === 40 && /still in flight 5000 ms after closing started/.test(l.msg ?? ''));
-      expect(warning.level).toBe(40);
-
-      expect(await exit).toEqual({ code: null, signal: 'SIGTERM' });
-      expect(await redisClientNames()).not.toContain('rate-limit-store');
-    },
-  );
+    expect(await exit).toEqual({ code: null, signal: 'SIGTERM' });
+    expect(await redisClientNames()).not.toContain('rate-limit-store');
+  });
 
   it('flushes the log before it raises the signal again (a process ended by a signal writes nothing more)', async () => {
     // A log destination that writes only when flushed, like pino's asynchronous one with lines pending.
