@@ -7,6 +7,7 @@
  * While `info.version` still equals the base's, work in progress is fine unless it breaks clients (that
  * needs a new major before it can be merged); once `info.version` moves, it must move by at least the bump.
  */
+import semver from 'semver';
 import { compareVersions } from '../release/files.js';
 import { BUMP_ORDER, maxBump, type Bump, type Change } from './types.js';
 
@@ -26,8 +27,20 @@ export function requiredBump(changes: Change[]): Bump {
 
 const SEMVER = /^(\d+)\.(\d+)\.(\d+)(?:[-+].*)?$/;
 
-/** The bump between two versions: `1.2.3 -> 2.0.0` is major; equal versions are `none`. */
+/**
+ * The bump between two versions: `1.2.3 -> 2.0.0` is major; equal versions (or a build label alone changed)
+ * are `none`. Pre-releases as semver's `diff` reads them: `1.0.0 -> 1.0.1-rc.1` is a patch (the pre-release of
+ * one), and a pre-release's own release (`1.0.0-rc.1 -> 1.0.0`, a major's) is the bump it previewed. Between two
+ * pre-releases of one version (`2.0.0-rc.1 -> 2.0.0-rc.2`) it is that version's kind as well: a pre-release
+ * promises no compatibility with the one before (semver, item 9), so the next may change what the release will.
+ */
 export function declaredBump(base: string, head: string): Bump {
+  if (semver.valid(base) && semver.valid(head)) {
+    const kind = semver.diff(base, head);
+    if (kind === null) return 'none';
+    if (kind !== 'prerelease') return kind.replace(/^pre/, '') as Bump;
+    return semver.patch(head) !== 0 ? 'patch' : semver.minor(head) !== 0 ? 'minor' : 'major';
+  }
   const [a, b] = [SEMVER.exec(base), SEMVER.exec(head)];
   if (!a || !b) return base === head ? 'none' : 'major';
   if (a[1] !== b[1]) return 'major';

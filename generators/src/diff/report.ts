@@ -212,5 +212,5 @@ function versionMove(base: string, head: string, declared: Bump): string {
   const semver = /^\d+\.\d+\.\d+(?:[-+].*)?$/;
   if (!semver.test(base) || !semver.test(head)) return 'a change that is no semantic version bump';
   if (compareVersions(head, base) < 0) return "lower than the base's (a version only goes up)";
-  return declared === 'none' ? 'the same version (only its pre-release or build label changed)' : `a ${declared} bump`;
+  return declared === 'none' ? 'the same version (only its build label changed)' : `a ${declared} bump`;
 }

@@ -1,6 +1,7 @@
 /** Where release artefacts live: released specs, the packages that follow the spec's version. */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import semver from 'semver';
 import { toolchainRoot as repoRoot } from '../paths.js';
 
 export { repoRoot };
@@ -10,15 +11,14 @@ export const PACKAGES = ['packages/client', 'packages/server', 'packages/mock', 
 
 export const major = (version: string) => Number(version.split('.')[0]);
 
+/**
+ * Semver precedence (semver's own: a pre-release comes before its release, `1.0.0-rc.1 < 1.0.0`, and build
+ * metadata is ignored); versions semver does not read by their leading numbers.
+ */
 export function compareVersions(a: string, b: string): number {
-  const core = (v: string) =>
-    v
-      .replace(/[-+].*$/, '')
-      .split('.')
-      .map(Number);
-  const [x, y] = [core(a), core(b)];
-  for (let i = 0; i < 3; i++) if (x[i] !== y[i]) return (x[i] ?? 0) - (y[i] ?? 0);
-  return 0;
+  if (semver.valid(a) && semver.valid(b)) return semver.compare(a, b);
+  // `v2`, `1.2`, `2024-06-01`: their leading numbers, as npm reads a loose version (none at all reads as 0.0.0).
+  return semver.compare(semver.coerce(a) ?? '0.0.0', semver.coerce(b) ?? '0.0.0');
 }
 
 /** The newest released spec file, or undefined when none was released. */

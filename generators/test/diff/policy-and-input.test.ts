@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, test, vi } from 'vitest';
 import { compareVersions } from '../../src/release/files.js';
+import { declaredBump, evaluateGate } from '../../src/diff/gate.js';
 import { mini } from './fixtures.js';
 import { runDiff } from './run-command.js';
 
@@ -85,16 +86,40 @@ test('--output writes the report into a folder it makes', async () => {
   expect(readFileSync(file, 'utf8')).toMatch(/No changes/);
 });
 
-test('versions are compared by their core: a pre-release or build suffix is no NaN', () => {
-  expect(compareVersions('1.0.0-rc.1', '1.0.0')).toBe(0);
+test('versions are compared by semver precedence: a pre-release comes before its release, a build label is ignored', () => {
+  expect(compareVersions('1.0.0-rc.1', '1.0.0')).toBeLessThan(0);
+  expect(compareVersions('1.0.0-rc.2', '1.0.0-rc.10')).toBeLessThan(0);
+  expect(compareVersions('1.0.0+build.7', '1.0.0')).toBe(0);
   expect(compareVersions('0.9.0-beta.2', '1.0.0')).toBeLessThan(0);
   expect(compareVersions('2.0.0+build.5', '1.9.9')).toBeGreaterThan(0);
+  // What semver does not read is compared by its numeric core, never NaN.
+  expect(compareVersions('v2', '1.0.0')).toBeGreaterThan(0);
+});
+
+test.each([
+  ['1.0.0-rc.1', '1.0.0', 'major'],
+  ['1.2.0-rc.1', '1.2.0', 'minor'],
+  ['1.2.3-rc.1', '1.2.3', 'patch'],
+  ['2.0.0-rc.1', '2.0.0-rc.2', 'major'],
+  ['1.0.0', '1.0.1-rc.1', 'patch'],
+  ['1.0.0', '2.0.0-beta.1', 'major'],
+  ['1.0.0', '1.0.0+build.7', 'none'],
+  ['1.0.0', '1.0.0', 'none'],
+] as const)('the bump from %s to %s is %s', (base, head, bump) => {
+  expect(declaredBump(base, head)).toBe(bump);
+});
+
+test('a pre-release released as its version is a bump: the gate takes the changes it previewed', () => {
+  const breaking = [{ waived: false, semver: 'major' }] as unknown as Parameters<typeof evaluateGate>[0];
+  expect(evaluateGate(breaking, '1.0.0-rc.1', '1.0.0')).toMatchObject({ ok: true, declared: 'major' });
+  expect(evaluateGate(breaking, '1.2.3-rc.1', '1.2.3')).toMatchObject({ ok: false, declared: 'patch', required: 'major' });
+  expect(evaluateGate([], '1.0.0', '1.0.0-rc.1').reasons.join(' ')).toMatch(/lower than the base's/);
 });
 
 test.each([
   ['0.9.0', /1\.0\.0 -> 0\.9\.0 is lower than the base's \(a version only goes up\)/],
   ['2024-06-01', /1\.0\.0 -> 2024-06-01 is a change that is no semantic version bump/],
-  ['1.0.0+build.7', /1\.0\.0 -> 1\.0\.0\+build\.7 is the same version \(only its pre-release or build label changed\)/],
+  ['1.0.0+build.7', /1\.0\.0 -> 1\.0\.0\+build\.7 is the same version \(only its build label changed\)/],
   ['1.1.0', /1\.0\.0 -> 1\.1\.0 is a minor bump/],
 ])('the report says how info.version moved to %s, and never calls a decrease a bump', async (version, said) => {
   const f = write(mini, { ...structuredClone(mini), info: { ...mini.info, version } });

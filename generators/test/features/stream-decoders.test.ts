@@ -48,6 +48,31 @@ describe('Server-Sent Events', () => {
     }
   });
 
+  test.each([
+    ['LF', '\n'],
+    ['CRLF', '\r\n'],
+    ['CR', '\r'],
+  ])('the last event id is set by every ended block, one of an id alone too, wherever the text is cut (%s)', (_name, eol) => {
+    // The HTML standard: a block's id sets the last event ID when the block ends, with or without data; an id
+    // with NUL is ignored; a bare `id` empties it; a block the stream never ends sets nothing.
+    const cases: [string, string | undefined][] = [
+      [`id: 7${eol}data: {"n":1}${eol}${eol}id: 8${eol}${eol}`, '8'],
+      [`id: 7${eol}data: {"n":1}${eol}${eol}: note${eol}${eol}data: {"n":2}${eol}${eol}`, '7'],
+      [`id: 7${eol}${eol}id: 9${eol}data: {"n":1}`, '7'],
+      [`id: 7${eol}${eol}id: a\0b${eol}${eol}`, '7'],
+      [`id: 7${eol}${eol}id${eol}${eol}`, ''],
+      [`data: {"id":1}${eol}${eol}: id: 3${eol}${eol}`, undefined],
+    ];
+    for (const [text, expected] of cases) {
+      for (const chunks of splits(text)) {
+        const decoder = createDecoder<unknown>(SSE, options());
+        for (const chunk of chunks) decoder.push(chunk);
+        decoder.end();
+        expect(decoder.lastEventId, JSON.stringify(chunks)).toBe(expected);
+      }
+    }
+  });
+
   test('an event whose chunk ends in CR is handed out with that chunk, not held for the next', () => {
     const decoder = createDecoder<unknown>(SSE, options());
     expect(decoder.push('data: {"n":1}\r\r')).toEqual([{ event: 'message', data: { n: 1 } }]);

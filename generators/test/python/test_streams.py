@@ -131,6 +131,33 @@ def test_sse_items_arrive_parsed_and_a_get_stream_resumes_with_last_event_id_unt
         client._stream(TICKS, tick)  # pyright: ignore[reportPrivateUsage]
 
 
+def test_a_success_in_another_media_type_is_not_a_stream_sync_and_async(server: Server) -> None:
+    """A proxy's login page, or a JSON answer with a 200, read as a stream would end at once with nothing."""
+
+    def page(handler: Handler) -> list[Step]:
+        handler.start(200, "text/html; charset=utf-8")
+        return [b"<html>sign in</html>"]
+
+    server.scripts["/ticks"] = page
+    server.scripts["/export"] = lambda h: (h.start(200, "application/x-ndjson"), [b'{"n": 1}\n'])[1]
+    client = SyncClient(DEFINITION, base_url=server.url, max_retries=0, timeout=10)
+    with pytest.raises(APIStreamError, match=r"GET .*/ticks answered 200 with content type `text/html; charset=utf-8`, not the stream the spec describes \(text/event-stream\)") as caught:
+        client._stream(TICKS, tick)  # pyright: ignore[reportPrivateUsage]
+    assert caught.value.code == "not_a_stream"
+    # A JSON Lines stream in one of its media types is read.
+    assert [r["n"] for r in client._stream(EXPORT, lambda r: r)] == [1]  # pyright: ignore[reportPrivateUsage]
+
+    async def run() -> str:
+        async with AsyncClient(DEFINITION, base_url=server.url, max_retries=0, timeout=10) as async_client:
+            try:
+                await async_client._stream(TICKS, tick)  # pyright: ignore[reportPrivateUsage]
+            except APIStreamError as error:
+                return error.code
+        return "no error"
+
+    assert asyncio.run(run()) == "not_a_stream"
+
+
 def test_a_server_that_closes_at_once_without_an_event_is_not_called_in_a_loop(server: Server) -> None:
     """``retry: 0`` and no event: the wait doubles from MIN_QUIET_DELAY (lower bounds only: a busy machine only adds)."""
     at: list[float] = []
@@ -268,6 +295,28 @@ def test_cr_line_endings_are_read_as_they_arrive_wherever_the_text_is_cut() -> N
     parser = _SseParser()
     assert [raw.data for raw in parser.feed("data: 1\r\r")] == ["1"]
     assert [raw.data for raw in parser.feed("\ndata: 2\r\n\r\n")] == ["2"]
+
+
+def test_every_ended_block_sets_the_last_event_id_one_of_an_id_alone_too() -> None:
+    from customer_messaging._runtime.streams import _SseParser
+
+    # The HTML standard: a block's end sets the last event ID from its id, with or without data; an id with NUL
+    # is ignored; a bare ``id`` empties it; a block the stream never ends sets nothing.
+    cases = [
+        ("id: 7\ndata: 1\n\nid: 8\n\n", "8"),
+        ("id: 7\ndata: 1\n\n: note\n\ndata: 2\n\n", "7"),
+        ("id: 7\n\nid: 9\ndata: 1", "7"),
+        ("id: 7\n\nid: a\0b\n\n", "7"),
+        ("id: 7\n\nid\n\n", ""),
+        ('data: {"id":1}\n\n: id: 3\n\n', None),
+    ]
+    for text, expected in cases:
+        for chunks in _split_everywhere(text):
+            parser = _SseParser()
+            for chunk in chunks:
+                parser.feed(chunk)
+            parser.end()
+            assert parser.last_event_id == expected, chunks
 
 
 def test_json_seq_records_may_span_lines_wherever_the_text_is_cut() -> None:

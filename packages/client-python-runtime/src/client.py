@@ -32,7 +32,7 @@ from .request import build_url, cookie_header, encode_body, given, header_values
 from .responses import Answer, RawResponse, describe_url, error_from_answer, invalid_body, parse_json
 from .retry import Budget, OutcomeKind, idempotent_method, parse_retry_after, retry_delay
 from .sentinel import NotGiven
-from .streams import ACCEPT, AsyncStream, Stream, StreamReader
+from .streams import ACCEPT, APIStreamError, AsyncStream, Stream, StreamReader, not_a_stream
 from .tokens import AsyncTokenManager, TokenManager, invalid_token_answer, token_state
 
 if TYPE_CHECKING:
@@ -323,10 +323,17 @@ class _Core:
         resumable = op.stream.format == "sse" and op.method == "GET" and call.options.get("stream_reconnect", True)
         return call, prepared, reader, resumable
 
+    def _not_a_stream(self, call: _Call, prepared: _Prepared, answer: Answer) -> Optional[APIStreamError]:
+        assert call.op.stream is not None
+        headers = answer.response.headers
+        request_id = headers.get(self._request_id_header) if self._request_id_header else None
+        return not_a_stream(call.op.stream.format, answer.status_code, headers.get("content-type"), prepared.where, request_id)
+
     def _resumed(self, prepared: _Prepared, last_event_id: Optional[str]) -> _Prepared:
         """The request that resumes a stream after its last event (not a re-send: the server is asked for what follows)."""
         headers = dict(prepared.headers)
-        if last_event_id is not None:
+        # An empty id (a bare `id` line) resets the last event id: no header is sent (HTML section 9.2.4).
+        if last_event_id:
             headers["last-event-id"] = last_event_id
         return _Prepared(prepared.method, prepared.url, headers, prepared.kwargs)
 
@@ -436,6 +443,10 @@ class SyncClient(_Core):
         if answer.status_code == 204:
             answer.response.close()
             return None
+        fault = self._not_a_stream(call, prepared, answer)
+        if fault is not None:
+            answer.response.close()
+            raise fault
         return answer.response
 
     def _send(self, call: _Call, prepared: _Prepared, stream: bool = False) -> Answer:
@@ -612,6 +623,10 @@ class AsyncClient(_Core):
         if answer.status_code == 204:
             await answer.response.aclose()
             return None
+        fault = self._not_a_stream(call, prepared, answer)
+        if fault is not None:
+            await answer.response.aclose()
+            raise fault
         return answer.response
 
     async def _send(self, call: _Call, prepared: _Prepared, stream: bool = False) -> Answer:

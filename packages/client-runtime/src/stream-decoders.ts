@@ -73,6 +73,30 @@ function lastBlankLineEnd(text: string): number {
   return -1;
 }
 
+const hasIdLine = (text: string) => text.startsWith('id') || text.includes('\nid') || text.includes('\rid');
+/** An `id` field's line: its value after `id:` and one optional space, or none after a bare `id`. */
+const ID_LINE = /(?:^|[\r\n])id(?:: ?([^\r\n]*))?(?=[\r\n])/g;
+
+/**
+ * The last event id that the blocks ended in `carried + completed` set (`carried` starts at a line's start), or
+ * undefined when they have no `id` field. eventsource-parser reports an id only with an event's data, and
+ * reports nothing of a block that has none; the standard sets the last event ID at the end of every block, one
+ * of an `id` alone too (HTML, section 9.2.6, "dispatch the event", step 1), and a stream resumes from it. So the
+ * ended blocks' own text is read for their last `id` line (a value with NUL is ignored, as the standard says):
+ * only when a quick scan finds one, since the parser has read the events with data already.
+ */
+function lastIdField(carried: string, completed: string): string | undefined {
+  // Where the two meet, an `id` cut in two (a false find is harmless: the expression below decides).
+  const joint = carried.slice(-2) + completed.slice(0, 2);
+  if (!hasIdLine(carried) && !hasIdLine(completed) && !(carried && hasIdLine(joint))) return undefined;
+  let found: string | undefined;
+  for (const match of (carried + completed).matchAll(ID_LINE)) {
+    const value = match[1] ?? '';
+    if (!value.includes('\0')) found = value;
+  }
+  return found;
+}
+
 function countNewlines(text: string): number {
   let n = 0;
   for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) n++;
@@ -184,6 +208,10 @@ class SseDecoder implements Decoder<ServerSentEvent> {
     const boundary = lastBlankLineEnd(joint ? carried.slice(-joint) + input : input);
     this.#carry = boundary === -1 ? carried + input : input.slice(boundary - joint);
     this.#parser.feed(input);
+    if (boundary !== -1) {
+      const id = lastIdField(carried, input.slice(0, boundary - joint));
+      if (id !== undefined) this.lastEventId = id;
+    }
     this.#linesBefore += countNewlines(input);
     const { maxEventSize, requestId } = this.#options;
     if (!this.#fault && this.#carry.length > maxEventSize) {

@@ -23,6 +23,7 @@ the same loop.
 from __future__ import annotations
 
 import json
+import re
 from typing import TYPE_CHECKING, Any, AsyncGenerator, AsyncIterator, Callable, Generator, Generic, Iterator, Optional, TypeVar, Union
 
 from .definition import StreamFormat
@@ -75,6 +76,17 @@ class ServerSentEvent(Generic[D]):
 
 
 ACCEPT = {"sse": "text/event-stream", "jsonl": "application/jsonl, application/x-ndjson", "json-seq": "application/json-seq"}
+_JSON_LINES_TYPE = re.compile(r"^\s*(application/([\w.+-]*json[\w.+-]*)|text/plain|application/octet-stream)\s*(;|$)", re.I)
+_STREAM_TYPE = {"sse": re.compile(r"^\s*text/event-stream\s*(;|$)", re.I), "jsonl": _JSON_LINES_TYPE, "json-seq": _JSON_LINES_TYPE}
+
+
+def not_a_stream(fmt: str, status: int, content_type: Optional[str], where: str, request_id: Optional[str]) -> Optional[APIStreamError]:
+    """A success in another media type (a proxy's login page, a JSON error with a 200) is no stream: read as one it
+    would end at once with nothing. No content type at all is read as the stream the spec describes."""
+    if not content_type or _STREAM_TYPE[fmt].match(content_type):
+        return None
+    message = f"{where} answered {status} with content type `{content_type}`, not the stream the spec describes ({ACCEPT[fmt]})."
+    return APIStreamError(message, code="not_a_stream", line=None, request_id=request_id)
 
 
 class _Raw:
@@ -102,6 +114,8 @@ class _SseParser:
         self._data_line = 0
         self._event = ""
         self._id: Optional[str] = None
+        # The standard's last event ID buffer: set by an `id` line, read into last_event_id when a block ends.
+        self._id_buffer: Optional[str] = None
         self._cr_ended = False
 
     def feed(self, text: str) -> list[_Raw]:
@@ -134,6 +148,9 @@ class _SseParser:
     def _take(self, line: str, events: list[_Raw]) -> None:
         self._line += 1
         if line == "":
+            # The block's end sets the last event ID from its buffer, with or without data (the standard's
+            # "dispatch the event", step 1); the buffer itself is kept for the blocks after.
+            self.last_event_id = self._id_buffer
             if self._data:
                 events.append(_Raw(self._event or "message", "\n".join(self._data), self._id, self._data_line))
             self._data, self._event, self._id = [], "", None
@@ -150,7 +167,7 @@ class _SseParser:
             self._event = value
         elif name == "id" and "\0" not in value:
             self._id = value
-            self.last_event_id = value
+            self._id_buffer = value
         elif name == "retry" and value.isascii() and value.isdigit():
             self.retry = int(value) / 1000
         # Other fields are ignored, as the standard says.
@@ -236,6 +253,8 @@ class StreamReader:
         previous = self.parser
         self.parser = _SseParser() if self.fmt.format == "sse" else _LineParser(self.fmt.format == "json-seq")
         self.parser.last_event_id, self.parser.retry = previous.last_event_id, previous.retry
+        if isinstance(self.parser, _SseParser):
+            self.parser._id_buffer = previous.last_event_id
 
     def items(self, raws: list[_Raw]) -> Iterator[Any]:
         for raw in raws:
