@@ -2,8 +2,9 @@
  * The request samples of each operation, kept by the hash of the operation's IR (./operations.ts). An
  * operation's samples in every language but the Python SDK's are made from the operation alone and the
  * API's sample settings (`samples/operation.ts`: its parameters, body example, SDK placement and
- * pagination; the schemas it names stay `$ref`s and are not read), so an operation whose IR is unchanged
- * has the samples it had. The Python SDK's sample names methods settled over the whole SDK and is made
+ * pagination; the schemas it names stay `$ref`s and are not read, except for a required body with no example,
+ * which is made from its schema and then joins the key), so an operation whose IR is unchanged has the
+ * samples it had. The Python SDK's sample names methods settled over the whole SDK and is made
  * every run (it is cheap once the SDK's resource tree is built, which the Python emitter does anyway).
  */
 import { operationJson, operationStore, type OperationStore } from './operations.js';

@@ -34,6 +34,35 @@ export function sampleOf(schema: JsonSchema): unknown {
   return STRING_SAMPLES[format] ?? 'abc123';
 }
 
+/**
+ * A value of a schema for a sample or a mock item when an operation documents none: the schema's documented
+ * value (`exampleOf`, `default`, `const`), else, following `$ref`s to `schemas` (the components), the first
+ * choice of a `oneOf`/`anyOf`, the parts of an `allOf` merged, an object's required properties (all when none
+ * is required) and an array's one item, each sampled; a leaf is `sampleOf`'s. Deeper than 8 levels is `null`
+ * (a schema that contains itself).
+ */
+export function sampleValue(schemas: Record<string, JsonSchema>, schema: JsonSchema, depth = 0): unknown {
+  if (depth > 8) return null;
+  const ref = typeof schema.$ref === 'string' ? /^#\/components\/schemas\/(.+)$/.exec(schema.$ref) : null;
+  if (ref) return sampleValue(schemas, schemas[decodeURIComponent(ref[1]!).replace(/~1/g, '/').replace(/~0/g, '~')] ?? {}, depth + 1);
+  const documented = exampleOf(schema) ?? schema.default ?? schema.const;
+  if (documented !== undefined) return documented;
+  const choice = (schema.oneOf ?? schema.anyOf) as JsonSchema[] | undefined;
+  if (Array.isArray(choice) && choice.length) return sampleValue(schemas, choice[0]!, depth + 1);
+  if (Array.isArray(schema.allOf)) {
+    return Object.assign({}, ...(schema.allOf as JsonSchema[]).map((part) => sampleValue(schemas, part, depth + 1)).filter((v) => v && typeof v === 'object'));
+  }
+  const properties = schema.properties as Record<string, JsonSchema> | undefined;
+  if (properties) {
+    const required = (schema.required as string[] | undefined) ?? Object.keys(properties);
+    return Object.fromEntries(required.filter((k) => properties[k]).map((k) => [k, sampleValue(schemas, properties[k]!, depth + 1)]));
+  }
+  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
+  if (type === 'array' && schema.items && typeof schema.items === 'object') return [sampleValue(schemas, schema.items as JsonSchema, depth + 1)];
+  if (type === 'object') return {};
+  return sampleOf(schema);
+}
+
 /** Sample strings of the formats of JSON Schema 2020-12 section 7.3 that a path or query most often holds. */
 const STRING_SAMPLES: Record<string, string> = {
   uuid: '3fa85f64-5717-4562-b3fc-2c963f66afa6',

@@ -216,6 +216,10 @@ function downgradeMedia(media: unknown, type: string, at: string, warn: Warn) {
   if ('itemSchema' in media) {
     if (!SEQUENTIAL_MEDIA_TYPE.test(type)) {
       warn(`${at}/itemSchema`, `\`itemSchema\` of \`${type}\`, which is not a sequential media type, is read past: its \`schema\` describes the body.`);
+    } else if (/^multipart\//i.test(type)) {
+      // A sequential type, but no generated code reads a multipart answer part by part: the body is read whole
+      // (as bytes), so the item's schema would misdescribe it.
+      warn(`${at}/itemSchema`, `\`itemSchema\` of \`${type}\` is read past: a multipart body is read whole, not part by part, so its parts are not typed.`);
     } else {
       if ('schema' in media) warn(`${at}/schema`, `The \`schema\` beside \`itemSchema\` of \`${type}\` is read past: each item is typed by \`itemSchema\`.`);
       media.schema = media.itemSchema;

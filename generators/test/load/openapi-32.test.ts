@@ -120,3 +120,13 @@ test.each([
   const text = await loadSmall('event-text', { 'text/event-stream': { itemSchema: { ...schema, properties: { ...schema.properties, data: { type: 'string' } } } } });
   expect(text.ir.operations[0]!.responses[0]!.stream).toMatchObject({ format: 'sse', data: 'text' });
 });
+
+test('itemSchema of multipart/mixed is read past with a located warning: a multipart body is read whole, never typed as one part', async () => {
+  const part = { type: 'object', properties: { n: { type: 'integer' } } };
+  const { ir, warnings } = await loadSmall('multipart', { 'multipart/mixed': { itemSchema: part } });
+  expect(warnings.map((w) => w.message)).toEqual([expect.stringMatching(/^`itemSchema` of `multipart\/mixed` is read past: a multipart body is read whole/)]);
+  expect(warnings[0]!.line).toBeGreaterThan(1);
+  const response = ir.operations[0]!.responses[0]!;
+  expect(response.stream).toBeUndefined();
+  expect(JSON.stringify(ir.document.paths)).not.toContain('"n"');
+});

@@ -19,6 +19,7 @@ import { PyTypes } from '../../src/emitters/python/schema-types.js';
 import { flatten, operationConstants, resourceTree } from '../../src/emitters/python/modules.js';
 import { pythonCall } from '../../src/emitters/python/sample.js';
 import type { PyMethod } from '../../src/emitters/python/method-shape.js';
+import type { JsonSchema } from '../../src/ir/types.js';
 import { fixturesDir } from '../fixtures/config.js';
 import { pipEnv, repoRoot, venv } from './venv.js';
 
@@ -27,6 +28,7 @@ let python = '';
 let sandbox: ChildProcess | undefined;
 let sandboxEnv: Record<string, string> = {};
 let methods: PyMethod[] = [];
+let schemas: Record<string, JsonSchema> = {};
 
 /** Runs a command to its end: exit code and output, never throwing (the test says what it expected). */
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env, cwd = repoRoot): Promise<{ code: number; out: string }> {
@@ -70,14 +72,14 @@ function consumer(): string {
     'def sync_calls(client: CustomerMessaging) -> None:',
   ];
   for (const m of methods) {
-    const call = pythonCall(m.op, m);
+    const call = pythonCall(m.op, m, schemas);
     if (m.paged) lines.push(`    for item_${m.constant} in ${call}:`, `        print(item_${m.constant})`);
     else if (m.returns === 'None') lines.push(`    ${call}`);
     else lines.push(`    result_${m.constant} = ${call}`, `    print(result_${m.constant}${returnsModel(m) ? '.to_dict()' : ''})`);
   }
   lines.push('', '', 'async def async_calls(client: AsyncCustomerMessaging) -> None:');
   for (const m of methods) {
-    const call = pythonCall(m.op, m);
+    const call = pythonCall(m.op, m, schemas);
     if (m.paged) lines.push(`    async for item_${m.constant} in ${call}:`, `        print(item_${m.constant})`);
     else if (m.returns === 'None') lines.push(`    await ${call}`);
     else lines.push(`    result_${m.constant} = await ${call}`, `    print(result_${m.constant})`);
@@ -123,6 +125,7 @@ beforeAll(async () => {
   const { ir } = await loadProject();
   const types = new PyTypes(ir);
   methods = flatten(resourceTree(ir, types, operationConstants(ir))).flatMap((n) => n.methods);
+  schemas = ir.schemas;
   writeFileSync(path.join(work, 'consumer.py'), consumer());
   writeFileSync(path.join(work, 'negative.py'), NEGATIVE);
   // The sandbox runs from its dist/, made current first (the toolchain's build leaves a current one as it is).
@@ -140,7 +143,7 @@ describe('the Python SDK', () => {
   it('passes its pytest suite: the sandbox (every operation, sync and async), the fault table, the Petstore SDK', async () => {
     const calls = methods.map((m) => ({
       method: m.qualified,
-      expression: pythonCall(m.op, m),
+      expression: pythonCall(m.op, m, schemas),
       statuses: m.op.responses.map((r) => r.status),
       paged: Boolean(m.paged),
       returnsModel: returnsModel(m),

@@ -9,8 +9,8 @@ import { mockPackageFiles } from './package.js';
 import { stampFile } from '../header.js';
 import { tsFile } from '../ts/file.js';
 import { mockConfig } from './config.js';
-import { sampleOf } from '../../ir/examples.js';
-import { mockStream, sampleItem } from './stream-items.js';
+import { sampleOf, sampleValue } from '../../ir/examples.js';
+import { mockStream } from './stream-items.js';
 import { credentialSettings } from '../credentials.js';
 import { apiSettings } from '../server/api-settings.js';
 
@@ -112,6 +112,6 @@ function mockWebhooks(ir: IR) {
     .map((w) => {
       const media = w.kind === 'webhook' ? doc.webhooks?.[w.name]?.[w.method]?.requestBody?.content?.[w.contentType!] : undefined;
       const example = media?.example ?? Object.values(media?.examples ?? {})[0]?.value;
-      return { name: w.name, kind: w.kind, payload: example ?? sampleItem(ir.schemas, w.schema ?? {}, 0) };
+      return { name: w.name, kind: w.kind, payload: example ?? sampleValue(ir.schemas, w.schema ?? {}) };
     });
 }

@@ -45,10 +45,10 @@ export function pythonReadme(ir: IR, tree: ResourceNode[], version: string): str
     exchange: Boolean(ir.api.tokenExchange) && auth.kind !== 'none' && auth.kind !== 'apiKey',
     apiKey: auth.kind === 'apiKey',
     firstProgram: first ? pythonProgram(ir, first.op, first).trimEnd() : `from ${py.packageName} import ${py.className}\n\nclient = ${py.className}()`,
-    firstCall: first ? pythonCall(first.op, first) : 'client',
-    asyncCall: first ? `await ${pythonCall(first.op, first)}` : '...',
-    rawCall: first ? pythonCall(first.op, first).replace(/^client\./, 'client.with_raw_response.') : 'client.with_raw_response',
-    paged: paged ? { call: pythonCall(paged.op, paged), item: paged.paged!.item } : false,
+    firstCall: first ? pythonCall(first.op, first, ir.schemas) : 'client',
+    asyncCall: first ? `await ${pythonCall(first.op, first, ir.schemas)}` : '...',
+    rawCall: first ? pythonCall(first.op, first, ir.schemas).replace(/^client\./, 'client.with_raw_response.') : 'client.with_raw_response',
+    paged: paged ? { call: pythonCall(paged.op, paged, ir.schemas), item: paged.paged!.item } : false,
     resources: tree.map((n) => ({
       name: n.name,
       methods: flatten([n])

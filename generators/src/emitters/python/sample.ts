@@ -3,8 +3,8 @@
  * reference's "Python (SDK)" sample runs. Path parameters are positional, body fields and query parameters
  * keyword arguments, as the generated method takes them.
  */
-import type { IR, IROperation } from '../../ir/types.js';
-import { sampleOf } from '../../ir/examples.js';
+import type { IR, IROperation, JsonSchema } from '../../ir/types.js';
+import { sampleOf, sampleValue } from '../../ir/examples.js';
 import { pyString } from './names.js';
 import type { PyMethod } from './method-shape.js';
 
@@ -21,8 +21,9 @@ export function pyLiteral(value: unknown, indent = ''): string {
 }
 
 /** `client.customers.create(name="Dana", email="dana@example.com")`. */
-export function pythonCall(op: IROperation, method: PyMethod): string {
-  const body = op.requestBody?.examples[0]?.value;
+export function pythonCall(op: IROperation, method: PyMethod, schemas: Record<string, JsonSchema>): string {
+  // A required body the spec gives no example of is made from its schema, as the other languages' samples are.
+  const body = op.requestBody?.examples[0]?.value ?? (op.requestBody?.required ? sampleValue(schemas, op.requestBody.schema) : undefined);
   const args: string[] = [];
   for (const a of method.args) {
     let value: unknown;
@@ -34,11 +35,11 @@ export function pythonCall(op: IROperation, method: PyMethod): string {
     }
     if (a.location === 'field') {
       if (body && typeof body === 'object' && !Array.isArray(body) && a.key in body) args.push(`${a.name}=${pyLiteral((body as Record<string, unknown>)[a.key])}`);
-      else if (a.required) args.push(`${a.name}=${pyLiteral(sampleOf(findFieldSchema(op, a.key)))}`);
+      else if (a.required) args.push(`${a.name}=${pyLiteral(sampleValue(schemas, findFieldSchema(op, a.key)))}`);
       continue;
     }
     if (a.location === 'body') {
-      if (body !== undefined || a.required) args.push(`body=${pyLiteral(body ?? sampleOf(op.requestBody!.schema))}`);
+      if (body !== undefined || a.required) args.push(`body=${pyLiteral(body ?? sampleValue(schemas, op.requestBody!.schema))}`);
       continue;
     }
     const p = [...op.parameters.query, ...op.parameters.header, ...op.parameters.cookie].find((x) => x.name === a.key);
@@ -56,7 +57,7 @@ function findFieldSchema(op: IROperation, key: string) {
 /** A whole program: make the client from the environment, call, print. */
 export function pythonProgram(ir: IR, op: IROperation, method: PyMethod): string {
   const py = ir.api.python;
-  const call = pythonCall(op, method);
+  const call = pythonCall(op, method, ir.schemas);
   const lines = [`from ${py.packageName} import ${py.className}`, '', `client = ${py.className}()  # reads ${ir.api.client.envPrefix}* from the environment`];
   if (method.stream) {
     // Items are read as they arrive; leaving the loop closes the connection.

@@ -30,7 +30,7 @@ const made = new WeakMap<IROperation, { api: IR['api']; sample: OperationSample;
 function operationSample(ir: IR, op: IROperation) {
   let entry = made.get(op);
   if (!entry || entry.api !== ir.api) {
-    entry = { api: ir.api, sample: fromOperation(op, sampleSettings(ir.api)) };
+    entry = { api: ir.api, sample: fromOperation(op, sampleSettings(ir.api), ir.schemas) };
     made.set(op, entry);
   }
   return entry;
@@ -48,9 +48,11 @@ function storeOf(ir: IR): OperationStore<Record<string, string>> | undefined {
 export function samplesFor(ir: IR, op: IROperation): Samples {
   const entry = operationSample(ir, op);
   if (entry.samples) return entry.samples;
-  // Every sample but the Python SDK's is made from the operation alone: an unchanged operation's are reused.
+  // Every sample but the Python SDK's is made from the operation alone (and a body made from its schema, when
+  // it documents none): an unchanged operation's are reused.
   const store = storeOf(ir);
-  const hash = store && operationHash(op);
+  const { madeBody } = entry.sample;
+  const hash = store && operationHash(madeBody === undefined ? op : { op, madeBody });
   const reused = hash !== undefined ? store!.get(hash) : undefined;
   entry.samples = { ...(reused ?? operationSamples(ir, op, entry.sample)), pythonSdk: pythonSdkSample(ir, op) } as Samples;
   if (hash !== undefined && !reused) {

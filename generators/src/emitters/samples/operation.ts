@@ -2,15 +2,16 @@
  * IROperation -> its sample request (request.ts), built once per operation from the spec:
  * - the base URL read from `<prefix>BASE_URL`, the credential of the spec's scheme from the environment;
  * - path parameters from their example (else a value of their schema);
- * - the body from the first request example (the token exchange's credential fields read from the
- *   environment instead; a multipart body's file parts, or a binary body, as bytes in TypeScript);
+ * - the body from the first request example, or for a required body with none, a value made from its schema
+ *   (the token exchange's credential fields read from the environment instead; a multipart body's file parts,
+ *   or a binary body, as bytes in TypeScript);
  * - a query object showing the required parameters, the first optional filter that has an example or enum
  *   (not the page position), and the page size parameter with its default;
  * - for TypeScript, the client's call with the same values, and the name of its result.
  */
-import type { IROperation, IRParameter } from '../../ir/types.js';
+import type { IROperation, IRParameter, JsonSchema } from '../../ir/types.js';
 import { isIdentifier, uniqueIdentifiers } from '../../ir/names.js';
-import { sampleOf } from '../../ir/examples.js';
+import { sampleOf, sampleValue } from '../../ir/examples.js';
 import { BlobValue, EnvValue } from '../ts/literal.js';
 import { docsConfig } from '../docs/config.js';
 import { safeId, type SampleRequest } from './request.js';
@@ -19,13 +20,20 @@ import type { SampleSettings } from './settings.js';
 
 export interface OperationSample {
   request: SampleRequest;
+  /**
+   * The body made from its schema, for a required body the spec gives no example of (a call without one would
+   * fail). It reads the components the schema names, so it is part of the samples' store key (index.ts).
+   */
+  madeBody?: unknown;
   /** The TypeScript call's arguments as values (`BlobValue`s for bytes) and the result's variable name. */
   args: unknown[];
   result: string;
 }
 
-export function fromOperation(op: IROperation, settings: SampleSettings): OperationSample {
-  const example = op.requestBody?.examples[0]?.value;
+export function fromOperation(op: IROperation, settings: SampleSettings, schemas: Record<string, JsonSchema>): OperationSample {
+  const documented = op.requestBody?.examples[0]?.value;
+  const madeBody = documented === undefined && op.requestBody?.required ? sampleValue(schemas, op.requestBody.schema) : undefined;
+  const example = documented ?? madeBody;
   const body = example !== undefined ? withEnvValues(example, settings.bodyFromEnv) : undefined;
   const query = queryExample(op.parameters.query);
   const path = op.parameters.path.map((param) => param.example ?? sampleOf(param.schema));
@@ -45,7 +53,7 @@ export function fromOperation(op: IROperation, settings: SampleSettings): Operat
   const args: unknown[] = [...path];
   if (body !== undefined) args.push(withBlobs(op.requestBody!, body));
   else if (query) args.push(query);
-  return { request, args, result: resultName(op, settings) };
+  return { request, args, result: resultName(op, settings), ...(madeBody !== undefined ? { madeBody } : {}) };
 }
 
 /** Top-level body properties named in `bodyFromEnv` become environment reads. */
