@@ -2,7 +2,7 @@
  * The finite stream the mock answers a stream operation with: the success answer's examples (each example
  * one item; an array example of a line format, its items), else three items made from the item's schema.
  */
-import type { IR, IRResponse, JsonSchema } from '../../ir/types.js';
+import type { IR, IRResponse } from '../../ir/types.js';
 import { sampleValue } from '../../ir/examples.js';
 
 export interface MockStream {
