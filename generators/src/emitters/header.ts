@@ -25,6 +25,14 @@ export function generatedHeader(ir: IR, comment = '//'): string {
   return [`${comment} Generated from ${ir.source} by generators/ — ${KEPT_NOTE}.`, `${comment} Regenerate with \`npm run generate\`.`].join('\n');
 }
 
+/**
+ * The header of an output that keeps no hand edits (an emitter with `keepsEdits: false`, the reference page): it
+ * must not promise a merge. It still says "do not edit", which `isGenerated` knows.
+ */
+export function regeneratedWholeHeader(ir: IR): string {
+  return `Generated from ${ir.source} by generators/ — ${LEGACY_MARKER}: the page is regenerated whole. Regenerate with \`npm run generate\`.`;
+}
+
 /** A stamp file: the spec's version and hash, so a reader can tell which spec an output came from. */
 export function stampFile(ir: IR, dir: string) {
   return {

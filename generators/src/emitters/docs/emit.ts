@@ -7,7 +7,7 @@
  */
 import type { IR } from '../../ir/types.js';
 import type { GeneratedFile } from '../types.js';
-import { stampFile } from '../header.js';
+import { regeneratedWholeHeader, stampFile } from '../header.js';
 import { docsConfig } from './config.js';
 import { decorateInSteps } from './decorate.js';
 import { buildReferencePageBytes } from './render.js';
@@ -19,7 +19,7 @@ export async function emitDocs(ir: IR): Promise<GeneratedFile[]> {
   // titled after the document and keeps the document's own logo (`info.x-logo`).
   const settings = ir.redoclyConfig ? readPageSettings(ir.redoclyConfig) : {};
   // The page keeps no hand edits (keepsEdits: false in ./index.ts): its header must not promise a merge.
-  const header = `Generated from ${ir.source} by generators/ — do not edit: the page is regenerated whole. Regenerate with \`npm run generate\`.`;
+  const header = regeneratedWholeHeader(ir);
   const title = settings.title ?? `${ir.info.title.trim() || 'API'} reference`;
   // The operations' samples and facts are added once Redocly is under way on the rest (render.ts).
   // Handed over whole, so that this function holds neither the decorated document nor its last step (render.ts).
