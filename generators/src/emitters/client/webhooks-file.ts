@@ -10,6 +10,7 @@ import { readView, viewImports } from '../openapi-types.js';
 import { SchemaInliner } from '../mcp/tool-schema.js';
 import { isJsonMediaType } from '../../openapi/primitives.js';
 import type { Declaration } from '../ts/print.js';
+import { jsonExpression } from '../ts/literal.js';
 
 /** What the client class needs to offer `webhooks`: the union it unwraps to and the schema constant. */
 export function webhookEventType(ir: IR): string | undefined {
@@ -60,7 +61,7 @@ export function webhooksFile(ir: IR): Declaration[] {
       docs: 'The JSON Schema (2020-12) every event conforms to: `client.webhooks.unwrap` checks bodies against it.',
       name: 'webhookSchema',
       type: 'object',
-      value: JSON.stringify(schema),
+      value: jsonExpression(schema),
     },
   ];
 }

@@ -14,6 +14,7 @@ import { credentialSettings } from '../credentials.js';
 import { mcpConfig } from './config.js';
 import { toolRows } from './tools.js';
 import { mcpCredentialVariables } from './variables.js';
+import { jsonExpression } from '../ts/literal.js';
 
 const TOOLS_COMMENT = `The tool table: one tool per operation of the spec (the token exchange excepted), sorted by name. Each
 row says how its arguments map to the request (path, query, header parameters and the body), its input
@@ -42,7 +43,7 @@ function toolsFile(ir: IR): Declaration[] {
       docs: `The ${rows.length} tools of ${ir.info.title} ${ir.info.version}.`,
       name: 'tools',
       type: 'readonly ToolEntry[]',
-      value: JSON.stringify(rows),
+      value: jsonExpression(rows),
     },
   ];
 }
@@ -74,7 +75,7 @@ function indexFile(ir: IR): Declaration[] {
       docs: "What the runtime serves: this API's names, variables, scopes and tools.",
       name: 'definition',
       type: 'McpDefinition',
-      value: `{ ...${JSON.stringify(definition)}, tools }`,
+      value: `{ ...${jsonExpression(definition)}, tools }`,
     },
     {
       kind: 'const',

@@ -1,6 +1,7 @@
 /**
  * Spec schemas -> the JSON Schemas of a tool (2020-12, as MCP clients take them): `#/components/schemas`
- * references inlined (a schema that refers back to itself goes to `$defs` once, so recursion stays finite),
+ * references inlined at their first mention (a schema that refers back to itself, or is named again, goes to
+ * `$defs` once, so recursion stays finite and a tool's size linear in the schemas it reaches),
  * OpenAPI-only keywords (`discriminator`, `xml`, `example`, `x-` extensions) dropped, `readOnly` properties
  * left out of what is sent and `writeOnly` ones out of answers (OpenAPI 3.1 section 4.8.24.1), and formats
  * and patterns kept only where every validator reads them the same (the standard formats; patterns that
@@ -37,9 +38,26 @@ const REF = /^#\/components\/schemas\/(.+)$/;
 
 export type Direction = 'request' | 'response';
 
+/**
+ * The nodes one schema of a tool may hold before the references still to expand are left unexpanded (a
+ * description naming the schema instead). A tool's schema tells an agent the shape of a call and of its
+ * answer; in a document whose every object links to many others (Stripe's), expanding all that an answer
+ * reaches made each tool's schema about half a megabyte and the emitter ran out of memory. No schema of an
+ * ordinary API comes near it.
+ */
+export const TOOL_SCHEMA_NODES = 1_500;
+
 export class SchemaInliner {
   readonly #defs = new Map<string, JsonSchema>();
   readonly #recursive = new Set<string>();
+  /**
+   * Schemas this tool has inlined once already: a later mention refers to `$defs` instead. Inlining each mention
+   * again is exponential in a document whose schemas name each other many times over without recursion
+   * (Stripe's: one answer inlined at every mention came to about 110,000 nodes, and the emitter ran out of
+   * memory); this way a tool's schema holds each component at most twice.
+   */
+  readonly #inlined = new Set<string>();
+  #nodes = 0;
 
   constructor(
     private readonly schemas: Record<string, JsonSchema>,
@@ -73,8 +91,8 @@ export class SchemaInliner {
       const target = this.schemas[name];
       if (!target) return {};
       const defName = name.replace(/[^\w.-]/g, '_');
-      if (stack.includes(name)) {
-        // Recursion: the schema goes to $defs once, every later mention refers to it.
+      if (stack.includes(name) || this.#inlined.has(name)) {
+        // Recursion, or a mention after the first: the schema goes to $defs once, every later mention refers to it.
         if (!this.#recursive.has(name)) {
           this.#recursive.add(name);
           this.#defs.set(defName, {});
@@ -83,6 +101,11 @@ export class SchemaInliner {
         return { $ref: `#/$defs/${defName}` };
       }
       if (this.#recursive.has(name)) return { $ref: `#/$defs/${defName}` };
+      if (this.#nodes > TOOL_SCHEMA_NODES) {
+        const type = typeof target.type === 'string' ? { type: target.type } : {};
+        return { ...type, description: `A ${name} (not expanded here: the tool's schema is at its size limit; the API reference has it whole).` };
+      }
+      this.#inlined.add(name);
       const inlined = this.#walk(target, [...stack, name]) as JsonSchema;
       // Sibling keywords of a $ref (3.1) apply beside it.
       const siblings = Object.keys(obj).filter((k) => k !== '$ref');
@@ -90,6 +113,7 @@ export class SchemaInliner {
       const rest = this.#walk(Object.fromEntries(siblings.map((k) => [k, obj[k]])), stack) as JsonSchema;
       return { ...rest, allOf: [inlined] };
     }
+    this.#nodes++;
     const out: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(obj)) {
       if (key.startsWith('x-') || DROP.has(key) || key === '$ref') continue;

@@ -13,6 +13,7 @@ import { sampleOf, sampleValue } from '../../ir/examples.js';
 import { mockStream } from './stream-items.js';
 import { credentialSettings } from '../credentials.js';
 import { apiSettings } from '../server/api-settings.js';
+import { jsonExpression } from '../ts/literal.js';
 
 export async function emitMock(ir: IR, context: EmitContext = {}): Promise<GeneratedFile[]> {
   const operations = ir.operations.map((op) => mockOperation(op, ir));
@@ -24,7 +25,7 @@ export async function emitMock(ir: IR, context: EmitContext = {}): Promise<Gener
       docs: 'The request-id header the front door echoes, and where an error body carries its parts (key paths).',
       name: 'mockApi',
       type: 'MockApi',
-      value: JSON.stringify(mockApi(ir)),
+      value: jsonExpression(mockApi(ir)),
     },
     {
       kind: 'const',
@@ -32,7 +33,7 @@ export async function emitMock(ir: IR, context: EmitContext = {}): Promise<Gener
       docs: 'Every operation of the spec, in path order, with a request the mock accepts and its documented error examples.',
       name: 'mockOperations',
       type: 'MockOperation[]',
-      value: JSON.stringify(operations),
+      value: jsonExpression(operations),
     },
     {
       kind: 'const',
@@ -40,7 +41,7 @@ export async function emitMock(ir: IR, context: EmitContext = {}): Promise<Gener
       docs: 'Every webhook and callback of the spec, with the payload the mock sends for it on demand (`POST /__mock/webhooks/<name>`).',
       name: 'mockWebhooks',
       type: 'MockWebhook[]',
-      value: JSON.stringify(mockWebhooks(ir)),
+      value: jsonExpression(mockWebhooks(ir)),
     },
   ]);
   return [file, stampFile(ir, mockConfig.dir), ...mockPackageFiles(ir, context)];

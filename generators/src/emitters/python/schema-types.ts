@@ -114,7 +114,8 @@ export class PyTypes {
   /** Properties and required keys of an object schema, allOf members merged in order. */
   flatten(schema: JsonSchema, depth = 0): { properties: Record<string, JsonSchema>; required: string[] } {
     const s = this.resolve(schema);
-    const properties: Record<string, JsonSchema> = {};
+    // Without a prototype: a property named `__proto__` is then a key like any other, not the object's prototype.
+    const properties = Object.create(null) as Record<string, JsonSchema>;
     const required: string[] = [];
     if (depth < 8) {
       for (const part of schemaList(s.allOf)) {

@@ -14,6 +14,7 @@ import { routeRows } from './route-table.js';
 import { handlerContracts } from './handler-contracts.js';
 import { openapiTypes } from '../openapi-types.js';
 import { validatorSchema } from './json-schema.js';
+import { jsonExpression } from '../ts/literal.js';
 
 function render(name: string, data: object): string {
   return renderTemplate(path.join(serverConfig.templates, `${name}.hbs`), data);
@@ -42,7 +43,7 @@ function routesFile(ir: IR, rows: ReturnType<typeof routeRows>): Declaration[] {
       docs: 'What the runtime needs to know of this API beyond its routes: the path every route is served under, the request-id header and where error bodies carry their parts.',
       name: 'api',
       type: 'ApiSettings',
-      value: JSON.stringify(apiSettings(ir)),
+      value: jsonExpression(apiSettings(ir)),
     },
     ...blocks,
     { kind: 'const', exported: true, name: 'routes', type: 'readonly RouteDefinition[]', value: `[${blocks.map((b) => `...${(b as { name: string }).name}`).join(', ')}]` },
@@ -69,7 +70,7 @@ export async function emitServer(ir: IR, context: EmitContext = {}): Promise<Gen
       `${serverConfig.dir}/${serverConfig.files.components}`,
       [
         { kind: 'import', typeOnly: true, names: ['SchemaDocument'], from: serverConfig.coreTypesImport },
-        { kind: 'const', exported: true, name: 'schemaDocument', type: 'SchemaDocument', value: JSON.stringify(schemaDocument) },
+        { kind: 'const', exported: true, name: 'schemaDocument', type: 'SchemaDocument', value: jsonExpression(schemaDocument) },
       ],
       COMPONENTS_COMMENT(serverConfig.schemaDocumentId),
     ),

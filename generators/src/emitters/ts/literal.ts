@@ -24,6 +24,19 @@ const MAX_INLINE = 72;
 /** An identifier of plain ASCII letters, digits, `_` and `$`; any other key is quoted. */
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
+/**
+ * An object literal's key. `__proto__` written plainly (or quoted) sets the object's prototype instead of
+ * making a property, so a schema property or component of that name would vanish: it is written computed.
+ */
+const objectKey = (key: string) => (key === '__proto__' ? "['__proto__']" : IDENTIFIER.test(key) ? key : quote(key));
+
+/**
+ * JSON as the source of a JavaScript expression: JSON's text is a JavaScript literal except that a `"__proto__"`
+ * key sets the prototype there (see objectKey). In JSON text that sequence followed by `:` is always a key (a
+ * quote inside a string is escaped), so it is rewritten as a computed key.
+ */
+export const jsonExpression = (value: unknown): string => JSON.stringify(value).replace(/"__proto__":/g, '["__proto__"]:');
+
 export function tsLiteral(value: unknown): string {
   const inline = print(value, '', false);
   return inline.length <= MAX_INLINE ? inline : print(value, '', true);
@@ -44,7 +57,7 @@ function print(value: unknown, indent: string, multiLine: boolean): string {
     const items = value.map((v) => print(v, inner, multiLine));
     return multiLine && items.length > 1 ? `[\n${items.map((i) => `${inner}${i}`).join(',\n')}\n${indent}]` : `[${items.join(', ')}]`;
   }
-  const entries = Object.entries(value as Record<string, unknown>).map(([key, v]) => `${IDENTIFIER.test(key) ? key : quote(key)}: ${print(v, inner, multiLine)}`);
+  const entries = Object.entries(value as Record<string, unknown>).map(([key, v]) => `${objectKey(key)}: ${print(v, inner, multiLine)}`);
   if (!entries.length) return '{}';
   return multiLine ? `{\n${entries.map((e) => `${inner}${e}`).join(',\n')}\n${indent}}` : `{ ${entries.join(', ')} }`;
 }
