@@ -7,9 +7,10 @@
  * old.
  *
  * The shell is the document with every operation's content left out (what the page renders from it only in
- * the browser): its summary, description, parameters, body, responses, callbacks, samples, security,
- * servers and links. Everything else is the shell: `info`, `servers`, `tags` and `x-tagGroups`, the
- * components, and each operation's place, tags, id and remaining fields. A change there renders the page
+ * the browser): its description, parameters, body, responses, callbacks, samples, security, servers and
+ * links, and the summary of an operation in a tag (an untagged one is listed by its summary in the
+ * navigation). Everything else is the shell: `info`, `servers`, `tags` and `x-tagGroups`, the components,
+ * and each operation's place, tags, id and remaining fields. A change there renders the page
  * with Redocly, as a run without the store does. A page whose JSON is not the document's own but for
  * its last characters (Redocly adds an empty `components` to a document without one; anything more, and
  * Redocly changed how it writes it) is never stored, so it is never spliced.
@@ -22,8 +23,8 @@ import { entryKey, note, readEntry, reuseAllowed, sha256, writeEntry } from './s
 
 const KIND = 'reference-page';
 const MARKER = 'const __redoc_definition = ';
-/** Operation fields the server-rendered shell never shows. */
-const OPERATION_CONTENT = new Set(['summary', 'description', 'parameters', 'requestBody', 'responses', 'callbacks', 'x-codeSamples', 'externalDocs', 'security', 'servers']);
+/** Operation fields the server-rendered shell never shows (the summary: see `operationShell`). */
+const OPERATION_CONTENT = new Set(['description', 'parameters', 'requestBody', 'responses', 'callbacks', 'x-codeSamples', 'externalDocs', 'security', 'servers']);
 /** Path item fields likewise. */
 const PATH_ITEM_CONTENT = new Set(['summary', 'description', 'parameters', 'servers']);
 
@@ -58,6 +59,16 @@ type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const methods = new Set<string>(HTTP_METHODS);
 
+/**
+ * An operation's part of the shell. Its summary too when it has no tag: the server-rendered navigation lists an
+ * untagged operation at its top level, by its summary (its id when it has none); a tagged one sits in its
+ * tag's group, which the server renders closed.
+ */
+function operationShell(operation: Obj): Obj {
+  const tagged = Array.isArray(operation.tags) && operation.tags.length > 0;
+  return Object.fromEntries(Object.entries(operation).filter(([k]) => !OPERATION_CONTENT.has(k) && !(k === 'summary' && tagged)));
+}
+
 function shellOfItems(items: unknown): unknown {
   if (!isObj(items)) return items;
   return Object.fromEntries(
@@ -67,7 +78,7 @@ function shellOfItems(items: unknown): unknown {
         ? Object.fromEntries(
             Object.entries(item)
               .filter(([key]) => !PATH_ITEM_CONTENT.has(key))
-              .map(([key, value]) => [key, methods.has(key) && isObj(value) ? Object.fromEntries(Object.entries(value).filter(([k]) => !OPERATION_CONTENT.has(k))) : value]),
+              .map(([key, value]) => [key, methods.has(key) && isObj(value) ? operationShell(value) : value]),
           )
         : item,
     ]),
