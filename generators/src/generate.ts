@@ -198,6 +198,8 @@ export interface GenerateOptions {
 export async function generateOnce(options: GenerateOptions): Promise<{ code: number; ir?: IR; changed: number; problems?: string }> {
   const { spec, out, loaded, emitters: names, withRulesPage = false, check = false, strict = loaded.config.strict === true, onWritten, pristine, verbose } = options;
   const started = performance.now();
+  // Files an emitter wrote before another found a problem (emitters write as each is done).
+  const written: string[] = [];
   // The overlays are inputs like the configuration: an edit of one makes the run go again.
   const config = [loaded.file, loaded.redocly, ...(loaded.overlays ?? [])].filter((f): f is string => Boolean(f));
   const key = { spec, out, config, emitters: withRulesPage ? [...names, 'diff-rules'] : names, flags: strict ? ['strict'] : [], dirs: emitterDirs(names) };
@@ -248,7 +250,14 @@ export async function generateOnce(options: GenerateOptions): Promise<{ code: nu
       if (!confirmed) return { code: 1, changed: 0 };
       emitters = confirmed;
     }
-    const results = await run(ir, emitters, out, { check, session, ...(onWritten ? { onWritten } : {}) });
+    const results = await run(ir, emitters, out, {
+      check,
+      session,
+      onWritten: (emitter, changed, pending) => {
+        if (!check) written.push(...changed);
+        onWritten?.(emitter, changed, pending);
+      },
+    });
     const mergeCode = check ? merge.checkStore(session, results) : merge.reportMerge(results);
     if (!check && mergeCode < 2) await session.save();
     if (!check && mergeCode === 0) remember(key, files, [...results.filter((r) => r.status !== 'removed').map((r) => r.path), merge.LOCK_FILE], hashesOf(results));
@@ -268,7 +277,8 @@ export async function generateOnce(options: GenerateOptions): Promise<{ code: nu
     }
     if (error instanceof SpecError) {
       const what = error.diagnostics.every((d) => loaded.overlays?.some((o) => path.resolve(d.file) === o)) ? 'overlay' : 'spec';
-      console.error(`The ${what} has ${error.diagnostics.length} problem(s); nothing was written:\n${error.message}`);
+      const outcome = written.length ? `${written.length} file(s) of the outputs done before it was found were written, the rest were not` : 'nothing was written';
+      console.error(`The ${what} has ${error.diagnostics.length} problem(s); ${outcome}:\n${error.message}`);
       return { code: 2, changed: 0, problems: error.message };
     }
     throw error;

@@ -88,6 +88,9 @@ export function formatTs(code: string): Promise<string> {
         ? Promise.resolve(kept)
         : import('prettier')
             .then(({ format }) => format(code, { ...OPTIONS, parser: 'typescript' }))
+            // Prettier's printer recurses once per level of nesting: code nested deeper than its stack (a schema
+            // of some 150 levels) is written as printed, like a file above FORMAT_LIMIT, not a failed run.
+            .catch((error: unknown) => (error instanceof RangeError ? (code.endsWith('\n') ? code : `${code}\n`) : Promise.reject(error)))
             .then((text) => {
               toDisk(key, text);
               return text;

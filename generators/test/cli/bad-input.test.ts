@@ -97,3 +97,20 @@ test('a file kept for its hand edits and then deleted by its owner leaves the pr
   await generate(without);
   expect(readFileSync(path.join(out, '.cmp/pristine.json'), 'utf8')).not.toContain('listOthers.gen.sh');
 });
+
+test('a schema nested deeper than the renderers read: the types are written unformatted, and the page is refused as the spec’s problem', async () => {
+  // 150 levels of inline objects: deeper than prettier's printer recurses and than Redocly's parser reads (100).
+  let schema: Record<string, unknown> = { type: 'string' };
+  for (let i = 0; i < 150; i++) schema = { type: 'object', properties: { next: schema } };
+  const file = path.join(dir, 'deep.json');
+  const doc = { openapi: '3.1.0', info: { title: 'Deep', version: '1.0.0' }, paths: {}, components: { schemas: { Deep: schema } } };
+  writeFileSync(file, JSON.stringify(doc));
+  const out = path.join(dir, 'out-deep');
+  const r = await cliAsync(['--spec', file, '--out', out, '--only', 'server,docs']);
+  expect(r.status, r.output).toBe(2);
+  expect(r.stderr).toMatch(/deep\.json {2}The reference page cannot be rendered: the document nests more than 100 levels deep/);
+  expect(r.stderr).toMatch(/file\(s\) of the outputs done before it was found were written, the rest were not/);
+  expect(r.output).not.toMatch(/Internal error|Maximum call stack|\n\s+at |Node\.js 20 support/);
+  // The server's types were written (unformatted where prettier could not go), with the innermost level in them.
+  expect(readFileSync(path.join(out, 'packages/server/src/generated/components.gen.ts'), 'utf8')).toContain('"next"');
+});

@@ -13,6 +13,7 @@ import { decorateInSteps } from './decorate.js';
 import { buildReferencePageBytes } from './render.js';
 import { sampleFiles } from './sample-files.js';
 import { readPageSettings } from './settings.js';
+import { SpecError } from '../../load/diagnostics.js';
 
 export async function emitDocs(ir: IR): Promise<GeneratedFile[]> {
   // This project's page settings (title, logo) are in its Redocly configuration; another document's page is
@@ -23,7 +24,9 @@ export async function emitDocs(ir: IR): Promise<GeneratedFile[]> {
   const title = settings.title ?? `${ir.info.title.trim() || 'API'} reference`;
   // The operations' samples and facts are added once Redocly is under way on the rest (render.ts).
   // Handed over whole, so that this function holds neither the decorated document nor its last step (render.ts).
-  const html = await buildReferencePageBytes(decorateInSteps(ir, settings), { title, header, config: ir.redoclyConfig ?? docsConfig.defaultRedoclyConfig });
+  const html = await buildReferencePageBytes(decorateInSteps(ir, settings), { title, header, config: ir.redoclyConfig ?? docsConfig.defaultRedoclyConfig }).catch(
+    (error: unknown) => Promise.reject(documentFault(ir, error)),
+  );
   return [pageFile(docsConfig.html, html), ...sampleFiles(ir), stampFile(ir, docsConfig.dir)];
 }
 
@@ -37,4 +40,20 @@ function pageFile(file: string, page: string | Buffer[]): GeneratedFile {
       return Buffer.concat(page).toString('utf8');
     },
   };
+}
+
+/**
+ * A refusal of Redocly's that is the document's, not the toolchain's: its parser reads JSON nested at most 100
+ * levels, which a document of schemas nested inline that deep passes (its other outputs generate). Named as
+ * the spec's problem, with what to do, rather than an internal error.
+ */
+function documentFault(ir: IR, error: unknown): unknown {
+  const depth = /nesting exceeded maxDepth \((\d+)\)/.exec(error instanceof Error ? error.message : String(error));
+  if (!depth) return error;
+  return new SpecError([
+    {
+      file: ir.source,
+      message: `The reference page cannot be rendered: the document nests more than ${depth[1]} levels deep, the most its renderer (Redocly) reads. Move the deepest inline schemas into components (\`$ref\`), or generate the other outputs with \`--only\`.`,
+    },
+  ]);
 }

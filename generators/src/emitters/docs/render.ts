@@ -142,7 +142,8 @@ function buildReferencePageFromJson(json: string, { title, header, config }: { t
     const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' };
     exited = new Promise<void>((resolve, reject) => {
       execFile(process.execPath, args, { cwd: dir, env, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) =>
-        error ? reject(new Error(`redocly build-docs failed:\n${stderr || stdout || error.message}`)) : resolve(),
+        // Redocly's boxed notices (Node 20's end of support) are no part of why it failed.
+        error ? reject(new Error(`redocly build-docs failed:\n${(stderr || stdout || error.message).replace(/^.*[╔║╚].*\n?/gm, '').trim()}`)) : resolve(),
       );
     });
   } catch (error) {
