@@ -27,7 +27,7 @@ export async function loadDocument(file: string, overlays: readonly Overlay[] = 
   try {
     document = root.endsWith('.json') ? JSON.parse(text) : parseYaml(text, { maxAliasCount: -1 });
   } catch (error) {
-    const line = (error as { linePos?: { line: number; col: number }[] }).linePos?.[0];
+    const line = (error as { linePos?: { line: number; col: number }[] }).linePos?.[0] ?? jsonErrorPlace(text, error);
     throw new SpecError([
       {
         file: relative(root),
@@ -81,4 +81,12 @@ async function bundle(root: string): Promise<unknown> {
 function relative(file: string): string {
   const rel = path.relative(process.cwd(), file);
   return rel.startsWith('..') ? file : rel;
+}
+
+/** Where JSON.parse stopped, as a line and column: V8 names only the offset ("… in JSON at position 167"). */
+function jsonErrorPlace(text: string, error: unknown): { line: number; col: number } | undefined {
+  const at = /at position (\d+)/.exec(error instanceof Error ? error.message : '');
+  if (!at) return undefined;
+  const before = text.slice(0, Number(at[1]));
+  return { line: before.split('\n').length, col: before.length - before.lastIndexOf('\n') };
 }

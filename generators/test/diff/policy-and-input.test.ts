@@ -126,3 +126,11 @@ test.each([
   const { stdout } = await diff(f.base, '--head', f.head, '--no-sdk');
   expect(stdout).toMatch(said);
 });
+
+test('a head that is not valid JSON is refused at its line and column, not at an offset alone', async () => {
+  const f = write(mini, mini);
+  writeFileSync(f.head, '{\n  "openapi": "3.1.0",\n  "info": {"title": "T", "version": "1"},\n  "paths": {},\n}\n');
+  const { code, stderr } = await diff(f.base, '--head', f.head, '--no-sdk');
+  expect(code).toBe(2);
+  expect(stderr).toMatch(/head\.json:5:1 {2}Not valid JSON: /);
+});
