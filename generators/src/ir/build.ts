@@ -92,6 +92,7 @@ export function buildOperations(
     }
   }
   settleOperationIds(operations, paths, ctx.problems);
+  refuseIdenticalPaths(operations, ctx.problems);
   settleSdkNames(operations, (op) => (op as { declaredSdkMethod?: string }).declaredSdkMethod, ctx.problems);
   for (const op of operations) delete op.declaredSdkMethod;
   return operations;
@@ -185,6 +186,25 @@ function settleOperationIds(operations: IROperation[], paths: Record<string, Rec
     for (let n = 2; seen.has(id); n++) id = `${op.id}${n}`;
     op.id = id;
     seen.set(id, op);
+  }
+}
+
+/**
+ * Templated paths that differ only in their parameters' names (`/a/{x}`, `/a/{y}`) are the same path (OpenAPI
+ * 3.1 section 4.8.8.2: they must not both exist); the same method on both is two routes for one request, which
+ * the generated server cannot register and the client cannot tell apart.
+ */
+function refuseIdenticalPaths(operations: IROperation[], problems: Problems) {
+  const seen = new Map<string, IROperation>();
+  for (const op of operations) {
+    const key = `${op.method} ${op.path.replace(/\{[^}]*\}/g, '{}')}`;
+    const prior = seen.get(key);
+    if (!prior) seen.set(key, op);
+    else if (prior.path !== op.path)
+      problems.at(
+        op.provenance.pointer,
+        `${op.method.toUpperCase()} ${op.path} is the same route as ${prior.method.toUpperCase()} ${prior.path} (templated paths that differ only in their parameters' names are identical).`,
+      );
   }
 }
 

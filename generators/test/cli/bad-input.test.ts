@@ -114,3 +114,18 @@ test('a schema nested deeper than the renderers read: the types are written unfo
   // The server's types were written (unformatted where prettier could not go), with the innermost level in them.
   expect(readFileSync(path.join(out, 'packages/server/src/generated/components.gen.ts'), 'utf8')).toContain('"next"');
 });
+
+test('two templated paths that differ only in their parameters’ names, with one method, are refused at the second', async () => {
+  const file = path.join(dir, 'identical.yaml');
+  const op = (id: string) =>
+    `      operationId: ${id}\n      parameters: [{ name: p, in: path, required: true, schema: { type: string } }]\n      responses: { '200': { description: ok } }\n`;
+  writeFileSync(
+    file,
+    `openapi: 3.1.0\ninfo: { title: T, version: '1' }\npaths:\n  /a/{x}:\n    get:\n${op('one').replace(/name: p/, 'name: x')}  /a/{y}:\n    get:\n${op('two').replace(/name: p/, 'name: y')}    post:\n${op('three').replace(/name: p/, 'name: y')}`,
+  );
+  const r = await cliAsync(['--spec', file, '--out', path.join(dir, 'out-identical'), '--only', 'bundle']);
+  expect(r.status, r.output).toBe(2);
+  expect(r.stderr).toMatch(/identical\.yaml:10:5 {2}GET \/a\/\{y\} is the same route as GET \/a\/\{x\}/);
+  // POST has one route only: not a problem.
+  expect(r.stderr).not.toMatch(/POST/);
+});

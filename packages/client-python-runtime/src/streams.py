@@ -100,8 +100,9 @@ class _Raw:
 class _SseParser:
     """Text -> events, by the HTML standard's "interpreting an event stream" (section 9.2.6)."""
 
-    def __init__(self) -> None:
-        self.last_event_id: Optional[str] = None
+    def __init__(self, last_event_id: Optional[str] = None) -> None:
+        # A new connection goes on from the last event id of the one before (HTML section 9.2.6).
+        self.last_event_id: Optional[str] = last_event_id
         self.retry: Optional[float] = None
         self._rest = ""
         self._line = 0
@@ -111,7 +112,7 @@ class _SseParser:
         self._event = ""
         self._id: Optional[str] = None
         # The standard's last event ID buffer: set by an `id` line, read into last_event_id when a block ends.
-        self._id_buffer: Optional[str] = None
+        self._id_buffer: Optional[str] = last_event_id
         self._cr_ended = False
 
     def feed(self, text: str) -> list[_Raw]:
@@ -247,10 +248,8 @@ class StreamReader:
     def renew(self) -> None:
         """A new connection: the last event id and the reconnection time outlive it (HTML section 9.2.6)."""
         previous = self.parser
-        self.parser = _SseParser() if self.fmt.format == "sse" else _LineParser(self.fmt.format == "json-seq")
+        self.parser = _SseParser(previous.last_event_id) if self.fmt.format == "sse" else _LineParser(self.fmt.format == "json-seq")
         self.parser.last_event_id, self.parser.retry = previous.last_event_id, previous.retry
-        if isinstance(self.parser, _SseParser):
-            self.parser._id_buffer = previous.last_event_id
 
     def items(self, raws: list[_Raw]) -> Iterator[Any]:
         for raw in raws:
