@@ -4,25 +4,15 @@
  * The made body reads the components the schema names, so the samples kept between runs (the incremental
  * store, keyed by the operation's IR) are keyed by it too: a change to a component alone is seen.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { ownStore } from '../support/own-store.js';
 import { samplesFor } from '../../src/emitters/samples/index.js';
 import { beginRun, endRun } from '../../src/incremental/store.js';
 import { loadIR } from '../../src/load/index.js';
 
-let dir: string;
-const before = process.env.OPENAPI_CMP_INCREMENTAL_STORE;
-beforeAll(() => {
-  dir = mkdtempSync(path.join(tmpdir(), 'cmp-made-bodies-'));
-  process.env.OPENAPI_CMP_INCREMENTAL_STORE = path.join(dir, 'store');
-});
-afterAll(() => {
-  if (before === undefined) delete process.env.OPENAPI_CMP_INCREMENTAL_STORE;
-  else process.env.OPENAPI_CMP_INCREMENTAL_STORE = before;
-  rmSync(dir, { recursive: true, force: true });
-});
+const scratch = ownStore('cmp-made-bodies-');
 
 const widget = (extra: Record<string, unknown> = {}, required: string[] = []) => ({
   type: 'object',
@@ -37,7 +27,7 @@ const widget = (extra: Record<string, unknown> = {}, required: string[] = []) =>
 });
 
 async function load(schemas: Record<string, unknown>, required = true) {
-  const file = path.join(dir, 'openapi.json');
+  const file = path.join(scratch.dir, 'openapi.json');
   const doc = {
     openapi: '3.1.0',
     info: { title: 'Widgets', version: '1.0.0' },
@@ -60,7 +50,7 @@ async function load(schemas: Record<string, unknown>, required = true) {
 /** The samples of the one operation, made in a run that reuses what the store kept. */
 async function samplesInRun(schemas: Record<string, unknown>) {
   const ir = await load(schemas);
-  beginRun({ reuse: true, scope: dir });
+  beginRun({ reuse: true, scope: scratch.dir });
   try {
     return samplesFor(ir, ir.operations[0]!);
   } finally {

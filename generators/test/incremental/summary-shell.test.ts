@@ -5,24 +5,14 @@
  * then find the folder stale right after a generate). A tagged operation sits in its tag's closed group: its
  * summary stays out of the shell, and the edit is spliced.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { ownStore } from '../support/own-store.js';
 import { generateCommand } from '../../src/generate.js';
 import { shellOf } from '../../src/incremental/reference-page.js';
 
-let dir: string;
-const before = process.env.OPENAPI_CMP_INCREMENTAL_STORE;
-beforeAll(() => {
-  dir = mkdtempSync(path.join(tmpdir(), 'cmp-summary-shell-'));
-  process.env.OPENAPI_CMP_INCREMENTAL_STORE = path.join(dir, 'store');
-});
-afterAll(() => {
-  if (before === undefined) delete process.env.OPENAPI_CMP_INCREMENTAL_STORE;
-  else process.env.OPENAPI_CMP_INCREMENTAL_STORE = before;
-  rmSync(dir, { recursive: true, force: true });
-});
+const scratch = ownStore('cmp-summary-shell-');
 
 const doc = (summary: string, tags?: string[]) => ({
   openapi: '3.1.0',
@@ -37,8 +27,8 @@ describe('the summary in the page’s shell', () => {
   });
 
   it('an edited summary of an untagged operation is on the regenerated page, and --check finds the folder current', async () => {
-    const spec = path.join(dir, 'openapi.json');
-    const out = path.join(dir, 'out');
+    const spec = path.join(scratch.dir, 'openapi.json');
+    const out = path.join(scratch.dir, 'out');
     for (const summary of ['List clips', 'All the clips']) {
       writeFileSync(spec, JSON.stringify(doc(summary), null, 2));
       expect(await generateCommand(['--spec', spec, '--out', out, '--only', 'docs'])).toBe(0);
