@@ -93,10 +93,14 @@ const MAPS = new Set([
 const SCHEMA_MAPS = new Set(['schemas', 'properties', 'patternProperties', 'dependentSchemas']);
 const OBJECT_LISTS = new Set(['parameters', 'allOf', 'anyOf', 'oneOf', 'prefixItems', 'security', 'servers']);
 const SCHEMA_LISTS = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
+/** A parameter the API can be sent: a `$ref`, or one whose `in` is a place a parameter goes (else it is no parameter, and absent). */
+const PLACES = new Set(['query', 'header', 'path', 'cookie', 'querystring']);
+const isParameter = (x: unknown) => typeof (x as { $ref?: unknown }).$ref === 'string' || PLACES.has((x as { in?: unknown }).in as string);
+
 function entriesOf(k: string, v: unknown): unknown {
   const fits = (x: unknown, schema: boolean) => (x !== null && typeof x === 'object' && !Array.isArray(x)) || (schema && typeof x === 'boolean');
   if (MAPS.has(k) && v && typeof v === 'object' && !Array.isArray(v)) return Object.fromEntries(Object.entries(v).filter(([, x]) => fits(x, SCHEMA_MAPS.has(k))));
-  if (OBJECT_LISTS.has(k) && Array.isArray(v)) return v.filter((x) => fits(x, SCHEMA_LISTS.has(k)));
+  if (OBJECT_LISTS.has(k) && Array.isArray(v)) return v.filter((x) => fits(x, SCHEMA_LISTS.has(k)) && (k !== 'parameters' || isParameter(x)));
   return v;
 }
 const SCHEMA_OR_BOOLEAN = new Set(['schema', 'contentSchema', 'propertyNames', 'contains', 'if', 'then', 'else', 'not']);

@@ -134,3 +134,14 @@ test('a head that is not valid JSON is refused at its line and column, not at an
   expect(code).toBe(2);
   expect(stderr).toMatch(/head\.json:5:1 {2}Not valid JSON: /);
 });
+
+test('a parameter without a place (`in`) is no parameter: read as absent, never reported as an "undefined parameter"', async () => {
+  const head = structuredClone(mini);
+  const list = head.paths['/pets'].get.parameters as Record<string, unknown>[];
+  list.push({ name: 'q', schema: { type: 'string' } }, { name: 'r', in: 'nowhere', schema: { type: 'string' } });
+  const f = write(mini, head);
+  const { code, stdout } = await diff(f.base, '--head', f.head, '--no-sdk');
+  expect(code).toBe(0);
+  expect(stdout).not.toMatch(/undefined|nowhere/);
+  expect(stdout).toMatch(/No changes/);
+});
