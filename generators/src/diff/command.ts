@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { parse as parseYaml } from 'yaml';
+import { DESCRIPTION_YAML } from '../load/aliases.js';
 import { SpecError } from '../load/diagnostics.js';
 import { latestRelease, repoRoot } from '../release/files.js';
 import { createLocator } from '../load/locate.js';
@@ -189,7 +190,7 @@ export async function projectConfig(head: string) {
   const title = (file: string) => {
     try {
       const text = readFileSync(file, 'utf8');
-      const doc = (file.endsWith('.json') ? JSON.parse(text) : parseYaml(text)) as { info?: { title?: unknown } } | null;
+      const doc = (file.endsWith('.json') ? JSON.parse(text) : parseYaml(text, DESCRIPTION_YAML)) as { info?: { title?: unknown } } | null;
       return typeof doc?.info?.title === 'string' ? doc.info.title : undefined;
     } catch {
       return undefined;

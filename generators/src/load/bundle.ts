@@ -20,6 +20,7 @@ import { convertSwagger2, isSwagger2 } from './swagger2.js';
 import { overlaid, type Overlay } from '../overlay/index.js';
 import { downgradeTo31, isOpenApi32 } from './downgrade.js';
 import { createLocator } from './locate.js';
+import { DESCRIPTION_YAML, GuardedResolver } from './aliases.js';
 import { escapePointer, pointerKeys } from '../openapi/primitives.js';
 
 export interface BundledSpec {
@@ -63,7 +64,7 @@ export async function bundleSpec(specPath: string, options: BundleOptions | stri
     ]);
   }
   const config = configPath ? await loadConfig({ configPath }) : await createConfig({ rules: STRUCTURAL_RULES } as never);
-  const resolver = new BaseResolver(config.resolve);
+  const resolver = new GuardedResolver(config.resolve, relative);
   let sources: Record<string, string> = {};
   let document: Record<string, unknown>;
   let files: Set<string> = new Set();
@@ -80,6 +81,7 @@ export async function bundleSpec(specPath: string, options: BundleOptions | stri
     // One parse of each file serves the lint and the bundle (the resolver caches the files it read). The
     // lint runs first: bundling rewrites the document in place, and problems must point at what was written.
     const authored = await readRoot(root, resolver);
+    if (resolver.faults.length) throw new SpecError(resolver.faults);
     checkVersion(authored.parsed, root);
     sources = pathSources(root, authored.parsed);
     // A document whose $refs are all local (a bundle, a released spec, GitHub's description) is already
@@ -110,6 +112,7 @@ export async function bundleSpec(specPath: string, options: BundleOptions | stri
       onDocument?.(JSON.stringify(final));
     }
     const problems = await lint(authored, { config, resolver, partial: !configPath && local && !swagger2 });
+    if (resolver.faults.length) throw new SpecError(resolver.faults);
     const repaired = strict ? [] : await tolerated(problems, { root, authored, resolver, swagger2 });
     const errors = problems.filter((p) => !repaired.some((r) => r.problem === p));
     if (errors.length) throw new SpecError(errors.map((p) => problemToDiagnostic(p, root)));
@@ -293,7 +296,7 @@ async function refCycle(root: string): Promise<Diagnostic> {
   const fallback = { file: relative(root), message: 'A chain of `$ref`s leads back to where it started without reaching a schema (a self-referencing pointer).' };
   try {
     const body = await readFile(root, 'utf8');
-    const parsed: unknown = root.endsWith('.json') ? JSON.parse(body) : (await import('yaml')).parse(body, { maxAliasCount: -1 });
+    const parsed: unknown = root.endsWith('.json') ? JSON.parse(body) : (await import('yaml')).parse(body, DESCRIPTION_YAML);
     const at = (pointer: string): unknown =>
       pointerKeys(pointer).reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), parsed);
     const refOf = (node: unknown) => (node && typeof node === 'object' ? (node as { $ref?: unknown }).$ref : undefined);

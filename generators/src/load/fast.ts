@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { formatDiagnostic, SpecError } from './diagnostics.js';
+import { aliasBombMessage, DESCRIPTION_YAML } from './aliases.js';
 import { overlaid, type Overlay } from '../overlay/index.js';
 import { danglingLocalRefs, hasExternalRef } from './refs.js';
 import { convertSwagger2, isSwagger2 } from './swagger2.js';
@@ -25,14 +26,14 @@ export async function loadDocument(file: string, overlays: readonly Overlay[] = 
   }
   let document: unknown;
   try {
-    document = root.endsWith('.json') ? JSON.parse(text) : parseYaml(text, { maxAliasCount: -1 });
+    document = root.endsWith('.json') ? JSON.parse(text) : parseYaml(text, DESCRIPTION_YAML);
   } catch (error) {
     const line = (error as { linePos?: { line: number; col: number }[] }).linePos?.[0] ?? jsonErrorPlace(text, error);
     throw new SpecError([
       {
         file: relative(root),
         ...(line ? { line: line.line, col: line.col } : {}),
-        message: `Not valid ${root.endsWith('.json') ? 'JSON' : 'YAML'}: ${String((error as Error).message).split('\n')[0]}`,
+        message: aliasBombMessage(error) ?? `Not valid ${root.endsWith('.json') ? 'JSON' : 'YAML'}: ${String((error as Error).message).split('\n')[0]}`,
       },
     ]);
   }

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getLineColLocation, Source } from '@redocly/openapi-core';
 import { parse } from 'yaml';
+import { DESCRIPTION_YAML } from './aliases.js';
 import type { Diagnostic } from './diagnostics.js';
 import { pointerKeys, pointerOf } from '../openapi/primitives.js';
 
@@ -25,7 +26,7 @@ export function createLocator(rootFile: string): Locator {
     if (!files.has(file)) {
       try {
         const body = readFileSync(file, 'utf8');
-        files.set(file, { source: new Source(file, body), value: file.endsWith('.json') ? JSON.parse(body) : parse(body) });
+        files.set(file, { source: new Source(file, body), value: file.endsWith('.json') ? JSON.parse(body) : parse(body, DESCRIPTION_YAML) });
       } catch {
         files.set(file, null);
       }
