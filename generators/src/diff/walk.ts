@@ -10,6 +10,7 @@
  */
 import { escapePointer, isJsonMediaType, mediaTypeBase } from '../openapi/primitives.js';
 import { canonical, Doc, METHODS, operations, same, parameters, parameterSchema, security, type Direction, type Json, type Operation } from './model.js';
+import { declaredOperationId } from '../ir/operations.js';
 import type { UserConfig } from '../config/types.js';
 import { DEFAULT_POLICY, unstableLevel, type Policy } from './lifecycle.js';
 import type { Kind, PairKinds, Rule } from './rule.js';
@@ -95,7 +96,13 @@ class Walker {
   run(): Change[] {
     this.emit('document', { ...this.ctx, at: '', pointer: '#' });
     const [opsA, opsB] = [operations(this.base), operations(this.head)];
-    const byId = (ops: Map<string, Operation>) => new Map([...ops.values()].filter((o) => typeof o.op.operationId === 'string').map((o) => [o.op.operationId as string, o]));
+    const byId = (ops: Map<string, Operation>) =>
+      new Map(
+        [...ops.values()].flatMap((o) => {
+          const id = declaredOperationId(o.op);
+          return id === undefined ? [] : [[id, o] as const];
+        }),
+      );
     const [idsA, idsB] = [byId(opsA), byId(opsB)];
     for (const key of [...new Set([...opsA.keys(), ...opsB.keys()])].sort()) {
       const [a, b] = [opsA.get(key), opsB.get(key)];

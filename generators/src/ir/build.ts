@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import type { UserConfig } from '../config/types.js';
 import type { Locator } from '../load/locate.js';
 import type { HttpMethod, IR, IRApi, IRErrorCode, IRErrorTypes, IROperation, JsonSchema } from './types.js';
-import { HTTP_METHODS, transformOperation, type OperationContext } from './operations.js';
+import { declaredOperationId, HTTP_METHODS, transformOperation, type OperationContext } from './operations.js';
 import { escapePointer, type Doc } from './refs.js';
 import { settleSdkNames } from './sdk-names.js';
 import { envelopes, resolveApi, resolveServers } from './api.js';
@@ -173,7 +173,7 @@ export function hashDocument(document: unknown): string {
  * derived from method and path (no operationId) that meets another gets `2`, `3`, ...
  */
 function settleOperationIds(operations: IROperation[], paths: Record<string, Record<string, unknown>>, problems: Problems) {
-  const declared = (op: IROperation) => typeof (paths[op.path]![op.method] as { operationId?: unknown }).operationId === 'string';
+  const declared = (op: IROperation) => declaredOperationId(paths[op.path]![op.method] as Record<string, unknown>) !== undefined;
   const seen = new Map<string, IROperation>();
   for (const op of operations.filter(declared)) {
     const prior = seen.get(op.id);

@@ -2,7 +2,7 @@
  * Operation Object -> IROperation. Settles what generators need once: SDK placement, scopes,
  * pagination kind, idempotency, cost and provenance (extensions described in openapi/README.md).
  */
-import type { HttpMethod, IRApi, IROperation, IRResponse, PaginationKind } from './types.js';
+import type { HttpMethod, IRApi, IROperation, IRParameter, IRResponse, PaginationKind } from './types.js';
 import { transformParameters } from './parameters.js';
 import { transformExamples, transformResponses } from './responses.js';
 import { deref, escapePointer, type Doc } from './refs.js';
@@ -44,7 +44,9 @@ export function transformOperation(
     ],
     problems,
   );
+  parameters.path = templateParameters(path, parameters.path);
   const security = (op.security ?? doc.security ?? []) as Record<string, string[]>[];
+  const definedSchemes = ((doc.components as { securitySchemes?: object } | undefined)?.securitySchemes ?? {}) as Record<string, unknown>;
   const bodyRef = (op.requestBody as { $ref?: unknown } | undefined)?.$ref;
   const bodyAt = typeof bodyRef === 'string' ? bodyRef : `${at}/requestBody`;
   const body = op.requestBody ? deref(doc, op.requestBody) : undefined;
@@ -80,7 +82,8 @@ export function transformOperation(
     ...(declaredSdkMethod ? { declaredSdkMethod } : {}),
     security: {
       public: security.length === 0 || security.some((req) => Object.keys(req).length === 0),
-      schemes: [...new Set(security.flatMap((req) => Object.keys(req)))].sort(),
+      // A name that is no scheme of the document is left out (load/consistency.ts warns of it); the requirement still stands.
+      schemes: [...new Set(security.flatMap((req) => Object.keys(req)))].filter((name) => name in definedSchemes).sort(),
       scopes: [...new Set(security.flatMap((req) => Object.values(req).flat()))].sort(),
     },
     parameters,
@@ -115,11 +118,29 @@ export function transformOperation(
 }
 
 /**
+ * The path parameters are those the path's template names: a declared one the template does not name is left
+ * out (no request can carry it), a name with none declared is a required string (load/consistency.ts warns of both).
+ */
+function templateParameters(path: string, declared: IRParameter[]): IRParameter[] {
+  const names = new Set([...path.matchAll(/\{([^{}]+)\}/g)].map((m) => m[1]!));
+  const kept = declared.filter((p) => names.has(p.name));
+  const made = [...names]
+    .filter((name) => !kept.some((p) => p.name === name))
+    .map((name): IRParameter => ({ name, in: 'path', required: true, description: '', deprecated: false, schema: { type: 'string' }, style: 'simple', explode: false }));
+  return [...kept, ...made];
+}
+
+/** The operationId the author wrote, if any: an empty one is read as absent (load/consistency.ts warns of it). */
+export function declaredOperationId(op: Record<string, unknown>): string | undefined {
+  return typeof op.operationId === 'string' && op.operationId !== '' ? op.operationId : undefined;
+}
+
+/**
  * The operation's id (its operationId, else derived from method and path; duplicates are settled in
  * `buildIR`) and its tag (the first of `tags`, else the first path segment): what SDK placement starts from.
  */
 export function operationIdentity(path: string, method: HttpMethod, op: Record<string, unknown>): { id: string; tag: string } {
-  const id = typeof op.operationId === 'string' ? op.operationId : camelCase(`${method} ${path}`);
+  const id = declaredOperationId(op) ?? camelCase(`${method} ${path}`);
   const tag = Array.isArray(op.tags) && op.tags.length ? String(op.tags[0]) : (path.split('/').filter(Boolean)[0] ?? 'default');
   return { id, tag };
 }

@@ -21,6 +21,7 @@ import { overlaid, type Overlay } from '../overlay/index.js';
 import { downgradeTo31, isOpenApi32 } from './downgrade.js';
 import { createLocator } from './locate.js';
 import { DESCRIPTION_YAML, GuardedResolver } from './aliases.js';
+import { jsonErrorPlace } from './fast.js';
 import { escapePointer, pointerKeys } from '../openapi/primitives.js';
 
 export interface BundledSpec {
@@ -82,6 +83,9 @@ export async function bundleSpec(specPath: string, options: BundleOptions | stri
     // lint runs first: bundling rewrites the document in place, and problems must point at what was written.
     const authored = await readRoot(root, resolver);
     if (resolver.faults.length) throw new SpecError(resolver.faults);
+    const yamlNamedJson = notJson.get(authored);
+    if (yamlNamedJson && strict) throw new SpecError([yamlNamedJson]);
+    if (yamlNamedJson) warnings.push(yamlNamedJson);
     checkVersion(authored.parsed, root);
     sources = pathSources(root, authored.parsed);
     // A document whose $refs are all local (a bundle, a released spec, GitHub's description) is already
@@ -237,9 +241,17 @@ async function readRoot(root: string, resolver: BaseResolver): Promise<Document>
     let parsed: unknown;
     try {
       parsed = JSON.parse(body);
-    } catch {
-      // Not strict JSON: let Redocly's parser say where.
-      return resolveRoot(root, resolver);
+    } catch (error) {
+      // Not strict JSON: let Redocly's parser say where. What it reads (YAML is a superset of JSON: comments,
+      // trailing commas in flow style, unquoted keys) is read with a warning at the place JSON stopped.
+      const document = await resolveRoot(root, resolver);
+      const place = jsonErrorPlace(body, error);
+      notJson.set(document, {
+        file: relative(root),
+        ...place,
+        message: `Not valid JSON (${String((error as Error).message).split('\n')[0]}); read as YAML, which the file also is.`,
+      });
+      return document;
     }
     const document = { source: new Source(root, body, 'application/json'), parsed };
     readAsJson.add(document);
@@ -247,6 +259,9 @@ async function readRoot(root: string, resolver: BaseResolver): Promise<Document>
   }
   return resolveRoot(root, resolver);
 }
+
+/** The `.json` roots that only parsed as YAML, with where JSON stopped. */
+const notJson = new WeakMap<Document, Diagnostic>();
 
 /** The roots readRoot parsed with JSON.parse, whose text parsed again is a copy of them (Redocly's YAML parser may read some texts otherwise). */
 const readAsJson = new WeakSet<Document>();

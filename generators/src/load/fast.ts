@@ -85,7 +85,7 @@ function relative(file: string): string {
 }
 
 /** Where JSON.parse stopped, as a line and column: V8 names only the offset ("… in JSON at position 167"). */
-function jsonErrorPlace(text: string, error: unknown): { line: number; col: number } | undefined {
+export function jsonErrorPlace(text: string, error: unknown): { line: number; col: number } | undefined {
   const at = /at position (\d+)/.exec(error instanceof Error ? error.message : '');
   if (!at) return undefined;
   const before = text.slice(0, Number(at[1]));

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { bundleSpec } from './bundle.js';
 import { createLocator } from './locate.js';
+import { consistencyWarnings } from './consistency.js';
 import { buildIR } from '../ir/build.js';
 import type { IR } from '../ir/types.js';
 import type { UserConfig } from '../config/types.js';
@@ -39,15 +40,18 @@ export const projectRoot = toolchainRoot;
 export async function loadIR(specPath: string, options: LoadOptions | string = {}, outDir?: string): Promise<{ ir: IR; files: string[]; warnings: Diagnostic[] }> {
   const o: LoadOptions = typeof options === 'string' ? { redocly: options, outDir } : { outDir, ...options };
   const spec = await bundleSpec(specPath, { configPath: o.redocly, onDocument: o.onDocument, strict: o.strict ?? o.config?.strict, overlays: o.overlays });
+  const locate = createLocator(spec.root);
+  const faults = consistencyWarnings(spec.document, locate);
+  if (faults.length && (o.strict ?? o.config?.strict)) throw new SpecError(faults);
   const ir = buildIR(spec.document, {
     pathSources: spec.pathSources,
     source: sourceName(specPath, o.outDir),
-    locate: createLocator(spec.root),
+    locate,
     ...(o.redocly ? { redoclyConfig: path.resolve(o.redocly) } : {}),
     ...(o.config ? { config: o.config } : {}),
     ...(o.configFile ? { configFile: relative(o.configFile) } : {}),
   });
-  return { ir, files: spec.files, warnings: spec.warnings };
+  return { ir, files: spec.files, warnings: [...spec.warnings, ...faults] };
 }
 
 /**

@@ -106,8 +106,12 @@ describe('IR: operations', () => {
     [
       'security: public when empty, scopes otherwise',
       {
-        given: doc({ '/a': { get: { security: [{ bearer: ['b', 'a'] }], responses: ok } } }),
+        given: doc(
+          { '/a': { get: { security: [{ bearer: ['b', 'a'], undefinedScheme: [] }], responses: ok } } },
+          { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+        ),
         want: (op) => op.security,
+        // A name that is no scheme of the document is no scheme of the IR (the loader warns of it).
         is: { public: false, schemes: ['bearer'], scopes: ['a', 'b'] },
       },
     ],
