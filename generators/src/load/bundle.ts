@@ -369,8 +369,21 @@ export function problemToDiagnostic(problem: NormalizedProblem, root: string): D
     file: relative(location.source.absoluteRef),
     line: start.line,
     col: start.col,
-    message: `${problem.message} (${problem.ruleId})`,
+    message: `${problem.ruleId === 'no-unresolved-refs' ? namedRef(problem.message, location.source.body, start) : problem.message} (${problem.ruleId})`,
   };
+}
+
+/**
+ * Redocly's "Can't resolve $ref" with the reference that does not resolve, read from the text at the place it
+ * reports (the `$ref` member), so the reader need not go and look; a target inside the document says so.
+ */
+function namedRef(message: string, body: string, start: { line: number; col: number }): string {
+  const text = body.split('\n')[start.line - 1]?.slice(start.col - 1) ?? '';
+  const ref = /^\{?\s*["']?\$ref["']?\s*:\s*(?:"([^"]*)"|'([^']*)'|([^\s,}\]]+))/.exec(text);
+  const target = ref ? (ref[1] ?? ref[2] ?? ref[3]) : undefined;
+  if (target === undefined || !message.startsWith("Can't resolve $ref")) return message;
+  const rest = message.slice("Can't resolve $ref".length);
+  return `Can't resolve $ref ${JSON.stringify(target)}${rest || (target.startsWith('#') ? ': nothing in the document is at that pointer' : '')}`;
 }
 
 function firstLine(text: string): string {
