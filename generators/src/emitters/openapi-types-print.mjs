@@ -76,7 +76,8 @@ export function printTypes(schema, ctx) {
       continue;
     }
     if (root === 'components') {
-      texts.push(componentsInParts(value, ctx, flushOperations));
+      const { text, aliases } = componentsInParts(value, ctx, flushOperations);
+      texts.push(text, ...aliases);
       continue;
     }
     const transform = root === 'webhooks' ? transformWebhooksObject : (node, options) => transformSchemaObject(node, { path: createRef(['$defs']), ctx: options, schema: node });
@@ -108,24 +109,139 @@ export function printTypes(schema, ctx) {
  */
 function componentsInParts(components, ctx, flushOperations) {
   const kinds = [];
+  const aliases = [];
   // The kinds in transformComponentsObject's order: its members for an empty components object.
   const [empty] = [].concat(transformComponentsObject({}, ctx));
   for (const kind of empty.members) {
     const key = kind.name.text;
     const entries = components[key] ? getEntries(components[key], ctx) : [];
     const printed = [];
+    // Schemas that name other schemas where TypeScript resolves a type at once, kept until all are known
+    // (see recursiveSchemas): their place in `printed`, their name and their member.
+    const held = [];
     for (const [name, item] of entries) {
       const [literal] = [].concat(transformComponentsObject({ [key]: { [name]: item } }, ctx));
       const member = literal.members.find((m) => m.name.text === key);
-      const lines = memberLines([member]);
-      const open = `    ${key}: {\n`;
-      if (!lines.startsWith(open) || !lines.endsWith('\n    };\n')) throw new Error('openapi-typescript printed a component in an unexpected form');
-      printed.push(lines.slice(open.length, -'    };\n'.length));
+      const schema = key === 'schemas' ? member.type.members[0] : undefined;
+      if (schema && eagerSchemaRefs(schema.type).size) {
+        held.push({ at: printed.length, name, member, schema });
+        printed.push('');
+      } else printed.push(componentLines(key, member));
       flushOperations();
+    }
+    if (held.length) {
+      const named = recursiveSchemas(held);
+      for (const { at, name, schema, member: original } of held) {
+        let member = original;
+        let type = aliasedRefs(schema.type, named);
+        if (named.has(name)) {
+          aliases.push(astToString(ts.factory.createTypeAliasDeclaration(undefined, named.get(name), undefined, type)));
+          type = ts.factory.createTypeReferenceNode(named.get(name));
+        }
+        if (type !== schema.type) {
+          const property = ts.factory.updatePropertySignature(schema, schema.modifiers, schema.name, schema.questionToken, type);
+          member = ts.factory.updatePropertySignature(member, member.modifiers, member.name, member.questionToken, ts.factory.createTypeLiteralNode([property]));
+        }
+        printed[at] = componentLines(key, member);
+      }
     }
     kinds.push(printed.length ? `    ${key}: {\n${printed.join('')}    };\n` : memberLines([kind]));
   }
-  return wrap('components', kinds);
+  return { text: wrap('components', kinds), aliases };
+}
+
+/** The lines of one component inside its kind's member (`    schemas: {` ... `    };`). */
+function componentLines(key, member) {
+  const lines = memberLines([member]);
+  const open = `    ${key}: {\n`;
+  if (!lines.startsWith(open) || !lines.endsWith('\n    };\n')) throw new Error('openapi-typescript printed a component in an unexpected form');
+  return lines.slice(open.length, -'    };\n'.length);
+}
+
+// A schema is a member of `components["schemas"]` and another names it as `components["schemas"]["X"]`.
+// TypeScript resolves such an indexed access at once wherever it is not inside an object type (a type
+// literal's members wait until asked for), and it defers an array's element only in a type alias whose
+// element may itself be an alias: so a schema whose own type holds itself outside an object type
+// (`Value: string | components["schemas"]["Value"][]`, Vercel's EdgeConfigItemValue; openapi-typescript
+// issue #1603) is TS2502, "referenced directly or indirectly in its own type annotation". Each schema of
+// such a cycle is printed as a file-local alias that names the others of its cycle by their aliases
+// (`type $Recursive_Value = string | $Recursive_Value[]`), and its member as that alias: the same type.
+
+/** The names X of `components["schemas"]["X"]` in `node` outside object types (type literals, mapped and function types). */
+function eagerSchemaRefs(node, found = new Set()) {
+  const name = schemaRefName(node);
+  if (name !== undefined) found.add(name);
+  else if (!ts.isTypeLiteralNode(node) && !ts.isMappedTypeNode(node) && !ts.isFunctionTypeNode(node) && !ts.isConstructorTypeNode(node))
+    ts.forEachChild(node, (child) => void eagerSchemaRefs(child, found));
+  return found;
+}
+
+/** X when `node` is `components["schemas"]["X"]`. */
+function schemaRefName(node) {
+  const literal = (n) => (ts.isLiteralTypeNode(n) && ts.isStringLiteral(n.literal) ? n.literal.text : undefined);
+  if (!ts.isIndexedAccessTypeNode(node) || !ts.isIndexedAccessTypeNode(node.objectType)) return undefined;
+  const root = node.objectType.objectType;
+  if (!ts.isTypeReferenceNode(root) || !ts.isIdentifier(root.typeName) || root.typeName.text !== 'components' || root.typeArguments) return undefined;
+  return literal(node.objectType.indexType) === 'schemas' ? literal(node.indexType) : undefined;
+}
+
+/**
+ * The held schemas on a cycle of eager references (Tarjan's strongly connected components), each to the name of
+ * its alias. Written here: no package the toolchain declares has one, and the algorithm is thirty lines.
+ */
+function recursiveSchemas(held) {
+  const edges = new Map(held.map(({ name, schema }) => [name, [...eagerSchemaRefs(schema.type)]]));
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  const cyclic = new Set();
+  let next = 0;
+  const visit = (v) => {
+    index.set(v, next);
+    low.set(v, next++);
+    stack.push(v);
+    onStack.add(v);
+    for (const w of edges.get(v)) {
+      if (!edges.has(w)) continue;
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v), low.get(w)));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v), index.get(w)));
+    }
+    if (low.get(v) !== index.get(v)) return;
+    const scc = [];
+    let w;
+    do {
+      w = stack.pop();
+      onStack.delete(w);
+      scc.push(w);
+    } while (w !== v);
+    if (scc.length > 1 || edges.get(v).includes(v)) for (const name of scc) cyclic.add(name);
+  };
+  for (const name of edges.keys()) if (!index.has(name)) visit(name);
+  const named = new Map();
+  const taken = new Set();
+  for (const { name } of held) {
+    if (!cyclic.has(name)) continue;
+    const base = `$Recursive_${name.replace(/[^\w$]/g, '_')}`;
+    let alias = base;
+    for (let n = 2; taken.has(alias); n++) alias = `${base}_${n}`;
+    taken.add(alias);
+    named.set(name, alias);
+  }
+  return named;
+}
+
+/** `node` with each `components["schemas"]["X"]` outside object types, for X in `named`, as X's alias. */
+function aliasedRefs(node, named) {
+  const visit = (n) => {
+    const name = schemaRefName(n);
+    if (name !== undefined) return named.has(name) ? ts.factory.createTypeReferenceNode(named.get(name)) : n;
+    if (ts.isTypeLiteralNode(n) || ts.isMappedTypeNode(n) || ts.isFunctionTypeNode(n) || ts.isConstructorTypeNode(n)) return n;
+    return ts.visitEachChild(n, visit, ts.nullTransformationContext);
+  };
+  return visit(node);
 }
 
 /** `export type <root> = Record<string, never>;`, as transformSchema writes an absent or empty root. */

@@ -69,9 +69,13 @@ function printInPieces(message) {
 // `#/paths/~1a/get/responses/200/content/application~1json/schema`) is legal JSON Pointer (OpenAPI 3.1
 // section 4.8.23), but openapi-typescript 7 prints it as an indexed access through every key of the pointer,
 // and `["items"]` or `["schema"]` is no property of the type it indexes (TS2339). Such a reference is
-// replaced by a copy of what it points at (the same schema, so the same type), its siblings kept; a
-// reference met again while its own copy is being settled (a cycle through deep refs) is left as written.
+// replaced by a copy of what it points at (the same schema, so the same type), its siblings kept. A
+// reference met again while its own copy is being settled (a recursive schema kept in a component's
+// `definitions`, as codat's `Report/definitions/reportComponent`) cannot be copied to an end: its target is
+// given to openapi-typescript as a component of its own, keyed by the pointer itself (a key holding `/`,
+// which no component's name may: OpenAPI 3.1 section 4.8.7.1), and the reference points there.
 const COMPONENT = /^#\/components\/[^/]+\/[^/]+$/;
+const escapeKey = (key) => key.replace(/%/g, '%25').replace(/~/g, '~0').replace(/\//g, '~1');
 
 function inlineDeepRefs(document) {
   const resolve = (ref) => {
@@ -83,9 +87,29 @@ function inlineDeepRefs(document) {
     }
     return node;
   };
+  // The references hoisted as components of their own, each to the `$ref` that now points at it.
+  const hoisted = new Map();
+  const hoist = (ref, target) => {
+    let to = hoisted.get(ref);
+    if (to === undefined) {
+      const key = ref.slice(2);
+      to = `#/components/schemas/${escapeKey(key)}`;
+      hoisted.set(ref, to);
+      const copy = structuredClone(target);
+      walk(copy, new Set([ref]));
+      document.components ??= {};
+      document.components.schemas ??= {};
+      document.components.schemas[key] = copy;
+    }
+    return to;
+  };
   const settle = (value, settling) => {
     if (value === null || typeof value !== 'object') return value;
     const ref = Array.isArray(value) ? undefined : value.$ref;
+    if (typeof ref === 'string' && ref.startsWith('#/') && !COMPONENT.test(ref) && settling.has(ref)) {
+      const target = resolve(ref);
+      if (target !== null && typeof target === 'object' && !Array.isArray(target)) return { ...value, $ref: hoist(ref, target) };
+    }
     if (typeof ref === 'string' && ref.startsWith('#/') && !COMPONENT.test(ref) && !settling.has(ref)) {
       const target = resolve(ref);
       if (target !== null && typeof target === 'object' && !Array.isArray(target)) {

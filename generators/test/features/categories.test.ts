@@ -55,6 +55,14 @@ const consumer = (dirOf: (name: string) => string) => {
     `export const closed: A['schemas']['Closed'] = { a: 'x', b: 'y' };`,
     `export const person: C['schemas']['Person'] = { name: 'a', manager: { name: 'b', team: { members: [{ name: 'c' }] } } };`,
     `export const json: C['schemas']['Json'] = { a: { b: 'two', c: null, d: { e: true } } };`,
+    `export const jsonValue: C['schemas']['JsonValue'] = ['a', [1, [true, null]], []];`,
+    `// @ts-expect-error: no object in a JsonValue`,
+    `export const badValue: C['schemas']['JsonValue'] = [{ a: 1 }];`,
+    `export const expr: C['schemas']['Expr'] = [1, [2, [3]]];`,
+    `export const report: C['schemas']['Report'] = { rows: [{ label: 'a', children: [{ label: 'b', children: [] }] }] };`,
+    `// @ts-expect-error: a row's label is a string`,
+    `export const badReport: C['schemas']['Report'] = { rows: [{ children: [{ label: 1 }] }] };`,
+    `export const event: C['schemas']['Event'] = { name: 'a', template: { name: 'b', template: { name: 'c' } } };`,
     '',
   ].join('\n');
 };

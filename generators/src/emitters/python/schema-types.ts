@@ -64,6 +64,14 @@ export class PyTypes {
   private readonly componentNames = new Map<string, string>();
   private readonly modelByRef = new Map<string, string>();
   private readonly paramByRef = new Map<string, string>();
+  /**
+   * The inline object schemas whose class is being built, to that class: an inline schema met again inside
+   * its own class (a property `allOf: [$ref: <its own component>]` beside a description, as Jira's
+   * `NotificationEvent.templateEvent`) names the class under construction instead of building another
+   * without end.
+   */
+  private readonly buildingModel = new Map<JsonSchema, string>();
+  private readonly buildingParam = new Map<JsonSchema, string>();
 
   constructor(private readonly ir: IR) {
     for (const name of Object.keys(ir.schemas).sort()) {
@@ -215,8 +223,16 @@ export class PyTypes {
       return target ? this.modelType(target, pascalCase(name) || hint, depth + 1) : { ann: '_object' };
     }
     if (this.isObject(schema)) {
-      const cls = this.claim(hint);
-      this.buildModel(cls, schema);
+      let cls = this.buildingModel.get(schema);
+      if (cls === undefined) {
+        cls = this.claim(hint);
+        this.buildingModel.set(schema, cls);
+        try {
+          this.buildModel(cls, schema);
+        } finally {
+          this.buildingModel.delete(schema);
+        }
+      }
       return { ann: cls, conv: `_m.model(${cls})` };
     }
     const variants = [...schemaList(schema.oneOf), ...schemaList(schema.anyOf)];
@@ -266,8 +282,16 @@ export class PyTypes {
       return target ? this.paramType(target, pascalCase(name) || hint, depth + 1) : '_object';
     }
     if (this.isObject(schema)) {
-      const cls = this.claimParam(`${hint}Param`);
-      this.buildParam(cls, schema);
+      let cls = this.buildingParam.get(schema);
+      if (cls === undefined) {
+        cls = this.claimParam(`${hint}Param`);
+        this.buildingParam.set(schema, cls);
+        try {
+          this.buildParam(cls, schema);
+        } finally {
+          this.buildingParam.delete(schema);
+        }
+      }
       return cls;
     }
     const variants = [...schemaList(schema.oneOf), ...schemaList(schema.anyOf)];
