@@ -22,6 +22,7 @@ import { downgradeTo31, isOpenApi32 } from './downgrade.js';
 import { createLocator } from './locate.js';
 import { DESCRIPTION_YAML, GuardedResolver } from './aliases.js';
 import { jsonErrorPlace } from './fast.js';
+import { nullUnionMessage, readNullUnions } from './null-union.js';
 import { escapePointer, pointerKeys } from '../openapi/primitives.js';
 
 export interface BundledSpec {
@@ -160,6 +161,14 @@ export async function bundleSpec(specPath: string, options: BundleOptions | stri
     }
     if (strict && versionWarnings.length) throw new SpecError(versionWarnings);
     warnings.push(...versionWarnings);
+    const nullUnions = readNullUnions(document);
+    if (nullUnions.length) {
+      const locate = createLocator(root);
+      const said = nullUnions.map(({ pointer, keyword }) => ({ ...locate(pointer), message: nullUnionMessage(keyword) }));
+      if (strict) throw new SpecError(said);
+      warnings.push(...said);
+      onDocument?.(JSON.stringify(document));
+    }
   } catch (error) {
     if (error instanceof SpecError) throw error;
     if (error instanceof Error && error.message === 'Self-referencing circular pointer') throw new SpecError([await refCycle(root)]);
