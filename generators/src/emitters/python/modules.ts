@@ -92,8 +92,13 @@ export function paramsModule(ir: IR, types: PyTypes): string {
   for (const param of types.params) {
     if (param.functional) {
       // Quoted: the functional form evaluates its values at once, before the classes it names exist.
-      const entries = param.fields.map((f) => `${pyString(f.key)}: ${pyString(f.required ? `Required[${f.ann}]` : f.ann)}`);
-      lines.push('', `${param.name} = TypedDict(${pyString(param.name)}, {${entries.join(', ')}}, total=False)`);
+      // An empty key cannot be a TypedDict's (pyright: "Names within a TypedDict cannot be empty"): it is left
+      // out of the type, said in a comment; the request still sends what the caller's dict holds.
+      const named = param.fields.filter((f) => f.key !== '');
+      const entries = named.map((f) => `${pyString(f.key)}: ${pyString(f.required ? `Required[${f.ann}]` : f.ann)}`);
+      lines.push('');
+      if (named.length < param.fields.length) lines.push(`# The key "" is not in the type (a TypedDict cannot name it); a dict holding it is still sent as given.`);
+      lines.push(`${param.name} = TypedDict(${pyString(param.name)}, {${entries.join(', ')}}, total=False)`);
       lines.push(...docstring(param.description, ''));
       continue;
     }
