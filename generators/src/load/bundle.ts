@@ -11,7 +11,7 @@ import type { Config, Document, NormalizedProblem } from '@redocly/openapi-core'
 import { lintPlan } from '../incremental/lint.js';
 import './redocly-types.js';
 import { packageVersion } from '../incremental/store.js';
-import { SpecError, type Diagnostic } from './diagnostics.js';
+import { pointerOnLongLine, SpecError, type Diagnostic } from './diagnostics.js';
 import { upgradeTo31 } from './upgrade.js';
 import { pathSources } from './sources.js';
 import { hasExternalRef } from './refs.js';
@@ -378,6 +378,7 @@ export function problemToDiagnostic(problem: NormalizedProblem, root: string): D
     file: relative(location.source.absoluteRef),
     line: start.line,
     col: start.col,
+    ...pointerOnLongLine(location.source.body, start.line, location.pointer ?? '#'),
     message: `${problem.ruleId === 'no-unresolved-refs' ? namedRef(problem.message, location.source.body, start) : problem.message} (${problem.ruleId})`,
   };
 }

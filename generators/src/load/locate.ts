@@ -10,7 +10,7 @@ import path from 'node:path';
 import { getLineColLocation, Source } from '@redocly/openapi-core';
 import { parse } from 'yaml';
 import { DESCRIPTION_YAML } from './aliases.js';
-import type { Diagnostic } from './diagnostics.js';
+import { pointerOnLongLine, type Diagnostic } from './diagnostics.js';
 import { pointerKeys, pointerOf } from '../openapi/primitives.js';
 
 export type Locator = (pointer: string) => Omit<Diagnostic, 'message'>;
@@ -63,7 +63,7 @@ function position(file: string, at: string[], authored: Authored | null): Omit<D
   try {
     const pointer = pointerOf(at);
     const { start } = getLineColLocation({ source: authored.source, pointer, reportOnKey: at.length > 0 });
-    return { file: shown, line: start.line, col: start.col };
+    return { file: shown, line: start.line, col: start.col, ...pointerOnLongLine(authored.source.body, start.line, pointer) };
   } catch {
     return { file: shown };
   }

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
-import { loadIR, SpecError } from '../../src/load/index.js';
+import { formatDiagnostic, loadIR, SpecError } from '../../src/load/index.js';
 import { fixtureConfig } from '../fixtures/config.js';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'cmp-consistency-'));
@@ -107,4 +107,28 @@ test('a .json file that parses only as YAML is read as YAML with a warning at th
   expect(warnings).toEqual([expect.objectContaining({ line: 3, message: expect.stringMatching(/^Not valid JSON \(.+\); read as YAML, which the file also is\.$/) })]);
   const strict = await loadIR(file, { config: fixtureConfig, strict: true }).catch((e: unknown) => e);
   expect((strict as SpecError).diagnostics).toEqual(warnings);
+});
+
+test('in a minified document (every member on line 1) a warning says its JSON pointer too', async () => {
+  const file = path.join(dir, 'minified.json');
+  const padding = { description: 'x'.repeat(300) };
+  writeFileSync(
+    file,
+    JSON.stringify({
+      openapi: '3.1.0',
+      info: { title: 'Min', version: '1', ...padding },
+      servers: [{ url: 'https://{region}.example.com' }],
+      paths: { '/a': { get: { responses: { '200': { description: 'ok', example: 1 } } } } },
+    }),
+  );
+  const { warnings } = await loadIR(file, { config: fixtureConfig });
+  expect(warnings.map((w) => [w.line, w.pointer])).toEqual([
+    [1, '#/paths/~1a/get/responses/200/example'],
+    [1, '#/servers/0/url'],
+  ]);
+  expect(formatDiagnostic(warnings[1]!)).toMatch(/^\S*minified\.json:1:\d+ {2}The server URL's .* \(at #\/servers\/0\/url\)$/);
+  // A short line keeps to line and column.
+  const short = path.join(dir, 'short.yaml');
+  writeFileSync(short, "openapi: 3.1.0\ninfo: {title: S, version: '1'}\nservers:\n  - url: https://{region}.example.com\npaths: {}\n");
+  expect((await loadIR(short, { config: fixtureConfig })).warnings).toEqual([expect.not.objectContaining({ pointer: expect.anything() })]);
 });
