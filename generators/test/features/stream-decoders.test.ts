@@ -95,6 +95,35 @@ describe('Server-Sent Events', () => {
     }
   });
 
+  test('a malformed event names its own line in a stream of CR line endings too, however many chunks came before', () => {
+    const text = 'data: "a"\r\r: beat\r\rdata: "b"\r\revent: tick\rdata: {bad\r\r';
+    const lf = text.replace(/\r/g, '\n');
+    for (const size of [1, 3, 7, 100]) {
+      for (const stream of [text, lf]) {
+        const { error } = read(SSE, stream.match(new RegExp(`[\\s\\S]{1,${size}}`, 'g'))!);
+        expect(error, `${size} ${JSON.stringify(stream)}`).toMatchObject({ code: 'malformed_event', line: 8 });
+      }
+    }
+  });
+
+  test('a long event in small writes (a slow server) is read whole, and one past maxEventSize fails before its line ends', () => {
+    const long = `data: {"pad":"${'x'.repeat(200_000)}"}\n\n`;
+    const pieces = long.match(/[\s\S]{1,64}/g)!;
+    expect(read(SSE, pieces).items).toEqual([{ event: 'message', data: { pad: 'x'.repeat(200_000) } }]);
+    // Held back while no line ends, and still counted: the fault comes with the chunk that passes the limit.
+    const decoder = createDecoder<unknown>(SSE, options(1000));
+    let failedAt = -1;
+    for (let i = 0; i < pieces.length && failedAt < 0; i++) {
+      try {
+        decoder.push(pieces[i]!);
+      } catch (error) {
+        expect(error).toMatchObject({ code: 'event_too_large', line: 1 });
+        failedAt = i;
+      }
+    }
+    expect(failedAt).toBe(Math.floor(1000 / 64));
+  });
+
   test('comments and heartbeats between events never count toward maxEventSize', () => {
     const text = `data: {"n":1}\n\n${':heartbeat\n\n'.repeat(40)}data: {"n":2}\n\n`;
     for (const chunks of [[text], text.match(/[\s\S]{1,7}/g)!]) {
@@ -126,6 +155,22 @@ describe('JSON Lines and json-seq', () => {
     expect(decoder.push('\x1e{"i":1}\n')).toEqual([{ i: 1 }]);
     expect(decoder.push('\x1e{\n"i":2\n')).toEqual([]);
     expect(decoder.push('}\n')).toEqual([{ i: 2 }]);
+  });
+
+  test('json-seq records separated by the record separator alone (RFC 7464 section 2.1: the newline is optional to a reader)', () => {
+    const text = '\x1e{"i":1}\x1e{"i":2}\n\x1e3\x1e"four"\n';
+    for (const chunks of splits(text)) expect(read({ format: 'json-seq' }, chunks).items, JSON.stringify(chunks)).toEqual([{ i: 1 }, { i: 2 }, 3, 'four']);
+  });
+
+  test('a long line in small writes is read whole, and the lines after it keep their numbers', () => {
+    const text = `{"pad":"${'y'.repeat(100_000)}"}\n{"i":2}\n{bad\n`;
+    for (const format of ['jsonl', 'json-seq'] as const) {
+      const framed = format === 'json-seq' ? text.replace(/^|\n(?=.)/g, (m) => `${m}\x1e`) : text;
+      const { items, error } = read({ format }, framed.match(/[\s\S]{1,64}/g)!);
+      expect(items, format).toEqual([{ pad: 'y'.repeat(100_000) }, { i: 2 }]);
+      expect(error, format).toMatchObject({ code: 'malformed_event', line: 3 });
+    }
+    expect(read({ format: 'jsonl' }, `{"pad":"${'y'.repeat(5000)}"}\n`.match(/[\s\S]{1,64}/g)!, 1000).error).toMatchObject({ code: 'event_too_large', line: 1 });
   });
 
   test('a json-seq record that is no JSON still names its line', () => {

@@ -87,7 +87,12 @@ test('the generated types: a Stream of events discriminated by name, their data 
        const wrong: TicksWatchTicksEvent = { event: 'tick', data: 'text' };
        const record: ExportsGetExportItem = { n: 1 };
        void chunk; void wrong; void record;
-     }`,
+     }
+     // A handler's event may leave a free-form name out (a message event); a union's names stay required.
+     import type { Handlers } from './server/src/generated/handlers.gen.js';
+     export const completions: Handlers['createCompletion'] = () => ({ status: 200, body: (async function* () { yield { data: { id: 'c', delta: 'x' } }; })() });
+     // @ts-expect-error a tick names its event: the stream is a union by event name
+     export const ticks: Handlers['watchTicks'] = () => ({ status: 200, body: (async function* () { yield { data: { symbol: 'ACME', price: 1 } }; })() });`,
   );
   expect(errors).toEqual([]);
 });
@@ -118,6 +123,12 @@ test('a GET event stream yields typed events as they arrive, resumes with Last-E
     { event: 'tick', id: '3', data: { symbol: 'ACME', price: 2 } },
   ]);
   expect(seen.map((s) => s.lastEventId)).toEqual([undefined, '2', '3']);
+});
+
+test('a 204 to the first request is an empty stream: a GET event stream is not opened again (HTML section 9.2.3)', async () => {
+  reset({ 'GET /ticks': (_req, res) => void res.writeHead(204).end() });
+  expect(await collect(await client().ticks.watchTicks({ symbol: 'ACME' }))).toEqual([]);
+  expect(seen).toHaveLength(1);
 });
 
 test('a server that closes at once without an event, or asks for retry: 0, is not called in a loop: the wait doubles from 500 ms', async () => {
@@ -514,8 +525,52 @@ describe('server stubs', () => {
   const logged: string[] = [];
   let released = 0;
   let waitedOut = '';
+  /** The completion stream: an item that breaks its schema, then a clean-up that fails. */
+  const completion = () => ({
+    status: 200,
+    body: (async function* () {
+      try {
+        yield { event: 'message', data: { id: 'c', delta: 'ok' } };
+        yield { event: 'message', data: { id: 'c' } }; // breaks CompletionChunk: no delta
+        yield { event: 'message', data: { id: 'c', delta: 'never sent' } };
+      } finally {
+        // A handler whose clean-up fails: logged, never an unhandled rejection that ends the process.
+        // eslint-disable-next-line no-unsafe-finally -- the fault under test
+        throw new Error('cleanup failed');
+      }
+    })(),
+  });
+  const completionCalls: string[] = [];
+  let releaseFirst: () => void = () => undefined;
+  const firstGate = new Promise<void>((resolve) => (releaseFirst = resolve));
+  /** Completions that fail before their first item is written, or name no event, or are slow to start. */
+  const special: Record<string, () => unknown> = {
+    'iterator-throws': () => ({
+      [Symbol.asyncIterator]() {
+        throw new Error('no iterator today');
+      },
+    }),
+    'bad-first': () =>
+      (async function* () {
+        yield { event: 'message', data: { id: 'c' } }; // no delta
+      })(),
+    'no-event': () =>
+      (async function* () {
+        yield { data: { id: 'c', delta: 'unnamed' } };
+      })(),
+    'slow-first': () =>
+      (async function* () {
+        await firstGate;
+        yield { event: 'message', data: { id: 'c', delta: 'late' } };
+      })(),
+  };
   beforeAll(async () => {
-    const logger = { level: 'error', stream: { write: (line: string) => void logged.push(String(JSON.parse(line).msg)) } };
+    // Each line's message, and its error's (the error path logs "unexpected error" with the error beside it).
+    const said = (line: string) => {
+      const entry = JSON.parse(line) as { msg?: unknown; err?: { message?: unknown } };
+      return `${String(entry.msg)}${entry.err?.message ? `: ${String(entry.err.message)}` : ''}`;
+    };
+    const logger = { level: 'error', stream: { write: (line: string) => void logged.push(said(line)) } };
     stub = await serveFixture(
       fixture,
       {
@@ -536,20 +591,11 @@ describe('server stubs', () => {
             })(),
           };
         },
-        createCompletion: () => ({
-          status: 200,
-          body: (async function* () {
-            try {
-              yield { event: 'message', data: { id: 'c', delta: 'ok' } };
-              yield { event: 'message', data: { id: 'c' } }; // breaks CompletionChunk: no delta
-              yield { event: 'message', data: { id: 'c', delta: 'never sent' } };
-            } finally {
-              // A handler whose clean-up fails: logged, never an unhandled rejection that ends the process.
-              // eslint-disable-next-line no-unsafe-finally -- the fault under test
-              throw new Error('cleanup failed');
-            }
-          })(),
-        }),
+        createCompletion: ({ body }: { body: { prompt: string } }) => {
+          completionCalls.push(body.prompt);
+          if (body.prompt in special) return { status: 200, body: special[body.prompt]!() };
+          return completion();
+        },
         getExport: () => ({
           status: 200,
           body: (async function* () {
@@ -640,6 +686,46 @@ describe('server stubs', () => {
     expect(logged.some((line) => /the getExportSeq stream failed \(the export store went away\)/.test(line))).toBe(true);
     // A stream that ends whole still ends without an error.
     expect(await readAll(await stubClient().exports.getExport('e1'))).toEqual({ items: [{ n: 1 }, { n: 2, name: 'two' }], error: undefined });
+  });
+
+  test('before anything is written, an iterable without an iterator or a first item that breaks its schema is a 500 answer, not a dropped connection', async () => {
+    for (const prompt of ['iterator-throws', 'bad-first']) {
+      const error = await stubClient()
+        .completions.createCompletion({ prompt })
+        .then(
+          () => undefined,
+          (e: unknown) => e,
+        );
+      expect(error, prompt).toMatchObject({ status: 500, code: 'internal_error' });
+    }
+    expect(completionCalls.filter((p) => p === 'bad-first')).toHaveLength(1);
+    expect(
+      logged.some((line) => /no iterator today/.test(line)),
+      logged.join('\n'),
+    ).toBe(true);
+    expect(logged.some((line) => /item 0 of the createCompletion stream breaks its schema/.test(line))).toBe(true);
+    // The server goes on serving.
+    expect((await readAll(await stubClient().exports.getExport('e1'))).items).toHaveLength(2);
+  });
+
+  test('an event without a name is a message event: written and checked as one', async () => {
+    expect(await readAll(await stubClient().completions.createCompletion({ prompt: 'no-event' }))).toEqual({
+      items: [{ event: 'message', data: { id: 'c', delta: 'unnamed' } }],
+      error: undefined,
+    });
+  });
+
+  test("the answer's headers go out before a slow first item: the call resolves, then the item arrives", async () => {
+    let opened = false;
+    const opening = stubClient()
+      .completions.createCompletion({ prompt: 'slow-first' })
+      .then((stream: AsyncIterable<unknown>) => {
+        opened = true;
+        return stream;
+      });
+    await expect.poll(() => opened, { timeout: 30_000 }).toBe(true);
+    releaseFirst();
+    expect(await readAll(await opening)).toEqual({ items: [{ event: 'message', data: { id: 'c', delta: 'late' } }], error: undefined });
   });
 });
 

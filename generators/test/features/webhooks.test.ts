@@ -71,6 +71,20 @@ test('unwrap returns the event of a body signed with the secret (or with the nex
   expect(client.webhooks.unwrap(Buffer.from(body), new Headers(signed(body, [NEXT_SECRET])), { secret: [SECRET, NEXT_SECRET] })).toEqual(EVENT);
 });
 
+test("headers given as lists (Node's IncomingHttpHeaders, a proxy that repeats a header): every signature of every value is tried", () => {
+  const body = JSON.stringify(EVENT);
+  const good = signed(body);
+  const listed = { 'webhook-id': [good['webhook-id']], 'Webhook-Timestamp': [good['webhook-timestamp']], 'webhook-signature': ['v1,AAAA', good['webhook-signature']] };
+  expect(client.webhooks.unwrap(body, listed, { secret: SECRET })).toEqual(EVENT);
+  const headers = new Headers({ 'webhook-id': good['webhook-id'], 'webhook-timestamp': good['webhook-timestamp'] });
+  headers.append('webhook-signature', 'v1,AAAA');
+  headers.append('webhook-signature', good['webhook-signature']);
+  expect(client.webhooks.unwrap(body, headers, { secret: SECRET })).toEqual(EVENT);
+  expect(() => client.webhooks.unwrap(body, { ...listed, 'webhook-signature': ['v1,AAAA', 'v1,BBBB'] }, { secret: SECRET })).toThrow(
+    expect.objectContaining({ code: 'invalid_signature' }),
+  );
+});
+
 test.each([
   ['a bad signature', (body: string) => ({ ...signed(body), 'webhook-signature': 'v1,AAAA' }), 'invalid_signature'],
   ['another secret', (body: string) => signed(body, [NEXT_SECRET]), 'invalid_signature'],

@@ -103,6 +103,19 @@ function countNewlines(text: string): number {
   return n;
 }
 
+/** The line endings of SSE text: CRLF, CR alone and LF alone each end a line (HTML section 9.2.5); LF alone is one native scan. */
+function countLineEnds(text: string): number {
+  if (text.indexOf('\r') === -1) return countNewlines(text);
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) n++;
+  }
+  return n;
+}
+
+const hasLineEnd = (text: string) => text.indexOf('\n') !== -1 || text.indexOf('\r') !== -1;
+
 /**
  * A class rather than an object literal of closures and getters: one is made per stream, on the way to its
  * first item, and V8 makes an object literal with getters on a slow path (several microseconds each).
@@ -128,7 +141,16 @@ class SseDecoder implements Decoder<ServerSentEvent> {
    */
   #carry = '';
   #carried = '';
+  /** The carry's last two characters, where a blank line may begin (read without flattening the carry). */
+  #tail = '';
   #crEnded = false;
+  /**
+   * Chunks that end no line, held back and given to the parser with the chunk that ends their line: fed piece by
+   * piece, a long line would cost eventsource-parser the whole line again at every piece (it joins what it holds
+   * to each new piece and scans it), and the carry here the same: quadratic in a slow server's small writes.
+   */
+  #held: string[] = [];
+  #heldLength = 0;
 
   constructor(format: StreamFormat, options: DecoderOptions) {
     this.#options = options;
@@ -198,43 +220,67 @@ class SseDecoder implements Decoder<ServerSentEvent> {
     // is the same line ending and is dropped.
     if (input === '') return this.#take(); // (the bytes of a character that the next chunk ends)
     if (this.#crEnded && input.charCodeAt(0) === 10) input = input.slice(1);
+    const { maxEventSize } = this.#options;
+    if (!hasLineEnd(input)) {
+      this.#crEnded = false;
+      this.#held.push(input);
+      this.#heldLength += input.length;
+      if (!this.#fault && this.#carry.length + this.#heldLength > maxEventSize) this.#fault = this.#tooLarge();
+      return this.#take();
+    }
+    if (this.#held.length) {
+      input = this.#held.join('') + input;
+      this.#held = [];
+      this.#heldLength = 0;
+    }
     this.#crEnded = input.endsWith('\r');
     if (this.#crEnded) input += '\n';
     this.#chunk = input;
     this.#eventsInChunk = 0;
     // The last blank line, found in this chunk or where it meets the one before (a line ending each side).
     const carried = (this.#carried = this.#carry);
-    const joint = Math.min(2, carried.length);
-    const boundary = lastBlankLineEnd(joint ? carried.slice(-joint) + input : input);
+    const tail = this.#tail;
+    const joint = tail.length;
+    const boundary = lastBlankLineEnd(joint ? tail + input : input);
     this.#carry = boundary === -1 ? carried + input : input.slice(boundary - joint);
+    this.#tail = boundary !== -1 ? this.#carry.slice(-2) : input.length >= 2 ? input.slice(-2) : (tail + input).slice(-2);
     this.#parser.feed(input);
     if (boundary !== -1) {
       const id = lastIdField(carried, input.slice(0, boundary - joint));
       if (id !== undefined) this.lastEventId = id;
     }
-    this.#linesBefore += countNewlines(input);
-    const { maxEventSize, requestId } = this.#options;
-    if (!this.#fault && this.#carry.length > maxEventSize) {
-      this.#fault = new APIStreamError({
-        code: 'event_too_large',
-        line: this.#linesBefore + 1,
-        requestId,
-        message: `Line ${this.#linesBefore + 1} of the stream: an event is over stream.maxEventSize (${maxEventSize} characters) and is not read.`,
-      });
-    }
+    this.#linesBefore += countLineEnds(input);
+    if (!this.#fault && this.#carry.length > maxEventSize) this.#fault = this.#tooLarge();
     return this.#take();
+  }
+
+  #tooLarge(): APIStreamError {
+    const { maxEventSize, requestId } = this.#options;
+    const line = this.#linesBefore + 1;
+    return new APIStreamError({
+      code: 'event_too_large',
+      line,
+      requestId,
+      message: `Line ${line} of the stream: an event is over stream.maxEventSize (${maxEventSize} characters) and is not read.`,
+    });
   }
 
   /** The line of the `index`th event dispatched in this chunk: events are counted from the start of the carried text. */
   #lineOf(index: number): number {
     const carried = this.#carried;
-    return this.#linesBefore - countNewlines(carried) + dataLineOf(carried + this.#chunk, index);
+    return this.#linesBefore - countLineEnds(carried) + dataLineOf(carried + this.#chunk, index);
   }
 
   end(): ServerSentEvent[] {
-    this.#chunk = '';
+    // What was held back (a last line without its line ending) goes to the parser as it would have piece by piece.
+    const held = this.#held.join('');
+    this.#held = [];
+    this.#heldLength = 0;
+    this.#chunk = held;
     this.#carried = this.#carry;
+    this.#carry += held;
     this.#eventsInChunk = 0;
+    if (held) this.#parser.feed(held);
     this.#parser.reset({ consume: true });
     return this.#take();
   }
@@ -324,51 +370,86 @@ function lineDecoder(format: string, options: DecoderOptions): Decoder<unknown> 
     if (problems) throw Object.assign(invalidItem(problems, at, `Line ${at} of the ${format} stream breaks its schema`, options.requestId), { items });
     items.push(item);
   };
+  // Chunks that end no line (JSON Lines) or no record (json-seq) are held as they came and joined once, with the
+  // chunk that ends one: joining and scanning the growing text at every small chunk would be quadratic.
+  let held: string[] = [];
+  let heldLength = 0;
+  const tooLarge = () =>
+    new APIStreamError({
+      code: 'event_too_large',
+      line: line + 1,
+      requestId: options.requestId,
+      message: `Line ${line + 1} of the ${format} stream is over stream.maxEventSize (${options.maxEventSize} characters) and is not read.`,
+    });
+  const ends = seq ? (text: string) => text.indexOf('\n') !== -1 || text.indexOf('\x1e') !== -1 : (text: string) => text.indexOf('\n') !== -1;
   return {
     push(input) {
-      const text = rest + input;
       const items: unknown[] = [];
+      if (!ends(input)) {
+        held.push(input);
+        heldLength += input.length;
+        if (rest.length + heldLength > options.maxEventSize) throw tooLarge();
+        return items;
+      }
+      // Where the scan for a line's end starts: the text held is known to have none.
+      const scanned = rest.length + heldLength;
+      const text = (held.length ? rest + held.join('') : rest) + input;
+      held = [];
+      heldLength = 0;
       let start = 0;
       if (seq) {
         // RFC 7464 section 2.1: a record runs from its record separator to the next one, and its JSON text may
-        // span lines (pretty-printed). A record ends at a newline followed by a record separator, or, when the
-        // newline ends the text read so far, where its text parses (a JSON text that parses is whole).
-        for (let i = text.indexOf('\n', start); i !== -1; i = text.indexOf('\n', i + 1)) {
-          const last = i + 1 === text.length;
-          if (!last && text.charCodeAt(i + 1) !== 0x1e) continue;
-          const record = text.slice(start, i);
-          if (last && !parses(stripSeparators(record))) break;
-          parse(record, line + 1, items);
-          line += countNewlines(record) + 1;
-          start = i + 1;
+        // span lines (pretty-printed); the newline after it is the writer's duty, not the reader's. A record
+        // ends at the next record separator, or, when a newline ends the text read so far, where its text
+        // parses (a JSON text that parses is whole: it is handed out without waiting for the next record).
+        for (;;) {
+          let body = start;
+          while (text.charCodeAt(body) === 0x1e) body++;
+          const next = text.indexOf('\x1e', Math.max(body, scanned));
+          if (next !== -1) {
+            const record = text.slice(start, next);
+            parse(record, line + 1, items);
+            line += countNewlines(record);
+            start = next;
+            continue;
+          }
+          const record = text.slice(start);
+          if (text.endsWith('\n') && mayEndJson(text) && parses(stripSeparators(record))) {
+            parse(record, line + 1, items);
+            line += countNewlines(record);
+            start = text.length;
+          }
+          break;
         }
       } else {
-        for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', start)) {
+        for (let i = text.indexOf('\n', scanned); i !== -1; i = text.indexOf('\n', start)) {
           parse(text.slice(start, i), ++line, items);
           start = i + 1;
         }
       }
       rest = text.slice(start);
-      if (rest.length > options.maxEventSize) {
-        throw new APIStreamError({
-          code: 'event_too_large',
-          line: line + 1,
-          requestId: options.requestId,
-          message: `Line ${line + 1} of the ${format} stream is over stream.maxEventSize (${options.maxEventSize} characters) and is not read.`,
-        });
-      }
+      if (rest.length > options.maxEventSize) throw tooLarge();
       return items;
     },
     end() {
       const items: unknown[] = [];
-      parse(rest, line + 1, items);
+      parse(rest + held.join(''), line + 1, items);
       rest = '';
+      held = [];
+      heldLength = 0;
       return items;
     },
     done: false,
     lastEventId: undefined,
     retry: undefined,
   };
+}
+
+/** Whether a text may end a JSON value (its last character before trailing white space): a pretty-printed record's inner lines mostly cannot, and are not parsed to find out. */
+function mayEndJson(text: string): boolean {
+  let i = text.length - 1;
+  while (i >= 0 && /\s/.test(text[i]!)) i--;
+  return i >= 0 && /[\]}"\deln]/.test(text[i]!);
 }
 
 function parses(text: string): boolean {

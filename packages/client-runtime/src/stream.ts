@@ -181,7 +181,9 @@ export async function openStream(call: StreamCall): Promise<WithResponse<Stream<
   const maxEventSize = own?.maxEventSize ?? defaults?.maxEventSize;
   const decoding: DecoderOptions = { maxEventSize: maxEventSize ?? DEFAULT_MAX_EVENT_SIZE, requestId: undefined, check };
   const decoder = createDecoder<unknown>(format, decoding);
-  const first = started(call, await opening) ?? { response: new Response(null, { status: 204 }), text: '' };
+  // A 204 is "nothing to stream": the stream is empty, and a GET event stream is not resumed (HTML section 9.2.3).
+  const opened = started(call, await opening);
+  const first = opened ?? { response: new Response(null, { status: 204 }), text: '' };
   const requestId = client.requestIdHeader ? (first.response.headers.get(client.requestIdHeader) ?? undefined) : undefined;
   decoding.requestId = requestId;
   const stream = new Stream<unknown>({
@@ -193,7 +195,7 @@ export async function openStream(call: StreamCall): Promise<WithResponse<Stream<
     check,
     requestId,
     decoder,
-    resumable: format.format === 'sse' && out.method === 'GET' && (own?.reconnect ?? defaults?.reconnect) !== false,
+    resumable: opened !== undefined && format.format === 'sse' && out.method === 'GET' && (own?.reconnect ?? defaults?.reconnect) !== false,
   });
   return { data: stream, response: first.response, requestId };
 }

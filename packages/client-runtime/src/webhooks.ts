@@ -93,8 +93,10 @@ export function verifyWebhook(rawBody: string | Uint8Array, headers: WebhookHead
     });
   }
   const { timingSafeEqual } = nodeCrypto();
+  // Space-separated (Standard Webhooks); several header values joined with ", " (a Headers object, a list) too.
   const offered = signatures!
-    .split(' ')
+    .split(/\s+/)
+    .map((s) => s.replace(/,$/, ''))
     .filter((s) => s.startsWith('v1,'))
     .map((s) => fromBase64(s.slice(3)));
   // The signature is over the bytes as received: decoding first would drop a leading BOM and replace bytes
@@ -165,7 +167,8 @@ function header(headers: WebhookHeaders, name: string): string | undefined {
   if (typeof (headers as Headers).get === 'function') return (headers as Headers).get(name) ?? undefined;
   const record = headers as Record<string, string | string[] | undefined>;
   const value = record[name] ?? Object.entries(record).find(([key]) => key.toLowerCase() === name)?.[1];
-  return Array.isArray(value) ? value[0] : value;
+  // Several values of one header are one list, as a Headers object joins them (several signatures: rotation).
+  return Array.isArray(value) ? (value.length ? value.join(', ') : undefined) : value;
 }
 
 /** HMAC-SHA256 of `<id>.<timestamp>.<body>` under a secret's key. */

@@ -68,7 +68,27 @@ export async function sendStream(
   if (!iterable || typeof iterable[Symbol.asyncIterator] !== 'function') {
     throw new TypeError(`${route.operationId} answers ${key} with a stream: its handler must return an async iterable as the body.`);
   }
-  const validate = settings.responder.validate ? itemValidator(settings.responder.validators.get(route.operationId), key) : undefined;
+  const validate = settings.responder.validate ? itemValidator(settings.responder.validators.get(route.operationId), key, format) : undefined;
+  // Before anything is sent, a failure is an ordinary error answer (500, thrown to the error path): an iterable
+  // whose iterator cannot be made, and a first item that fails or breaks its schema at once (ready by the next
+  // turn of the event loop). A first item that takes longer does not hold the answer back: its headers go out.
+  const iterator = iterable[Symbol.asyncIterator]();
+  const pending = iterator.next();
+  const early = await Promise.race([
+    pending.then(
+      (first) => ({ first }),
+      (error: unknown) => ({ error }),
+    ),
+    nextTurn(),
+  ]);
+  if (early && 'error' in early) throw early.error;
+  const earlyProblem = early && !early.first.done ? validate?.(early.first.value) : undefined;
+  if (earlyProblem) {
+    void Promise.resolve()
+      .then(() => iterator.return?.())
+      .catch(() => undefined);
+    throw new TypeError(`item 0 of the ${route.operationId} stream breaks its schema: ${earlyProblem}`);
+  }
   const res = reply.raw;
   reply.hijack();
   res.writeHead(status, {
@@ -79,7 +99,8 @@ export async function sendStream(
     // Proxies (nginx) would buffer the answer otherwise.
     'x-accel-buffering': 'no',
   });
-  const iterator = iterable[Symbol.asyncIterator]();
+  // The answer has started: the client's wait for it ends now, not at the first item (which may be far off).
+  res.flushHeaders();
   let left = false;
   // A handler's `finally` may throw: its rejection is logged, never left unhandled (which would end the process).
   const stop = () =>
@@ -99,7 +120,7 @@ export async function sendStream(
   let failed = false;
   try {
     for (let index = 0; !left; index++) {
-      const next = await iterator.next();
+      const next = index === 0 ? await pending : await iterator.next();
       if (next.done || left) break;
       const problem = validate?.(next.value);
       if (problem) {
@@ -137,11 +158,18 @@ function cutOff(res: FastifyReply['raw']): void {
 }
 
 /** The item's schema check (development and test), or undefined when there is none. */
-function itemValidator(validators: RouteValidators | undefined, key: string): ((item: unknown) => string | undefined) | undefined {
+function itemValidator(validators: RouteValidators | undefined, key: string, format: StreamFormat): ((item: unknown) => string | undefined) | undefined {
   const validate = validators?.responses.get(key);
   if (!validate) return undefined;
-  return (item) => (validate(item) ? undefined : (validate.errors ?? []).map((e) => `item${e.instancePath} ${e.message ?? 'is invalid'}`).join('; '));
+  return (item) => {
+    // An event without a name is a `message` event (HTML section 9.2.6): so it is read, and so it is checked.
+    const read = format === 'sse' && item !== null && typeof item === 'object' && (item as { event?: unknown }).event === undefined ? { ...item, event: 'message' } : item;
+    return validate(read) ? undefined : (validate.errors ?? []).map((e) => `item${e.instancePath} ${e.message ?? 'is invalid'}`).join('; ');
+  };
 }
+
+/** Resolves (with undefined) at the next turn of the event loop, once the promises ready by then have settled. */
+const nextTurn = (): Promise<undefined> => new Promise((resolve) => setImmediate(() => resolve(undefined)));
 
 function drained(res: NodeJS.WritableStream & { writableEnded?: boolean; destroyed?: boolean }): Promise<void> {
   return new Promise((resolve) => {

@@ -201,3 +201,9 @@ export interface UploadedFile {
 
 /** A multipart body as a handler receives it: every file (a `Blob` in the spec's types) is an `UploadedFile`. */
 export type WithUploads<T> = { [K in keyof T]: T[K] extends Blob ? UploadedFile : T[K] extends readonly Blob[] ? UploadedFile[] : T[K] };
+
+/**
+ * A Server-Sent Events item as a handler yields it: an event whose name is any string (not one of a union's
+ * names) may leave `event` out, which is a `message` event (HTML section 9.2.6), as the runtime writes and checks it.
+ */
+export type SseItemInput<T> = T extends { event: infer E } ? (string extends E ? Omit<T, 'event'> & { event?: E } : T) : T;

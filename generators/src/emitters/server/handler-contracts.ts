@@ -18,7 +18,7 @@ export function handlerContracts(ir: IR): Declaration[] {
   // `ListThings`, and the second becomes `ListThings_2`).
   const names = uniqueIdentifiers(
     ops.map((op) => op.id),
-    { style: 'pascal', always: true, taken: ['Handlers', 'OperationId', 'HandlerContext', 'ServerErrorStatus', 'WithUploads', 'paths', 'Readable', 'Writable'] },
+    { style: 'pascal', always: true, taken: ['Handlers', 'OperationId', 'HandlerContext', 'ServerErrorStatus', 'WithUploads', 'SseItemInput', 'paths', 'Readable', 'Writable'] },
   );
   const typeName = (op: IROperation) => names.get(op.id)!;
   return [
@@ -27,7 +27,12 @@ export function handlerContracts(ir: IR): Declaration[] {
       kind: 'import',
       typeOnly: true,
       from: serverConfig.coreTypesImport,
-      names: ['HandlerContext', 'ServerErrorStatus', ...(ir.operations.some(takesMultipart) ? ['WithUploads'] : [])],
+      names: [
+        'HandlerContext',
+        'ServerErrorStatus',
+        ...(ir.operations.some(takesMultipart) ? ['WithUploads'] : []),
+        ...(ir.operations.some((op) => op.responses.some((r) => r.stream?.format === 'sse')) ? ['SseItemInput'] : []),
+      ],
     },
     ...ops.flatMap((op): Declaration[] => [
       requestInterface(ir, op, typeName(op)),
@@ -100,7 +105,8 @@ function responseUnion(ir: IR, op: IROperation, typeName: string): TypeAliasDecl
       // An answer carries no writeOnly property.
       const content = r.contentType ? readView(ir, `${ref}[${key}]['content']['${r.contentType}']`) : 'undefined';
       // A stream is returned as an async iterable of its items; the runtime writes the framing.
-      const body = r.stream ? `AsyncIterable<${content}>` : binary ? 'Uint8Array | string' : content;
+      // An event stream's item may leave a free-form event name out (a `message` event).
+      const body = r.stream ? (r.stream.format === 'sse' ? `AsyncIterable<SseItemInput<${content}>>` : `AsyncIterable<${content}>`) : binary ? 'Uint8Array | string' : content;
       return `{ status: ${status}; body: ${body}; headers?: Record<string, string> }`;
     });
   return {
