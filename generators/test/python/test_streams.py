@@ -328,3 +328,29 @@ def test_json_seq_records_may_span_lines_wherever_the_text_is_cut() -> None:
         got = [(raw.data, raw.line) for chunk in chunks for raw in parser.feed(chunk)] + [(raw.data, raw.line) for raw in parser.end()]
         assert [json.loads(data) for data, _ in got] == [{"i": 1}, {"i": 2}, [1]], chunks
         assert [line for _, line in got] == [1, 4, 5], chunks
+
+
+def test_json_seq_records_separated_by_the_record_separator_alone_wherever_the_text_is_cut() -> None:
+    from customer_messaging._runtime.streams import _LineParser
+
+    # RFC 7464 section 2.1: a reader splits at the record separator; the newline after a record is optional to it.
+    text = '\x1e{"i":1}\x1e{"i":2}\n\x1e3\x1e"four"\n'
+    for chunks in _split_everywhere(text):
+        parser = _LineParser(seq=True)
+        got = [(raw.data, raw.line) for chunk in chunks for raw in parser.feed(chunk)] + [(raw.data, raw.line) for raw in parser.end()]
+        assert [json.loads(data) for data, _ in got] == [{"i": 1}, {"i": 2}, 3, "four"], chunks
+        assert [line for _, line in got] == [1, 1, 2, 2], chunks
+
+
+def test_a_long_event_or_line_in_small_writes_is_read_whole() -> None:
+    from customer_messaging._runtime.streams import _LineParser, _SseParser
+
+    pad = "x" * 200_000
+    text = f'data: {{"pad":"{pad}"}}\n\n'
+    parser = _SseParser()
+    got = [raw for i in range(0, len(text), 64) for raw in parser.feed(text[i : i + 64])]
+    assert [json.loads(raw.data)["pad"] == pad for raw in got] == [True]
+    lines = f'{{"pad":"{pad}"}}\n{{"i":2}}\n'
+    line_parser = _LineParser(seq=False)
+    read = [(raw.data, raw.line) for i in range(0, len(lines), 64) for raw in line_parser.feed(lines[i : i + 64])]
+    assert [line for _, line in read] == [1, 2] and json.loads(read[1][0]) == {"i": 2}

@@ -118,6 +118,9 @@ class _SseParser:
         # The standard's last event ID buffer: set by an `id` line, read into last_event_id when a block ends.
         self._id_buffer: Optional[str] = last_event_id
         self._cr_ended = False
+        # Chunks that end no line, held and joined once with the chunk that ends it: joined and scanned at every
+        # small chunk, a long line would cost its whole length again each time (quadratic in a slow server's writes).
+        self._held: list[str] = []
 
     def feed(self, text: str) -> list[_Raw]:
         if self._first and text:
@@ -129,6 +132,13 @@ class _SseParser:
         # when it arrives, and the last one at all.
         if self._cr_ended and text.startswith("\n"):
             text = text[1:]
+        if text and "\n" not in text and "\r" not in text:
+            self._cr_ended = False
+            self._held.append(text)
+            return []
+        if self._held:
+            text = "".join(self._held) + text
+            self._held = []
         if text:
             self._cr_ended = text.endswith("\r")
         text = self._rest + text
@@ -176,6 +186,7 @@ class _SseParser:
     def end(self) -> list[_Raw]:
         # An event not ended by a blank line is discarded (the standard, at the end of the stream).
         self._rest = ""
+        self._held = []
         return []
 
 
@@ -188,31 +199,47 @@ class _LineParser:
         self._seq = seq
         self._rest = ""
         self._line = 0
+        # Chunks that end no line (or, json-seq, no record), held and joined once (see _SseParser._held).
+        self._held: list[str] = []
 
     def feed(self, text: str) -> list[_Raw]:
+        if "\n" not in text and (not self._seq or "\x1e" not in text):
+            self._held.append(text)
+            return []
+        if self._held:
+            text = "".join(self._held) + text
+            self._held = []
         text = self._rest + text
         if not self._seq:
             lines = text.split("\n")
             self._rest = lines.pop()
             return [raw for raw in (self._record(line) for line in lines) if raw is not None]
         # RFC 7464 section 2.1: a record runs from its record separator to the next one, and its JSON text may
-        # span lines (pretty-printed). A record ends at a newline followed by a record separator, or, when the
-        # newline ends the text read so far, where its text parses (a JSON text that parses is whole).
+        # span lines (pretty-printed); the newline after it is the writer's duty, not the reader's. A record ends
+        # at the next record separator, or, when a newline ends the text read so far, where its text parses (a
+        # JSON text that parses is whole: it is handed out without waiting for the next record).
         raws: list[_Raw] = []
         start = 0
-        at = text.find("\n")
-        while at != -1:
-            last = at + 1 == len(text)
-            if last or text[at + 1] == "\x1e":
-                record = text[start:at]
-                if last and not _parses(record.lstrip("\x1e")):
+        while True:
+            body = start
+            while text.startswith("\x1e", body):
+                body += 1
+            at = text.find("\x1e", body)
+            if at == -1:
+                record = text[start:]
+                if not (text.endswith("\n") and _parses(record.lstrip("\x1e"))):
                     break
-                raw = self._record(record)
-                self._line += record.count("\n")
-                if raw is not None:
-                    raws.append(raw)
-                start = at + 1
-            at = text.find("\n", at + 1)
+                at = len(text)
+            else:
+                record = text[start:at]
+            # Its own line ending taken off: the next record starts on the line after it, or on the same line
+            # when no newline came before the next separator.
+            trimmed = record[:-1] if record.endswith("\n") else record
+            raw = self._record(trimmed)
+            self._line += trimmed.count("\n") - (0 if record.endswith("\n") else 1)
+            if raw is not None:
+                raws.append(raw)
+            start = at
         self._rest = text[start:]
         return raws
 
@@ -222,7 +249,8 @@ class _LineParser:
         return None if body.strip() == "" else _Raw("", body, None, self._line)
 
     def end(self) -> list[_Raw]:
-        rest, self._rest = self._rest, ""
+        rest, self._rest = self._rest + "".join(self._held), ""
+        self._held = []
         raw = self._record(rest)
         return [] if raw is None else [raw]
 
