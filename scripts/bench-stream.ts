@@ -20,6 +20,9 @@
  *   does. And the first stream of the process, cold (the client loads Ajv and compiles the item's schema then);
  * - memory: `--long` events read through the client while heap and RSS are sampled every tenth of them:
  *   flat figures mean nothing is kept.
+ * - a slow writer: one event of `--slow` characters fed in 64-character pieces (a server's small writes),
+ *   to eventsource-parser alone and to the client's decoder (which holds pieces that end no line and joins
+ *   them once): the time each takes, in the same run.
  * Numbers depend on the machine; nothing here asserts them.
  */
 import { parseArgs } from 'node:util';
@@ -44,6 +47,7 @@ const { values } = parseArgs({
     first: { type: 'string', default: '60' },
     warm: { type: 'string', default: '5000' },
     long: { type: 'string', default: '1000000' },
+    slow: { type: 'string', default: '1000000' },
   },
 });
 const events = Number(values.events);
@@ -51,6 +55,7 @@ const rounds = Number(values.rounds);
 const firsts = Number(values.first);
 const warm = Number(values.warm);
 const long = Number(values.long);
+const slow = Number(values.slow);
 
 // `/bulk?n=N`: N events written in 64 KiB chunks as fast as the socket takes them. `/first`: one event at
 // once, the rest 50 ms later. `/long?n=N`: N events made on the fly, with backpressure.
@@ -277,3 +282,24 @@ console.log('| ---: | ---: | ---: |');
 for (const s of samples) console.log(`| ${s.at.toLocaleString('en-US')} | ${mib(s.heap)} | ${mib(s.rss)} |`);
 const heaps = samples.map((s) => s.heap);
 console.log(`\nheap range ${mib(Math.min(...heaps))} to ${mib(Math.max(...heaps))} MiB across the stream`);
+
+// A slow writer: one long event in small pieces, to the field's parser alone and to the client's decoder.
+{
+  const { createDecoder } = await import('../packages/client-runtime/src/stream-decoders.js');
+  const text = `data: {"pad":"${'x'.repeat(slow)}"}\n\n`;
+  const pieces: string[] = [];
+  for (let i = 0; i < text.length; i += 64) pieces.push(text.slice(i, i + 64));
+  let t = performance.now();
+  let parsed = 0;
+  const parser = createParser({ onEvent: (e) => void (parsed += JSON.parse(e.data) ? 1 : 0) });
+  for (const piece of pieces) parser.feed(piece);
+  const parserMs = performance.now() - t;
+  t = performance.now();
+  const decoder = createDecoder<unknown>({ format: 'sse' }, { maxEventSize: 16 * 1024 * 1024, requestId: undefined });
+  let decoded = 0;
+  for (const piece of pieces) decoded += decoder.push(piece).length;
+  const decoderMs = performance.now() - t;
+  console.log(
+    `\nA slow writer (one event of ${slow.toLocaleString('en-US')} characters in ${pieces.length.toLocaleString('en-US')} pieces of 64): eventsource-parser alone ${parserMs.toFixed(0)} ms (${parsed} event), the client's decoder ${decoderMs.toFixed(0)} ms (${decoded} event; ${(decoderMs / parserMs).toFixed(2)}x the parser's time)`,
+  );
+}
