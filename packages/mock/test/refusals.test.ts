@@ -147,3 +147,15 @@ describe('request ids', () => {
     expect(answer.error.request_id).toBe('caller-42');
   });
 });
+
+describe('hostile paths', () => {
+  it('refuses a malformed percent-escape in a path with 400 invalid_path, and goes on serving', async () => {
+    for (const bad of ['/customers/cus_%ZZ', '/customers/%', '/customers/%E0%A4%A']) {
+      const answer = await call(`${mock.url}${bad}`);
+      expect(answer.status, bad).toBe(400);
+      expect(answer.error).toMatchObject({ code: 'invalid_path', message: expect.stringMatching(/malformed percent-escape/) });
+    }
+    const res = await fetch(`${mock.url}${target.op.requestPath}`, { method: 'OPTIONS' });
+    expect(res.status).toBeLessThan(500);
+  });
+});

@@ -8,6 +8,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMock, type RunningMock } from '../src/index.js';
+import { deliverWebhook } from '../src/core/webhooks.js';
 
 const spec = path.join(import.meta.dirname, 'fixtures/stateful/library.yaml');
 let mock: RunningMock;
@@ -105,6 +106,19 @@ describe('stateful mock of any spec', () => {
     expect(example).toMatchObject({ status: 400, body: { code: 'bad_request', message: 'The request is malformed.' } });
     const asked = await call('GET', '/books/bk_anything', undefined, { prefer: 'code=200' });
     expect(asked.body).toMatchObject({ id: 'bk_1a2b3c4d', title: 'Dune' });
+  });
+
+  it('webhooks on demand are reached beside the admin endpoints, and a bad request for one is named', async () => {
+    // Not the admin endpoints' 404: the webhook route answers (this spec has no webhook of that name).
+    const unknown = await call('POST', '/__mock/webhooks/anything', { url: 'http://127.0.0.1:9/hook' });
+    expect(unknown).toMatchObject({ status: 404, body: { error: expect.stringMatching(/^No webhook or callback named "anything"/) } });
+    const hooks = [{ name: 'bookCreated', payload: { type: 'book.created' } }] as Parameters<typeof deliverWebhook>[0];
+    for (const maxAttempts of [1.5, '5', 0, 11]) {
+      expect(await deliverWebhook(hooks, 'bookCreated', { url: 'http://127.0.0.1:9/hook', maxAttempts })).toEqual({
+        status: 400,
+        body: { error: `\`maxAttempts\` must be a whole number from 1 to 10; got ${JSON.stringify(maxAttempts)}.` },
+      });
+    }
   });
 
   it('POST /__mock/reset clears the state and seeds the examples again', async () => {

@@ -185,6 +185,20 @@ export interface FrontOptions {
   tableApplies?: boolean;
 }
 
+/** The first path segment whose percent-escapes do not decode (as `decodeURIComponent` reads them), if any. */
+function malformedEscape(url: string): string | undefined {
+  const path = url.split('?')[0]!;
+  if (!path.includes('%')) return undefined;
+  for (const segment of path.split('/')) {
+    try {
+      decodeURIComponent(segment);
+    } catch {
+      return JSON.stringify(segment.length > 60 ? `${segment.slice(0, 60)}…` : segment);
+    }
+  }
+  return undefined;
+}
+
 /** Admin endpoints of the stateful mock, outside any spec's paths. */
 export const ADMIN_PREFIX = '/__mock';
 
@@ -223,7 +237,6 @@ export function startFront(port: number, prismPort: number, { cors = false, stat
   const idHeader = mockApi.requestIdHeader;
   const server = http.createServer((req, res) => {
     if (cors && crossOrigin(req, res)) return;
-    if (stateful && req.url?.startsWith(`${ADMIN_PREFIX}/`)) return void admin(stateful, req, res);
     const headers: http.OutgoingHttpHeaders = { ...req.headers, host: `${MOCK_HOST}:${prismPort}` };
     // The caller's request id when it sent a usable one, else a fresh one: each answer has its own.
     const requestId = idHeader ? requestIdFor(req, idHeader) : '';
@@ -232,7 +245,18 @@ export function startFront(port: number, prismPort: number, { cors = false, stat
       const body = JSON.stringify(errorBody(error, status, requestId));
       res.writeHead(status, { ...extra, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), ...idHeaders }).end(body);
     };
+    // A percent-escape that decodes to nothing (`%ZZ`, a lone `%`) is refused here: Prism's path matching
+    // would throw on it (URIError), out of the request, and end the process.
+    const malformed = malformedEscape(req.url ?? '/');
+    if (malformed) {
+      req.resume();
+      return void refuse(
+        new ApiError(400, 'invalid_path', `The path holds a malformed percent-escape (${malformed}): a % must be followed by two hex digits of a UTF-8 byte sequence.`),
+      );
+    }
+    // Webhooks on demand before the stateful mock's other admin endpoints, which share the prefix.
     if (req.method === 'POST' && req.url?.startsWith(WEBHOOK_PATH)) return void webhookOnDemand(req, res, idHeaders);
+    if (stateful && req.url?.startsWith(`${ADMIN_PREFIX}/`)) return void admin(stateful, req, res);
     const streamOp = streamOperation(req.method, req.url);
     if (streamOp) return answerStream(streamOp, req, res, { ...idHeaders });
     if (typeof headers.prefer === 'string') {
@@ -342,8 +366,10 @@ function webhookOnDemand(req: http.IncomingMessage, res: http.ServerResponse, id
     let request: unknown;
     try {
       request = chunks.length ? JSON.parse(Buffer.concat(chunks).toString('utf8')) : {};
-    } catch {
-      request = undefined;
+    } catch (error) {
+      const text = JSON.stringify({ error: `The body is not JSON (${(error as Error).message}); give the receiver as {"url": "http://..."}.` });
+      res.writeHead(400, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(text)), ...idHeaders }).end(text);
+      return;
     }
     void deliverWebhook(mockWebhooks, name, request).then(({ status, body }) => {
       const text = JSON.stringify(body);

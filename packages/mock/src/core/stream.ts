@@ -16,13 +16,20 @@ const streamed = mockOperations
   .map((op) => ({
     op,
     method: op.method,
-    pattern: new RegExp(
-      `^${(mockApi.basePath ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}?${op.path
-        .split(/\{[^}]+\}/)
-        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-        .join('[^/]+')}$`,
-    ),
+    pattern: streamPattern(mockApi.basePath ?? '', op.path),
   }));
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The request paths of an operation's path template: with the base path before it or without (as the mock's other operations are served), a template parameter one segment. */
+export function streamPattern(basePath: string, template: string): RegExp {
+  return new RegExp(
+    `^(?:${escape(basePath)})?${template
+      .split(/\{[^}]+\}/)
+      .map(escape)
+      .join('[^/]+')}$`,
+  );
+}
 
 /** The stream operation a request is for, if any. */
 export function streamOperation(method: string | undefined, url: string | undefined): MockOperation | undefined {

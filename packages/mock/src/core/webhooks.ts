@@ -12,6 +12,9 @@ export const WEBHOOK_PATH = '/__mock/webhooks/';
 /** The secret the mock signs with when the request names none (`whsec_` + base64 of "mock webhook secret"). */
 export const MOCK_WEBHOOK_SECRET = `whsec_${Buffer.from('mock webhook secret').toString('base64')}`;
 
+/** The most attempts a caller may ask for: each waits up to 2 s, and the caller's request waits for them all. */
+const MAX_ATTEMPTS = 10;
+
 export type WebhookAnswer = { status: number; body: Record<string, unknown> };
 
 /** Delivers the named webhook as `request` asks; the answer for the caller of the mock. */
@@ -21,13 +24,16 @@ export async function deliverWebhook(webhooks: readonly MockWebhook[], name: str
   const { url, secret, maxAttempts } = (request ?? {}) as { url?: unknown; secret?: unknown; maxAttempts?: unknown };
   if (typeof url !== 'string' || !/^https?:\/\/\S+$/.test(url)) return { status: 400, body: { error: 'Give the receiver as {"url": "http://..."} (an http or https URL).' } };
   if (secret !== undefined && typeof secret !== 'string') return { status: 400, body: { error: '`secret` must be a string (whsec_...).' } };
+  if (maxAttempts !== undefined && !(Number.isInteger(maxAttempts) && (maxAttempts as number) >= 1 && (maxAttempts as number) <= MAX_ATTEMPTS)) {
+    return { status: 400, body: { error: `\`maxAttempts\` must be a whole number from 1 to ${MAX_ATTEMPTS}; got ${JSON.stringify(maxAttempts)}.` } };
+  }
   let result: DeliveryResult;
   try {
     result = await sendWebhook({
       url,
       event: hook.payload,
       secret: secret ?? MOCK_WEBHOOK_SECRET,
-      maxAttempts: typeof maxAttempts === 'number' && maxAttempts >= 1 ? maxAttempts : 3,
+      maxAttempts: (maxAttempts as number | undefined) ?? 3,
       retryDelay: { initial: 200, max: 2_000 },
       ...(send ? { fetch: send } : {}),
     });
