@@ -89,7 +89,10 @@ export function operations(doc: Doc): Map<string, Operation> {
   for (const [path, rawItem] of Object.entries<Json>(doc.root.paths ?? {})) {
     const pathItem = doc.deref(rawItem) ?? {};
     // OpenAPI 3.2's `additionalOperations` (section 4.10.1): other methods by their name (`LINK`), compared as any operation.
-    const extra = Object.entries<Json>(pathItem.additionalOperations && typeof pathItem.additionalOperations === 'object' ? pathItem.additionalOperations : {});
+    // A name of a fixed method there (`GET`) is one the section forbids: it never stands in for the path's own `get`.
+    const extra = Object.entries<Json>(pathItem.additionalOperations && typeof pathItem.additionalOperations === 'object' ? pathItem.additionalOperations : {}).filter(
+      ([name]) => !(METHODS as readonly string[]).includes(name.toLowerCase()),
+    );
     for (const [method, op] of [...METHODS.map((m) => [m, pathItem[m]] as [string, Json]), ...extra.map(([m, o]) => [m.toLowerCase(), o] as [string, Json])]) {
       if (!op || typeof op !== 'object') continue;
       const template = path.replace(/\{[^}]*\}/g, '{}');

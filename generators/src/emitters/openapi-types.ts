@@ -146,7 +146,17 @@ export function typesDocument(ir: IR): Record<string, unknown> {
   const callbacks = ir.webhooks.filter((w) => w.kind === 'callback');
   if (!streams.length && !callbacks.length) return ir.document;
   const copy = structuredClone(ir.document);
-  const at = (pointer: string) => segments(pointer).reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), copy);
+  // The IR's pointers run through `$ref`s (a callback or a response kept as a component): each is followed.
+  const follow = (node: unknown): unknown => {
+    for (let hops = 0; hops < 16 && node && typeof node === 'object' && typeof (node as { $ref?: unknown }).$ref === 'string'; hops++) {
+      const ref = (node as { $ref: string }).$ref;
+      if (!ref.startsWith('#/')) break;
+      node = segments(ref).reduce<unknown>((at, key) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined), copy);
+    }
+    return node;
+  };
+  const at = (pointer: string) =>
+    follow(segments(pointer).reduce<unknown>((node, key) => (node && typeof node === 'object' ? (follow(node) as Record<string, unknown>)[key] : undefined), copy));
   for (const stream of streams) {
     const media = at(stream.pointer);
     if (media && typeof media === 'object') (media as Record<string, unknown>).schema = stream.itemSchema;
@@ -155,7 +165,7 @@ export function typesDocument(ir: IR): Record<string, unknown> {
   if (callbacks.length) {
     const webhooks = { ...((copy.webhooks as Record<string, unknown> | undefined) ?? {}) };
     for (const callback of callbacks) {
-      const { operationId: _id, ...operation } = at(callback.pointer) as Record<string, unknown>;
+      const { operationId: _id, ...operation } = (at(callback.pointer) ?? {}) as Record<string, unknown>;
       webhooks[callback.typesKey] = { [callback.method]: operation };
     }
     copy.webhooks = webhooks;

@@ -19,6 +19,8 @@ export function transformParameters(doc: Doc, lists: { at: string; parameters: u
       const p = deref(doc, raw);
       const pointer = typeof (raw as { $ref?: unknown })?.$ref === 'string' ? String((raw as { $ref: string }).$ref) : `${at}/${index}`;
       const location = p.in as ParamLocation;
+      // A place no request has (a 3.2 `querystring` the loader could not see through): no argument is made for it.
+      if (!(location in DEFAULT_STYLE)) return;
       const style = (p.style as string | undefined) ?? DEFAULT_STYLE[location];
       const schema = (p.schema as JsonSchema | undefined) ?? {};
       // The parameter's own `example` or first of `examples` (section 4.8.12.1), else the schema's.

@@ -47,15 +47,31 @@ export function downgradeTo31(document: Node, locate: Locator): Diagnostic[] {
   (Array.isArray(document.tags) ? document.tags : []).forEach((tag: unknown, i: number) => downgradeTag(tag, `#/tags/${i}`, warn));
   const components = isObject(document.components) ? document.components : {};
   for (const [name, scheme] of Object.entries(components.securitySchemes ?? {})) downgradeScheme(scheme, `#/components/securitySchemes/${escape(name)}`, warn);
+  // A parameter written as a `$ref` is read through it (bundled: every `$ref` is local by now).
+  const resolve = (node: unknown): unknown => {
+    for (let hops = 0; hops < 16 && isObject(node) && typeof node.$ref === 'string' && node.$ref.startsWith('#/'); hops++) {
+      node = node.$ref
+        .slice(2)
+        .split('/')
+        .reduce<unknown>((at, key) => (isObject(at) ? at[unescapePointer(decodeURIComponent(key))] : undefined), document);
+    }
+    return node;
+  };
+  const read: Read = Object.assign(warn, { resolve });
   for (const [holder, items] of [
     ['paths', document.paths],
     ['webhooks', document.webhooks],
     ['components/pathItems', components.pathItems],
   ] as const) {
-    for (const [key, item] of Object.entries(isObject(items) ? items : {})) downgradePathItem(item, `#/${holder}/${escape(key)}`, warn);
+    for (const [key, item] of Object.entries(isObject(items) ? items : {})) downgradePathItem(item, `#/${holder}/${escape(key)}`, read);
+  }
+  // A callback kept as a component is a map of path items too (an operation's `$ref` to one is read there).
+  for (const [name, callback] of Object.entries(isObject(components.callbacks) ? components.callbacks : {})) {
+    if (!isObject(callback)) continue;
+    for (const [expression, item] of Object.entries(callback)) downgradePathItem(item, `#/components/callbacks/${escape(name)}/${escape(expression)}`, read);
   }
   for (const [name, response] of Object.entries(components.responses ?? {})) downgradeResponse(response, `#/components/responses/${escape(name)}`, warn);
-  for (const [name, body] of Object.entries(components.requestBodies ?? {})) downgradeContent(body, `#/components/requestBodies/${escape(name)}`, warn);
+  for (const [name, body] of Object.entries(components.requestBodies ?? {})) downgradeContent(body, `#/components/requestBodies/${escape(name)}`, warn, { request: true });
   for (const [name, parameter] of Object.entries(components.parameters ?? {})) downgradeParameter(parameter, `#/components/parameters/${escape(name)}`, warn);
   for (const [name, example] of Object.entries(components.examples ?? {})) downgradeExample(example, `#/components/examples/${escape(name)}`, warn);
   // Each use was put in its `content` and read there (inlineMediaTypeRefs); the components are 3.2's alone.
@@ -74,6 +90,8 @@ export function downgradeTo31(document: Node, locate: Locator): Diagnostic[] {
 }
 
 type Warn = (pointer: string, message: string) => void;
+/** The warning, and a node read through its local `$ref`s. */
+type Read = Warn & { resolve: (node: unknown) => unknown };
 
 function dropServerName(server: unknown, at: string, warn: Warn) {
   if (isObject(server) && 'name' in server) {
@@ -112,7 +130,7 @@ function downgradeScheme(scheme: unknown, at: string, warn: Warn) {
   }
 }
 
-function downgradePathItem(item: unknown, at: string, warn: Warn) {
+function downgradePathItem(item: unknown, at: string, warn: Read) {
   if (!isObject(item)) return;
   if ('query' in item) {
     warn(`${at}/query`, 'The `query` method is read past: no client method, stub or sample is generated for it.');
@@ -129,7 +147,7 @@ function downgradePathItem(item: unknown, at: string, warn: Warn) {
     if (!isObject(operation)) continue;
     const opAt = `${at}/${method}`;
     operation.parameters = parameters(operation.parameters, `${opAt}/parameters`, warn);
-    downgradeContent(operation.requestBody, `${opAt}/requestBody`, warn);
+    downgradeContent(operation.requestBody, `${opAt}/requestBody`, warn, { request: true });
     for (const [status, response] of Object.entries(operation.responses ?? {})) downgradeResponse(response, `${opAt}/responses/${escape(status)}`, warn);
     for (const [name, callback] of Object.entries(operation.callbacks ?? {})) {
       if (!isObject(callback)) continue;
@@ -139,9 +157,10 @@ function downgradePathItem(item: unknown, at: string, warn: Warn) {
 }
 
 /** The parameters without `in: querystring` ones (each warned about), the others downgraded. */
-function parameters(list: unknown, at: string, warn: Warn): unknown {
+function parameters(list: unknown, at: string, warn: Read): unknown {
   if (!Array.isArray(list)) return list;
-  const kept = list.filter((parameter: unknown, i: number) => {
+  const kept = list.filter((written: unknown, i: number) => {
+    const parameter = warn.resolve(written);
     if (isObject(parameter) && parameter.in === 'querystring') {
       warn(`${at}/${i}`, `The \`in: querystring\` parameter \`${String(parameter.name)}\` is read past: its query string is not sent by the client nor read by the stubs.`);
       return false;
@@ -169,9 +188,9 @@ function downgradeResponse(response: unknown, at: string, warn: Warn) {
   downgradeContent(response, at, warn);
 }
 
-function downgradeContent(holder: unknown, at: string, warn: Warn) {
+function downgradeContent(holder: unknown, at: string, warn: Warn, { request = false }: { request?: boolean } = {}) {
   if (!isObject(holder) || !isObject(holder.content)) return;
-  for (const [type, media] of Object.entries(holder.content)) downgradeMedia(media, type, `${at}/content/${escape(type)}`, warn);
+  for (const [type, media] of Object.entries(holder.content)) downgradeMedia(media, type, `${at}/content/${escape(type)}`, warn, request);
 }
 
 const MEDIA_TYPE_REF = /^#\/components\/mediaTypes\/([^/]+)$/;
@@ -211,10 +230,14 @@ function inlineMediaTypeRefs(document: Node) {
   walk(document);
 }
 
-function downgradeMedia(media: unknown, type: string, at: string, warn: Warn) {
+function downgradeMedia(media: unknown, type: string, at: string, warn: Warn, request: boolean) {
   if (!isObject(media)) return;
   if ('itemSchema' in media) {
-    if (!SEQUENTIAL_MEDIA_TYPE.test(type)) {
+    if (request && SEQUENTIAL_MEDIA_TYPE.test(type)) {
+      // A request body is sent whole as the caller gives it (text, bytes or a stream of them): typed as one
+      // item, the only call that type-checked would be refused by the client at run time.
+      warn(`${at}/itemSchema`, `\`itemSchema\` of a \`${type}\` request body is read past: the body is sent as given (a string, bytes or a stream), not item by item.`);
+    } else if (!SEQUENTIAL_MEDIA_TYPE.test(type)) {
       warn(`${at}/itemSchema`, `\`itemSchema\` of \`${type}\`, which is not a sequential media type, is read past: its \`schema\` describes the body.`);
     } else if (/^multipart\//i.test(type)) {
       // A sequential type, but no generated code reads a multipart answer part by part: the body is read whole
@@ -238,6 +261,7 @@ function downgradeMedia(media: unknown, type: string, at: string, warn: Warn) {
 function downgradeExample(example: unknown, at: string, warn: Warn) {
   if (!isObject(example)) return;
   if ('dataValue' in example) {
+    if ('value' in example) warn(`${at}/dataValue`, 'An example with both `value` and `dataValue` is read by its `value`: the `dataValue` is read past.');
     example.value ??= example.dataValue;
     delete example.dataValue;
   }

@@ -91,6 +91,12 @@ export const streamRows: Row[] = [
   m('a JSON Lines item (3.1 schema) gains a field', 'response-property-added', 'minor', (d) => (lines(d)['application/jsonl'].schema.properties.age = { type: 'integer' })),
   m('a QUERY operation removed', 'operation-removed', 'major', (d) => delete d.paths['/pets/feed'].query),
   m('an additional operation (LINK) removed', 'operation-removed', 'major', (d) => delete d.paths['/pets/feed'].additionalOperations),
+  // 3.2 forbids a fixed method's name there: the path's own `get` is still the one compared.
+  m("an additionalOperations entry named GET does not stand in for the path's own get", 'stream-became-answer', 'major', (d) => {
+    const item = d.paths['/pets/feed'];
+    item.additionalOperations.GET = structuredClone(item.get);
+    item.get.responses['200'].content = { 'application/json': { schema: { type: 'integer' } } };
+  }),
   m('a querystring parameter removed', 'parameter-removed', 'major', (d) => (d.paths['/pets/export'].get.parameters = [])),
   m('the deviceAuthorization URL changed', 'security-scheme-changed', 'major', (d) => {
     d.components.securitySchemes.device.flows.deviceAuthorization.deviceAuthorizationUrl = 'https://auth.example.test/device2';

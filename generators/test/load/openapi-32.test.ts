@@ -130,3 +130,73 @@ test('itemSchema of multipart/mixed is read past with a located warning: a multi
   expect(response.stream).toBeUndefined();
   expect(JSON.stringify(ir.document.paths)).not.toContain('"n"');
 });
+
+/** A 3.2 document of the given paths and components, loaded (its warnings as `line: message`). */
+async function loadDoc(name: string, doc: Record<string, unknown>, openapi = '3.2.0') {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'cmp-openapi-32-'));
+  try {
+    const file = path.join(dir, `${name}.json`);
+    writeFileSync(file, JSON.stringify({ openapi, info: { title: name, version: '1.0.0' }, ...doc }, null, 2));
+    const loaded = await loadIR(file, { config: fixtureConfig });
+    return { ...loaded, said: loaded.warnings.map((w) => w.message) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const querystring = { name: 'where', in: 'querystring', content: { 'application/x-www-form-urlencoded': { schema: { type: 'object' } } } };
+const noContent = { '204': { description: 'ok' } };
+
+test('an in: querystring parameter written as a $ref, or in a callback kept as a component, is read past with its warning', async () => {
+  const { ir, said } = await loadDoc('querystring-ref', {
+    paths: {
+      '/items': { get: { operationId: 'listItems', parameters: [{ $ref: '#/components/parameters/Where' }], responses: noContent } },
+      '/subscribe': { post: { operationId: 'subscribe', callbacks: { onEvent: { $ref: '#/components/callbacks/OnEvent' } }, responses: noContent } },
+    },
+    components: {
+      parameters: { Where: querystring },
+      callbacks: { OnEvent: { '{$request.body#/url}': { post: { parameters: [querystring], responses: noContent }, query: { responses: noContent } } } },
+    },
+  });
+  expect(said).toEqual([
+    expect.stringMatching(/^The `in: querystring` parameter `where` is read past/),
+    expect.stringMatching(/^The `query` method is read past/),
+    expect.stringMatching(/^The `in: querystring` parameter `where` is read past/),
+  ]);
+  expect(ir.operations.find((op) => op.id === 'listItems')!.parameters).toMatchObject({ path: [], query: [], header: [], cookie: [] });
+});
+
+test('a callback kept as a component is typed (3.1 too): the types document holds it as a webhook of its own', async () => {
+  const body = { content: { 'application/json': { schema: { type: 'object', properties: { id: { type: 'string' } } } } } };
+  const { ir } = await loadDoc(
+    'callback-ref',
+    {
+      paths: { '/subscribe': { post: { operationId: 'subscribe', callbacks: { onEvent: { $ref: '#/components/callbacks/OnEvent' } }, responses: noContent } } },
+      components: { callbacks: { OnEvent: { '{$request.body#/url}': { post: { operationId: 'onEventPost', requestBody: body, responses: noContent } } } } },
+    },
+    '3.1.0',
+  );
+  const callback = ir.webhooks.find((w) => w.kind === 'callback')!;
+  const webhooks = typesDocument(ir).webhooks as Record<string, Record<string, { requestBody?: unknown; operationId?: unknown }>>;
+  expect(webhooks[callback.typesKey]!.post).toEqual({ requestBody: body, responses: noContent });
+});
+
+test('itemSchema of a sequential request body is read past (the body is sent as given), and dataValue beside value is named', async () => {
+  const { ir, said } = await loadDoc('request-items', {
+    paths: {
+      '/import': {
+        post: {
+          operationId: 'importItems',
+          requestBody: { content: { 'application/jsonl': { itemSchema: { type: 'object', properties: { n: { type: 'integer' } } } } } },
+          responses: { '200': { description: 'ok', content: { 'application/json': { schema: { type: 'object' }, examples: { e: { value: { a: 1 }, dataValue: { a: 2 } } } } } } },
+        },
+      },
+    },
+  });
+  expect(said).toEqual([
+    expect.stringMatching(/^`itemSchema` of a `application\/jsonl` request body is read past: the body is sent as given/),
+    expect.stringMatching(/^An example with both `value` and `dataValue` is read by its `value`/),
+  ]);
+  expect(ir.operations[0]!.requestBody!.schema).toEqual({});
+  expect(ir.operations[0]!.responses[0]!.examples).toEqual([expect.objectContaining({ value: { a: 1 } })]);
+});

@@ -112,7 +112,7 @@ describe('stateful mock of any spec', () => {
     // Not the admin endpoints' 404: the webhook route answers (this spec has no webhook of that name).
     const unknown = await call('POST', '/__mock/webhooks/anything', { url: 'http://127.0.0.1:9/hook' });
     expect(unknown).toMatchObject({ status: 404, body: { error: expect.stringMatching(/^No webhook or callback named "anything"/) } });
-    const hooks = [{ name: 'bookCreated', payload: { type: 'book.created' } }] as Parameters<typeof deliverWebhook>[0];
+    const hooks = [{ name: 'bookCreated', payload: { type: 'book.created' } }] as unknown as Parameters<typeof deliverWebhook>[0];
     for (const maxAttempts of [1.5, '5', 0, 11]) {
       expect(await deliverWebhook(hooks, 'bookCreated', { url: 'http://127.0.0.1:9/hook', maxAttempts })).toEqual({
         status: 400,
