@@ -154,3 +154,27 @@ describe("stateful mock of the project's own spec", () => {
     expect((await fetch(at)).status).toBe(401);
   });
 });
+
+describe('bounds of the stateful mock', () => {
+  let bounded: RunningMock;
+  beforeAll(async () => {
+    bounded = await startMock({ spec, stateful: true });
+  });
+  afterAll(async () => {
+    await bounded?.stop();
+  });
+
+  it('refuses a body over 10 MiB with 413 before reading it whole, and goes on serving', async () => {
+    const res = await fetch(`${bounded.url}/books`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"title":"${'x'.repeat(11 * 1024 * 1024)}"}` }).catch(
+      (error: unknown) => error,
+    );
+    if (res instanceof Response) {
+      expect(res.status).toBe(413);
+      expect(JSON.stringify(await res.json())).toMatch(/over 10 MiB/);
+    } else {
+      // The mock may close the connection while the client is still sending: what it refused is then unread.
+      expect(String((res as Error).message)).toMatch(/fetch failed|other side closed|EPIPE|ECONNRESET/);
+    }
+    expect((await fetch(`${bounded.url}/books`)).status).toBe(200);
+  });
+});

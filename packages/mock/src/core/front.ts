@@ -199,6 +199,9 @@ function malformedEscape(url: string): string | undefined {
   return undefined;
 }
 
+/** The largest request body the mock reads (as Prism's own bound, 10 MiB). */
+const MAX_BODY_BYTES = 10 * 1024 * 1024;
+
 /** Admin endpoints of the stateful mock, outside any spec's paths. */
 export const ADMIN_PREFIX = '/__mock';
 
@@ -271,8 +274,21 @@ export function startFront(port: number, prismPort: number, { cors = false, stat
       headers.prefer = translated.prefer;
     }
     const sent: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => sent.push(chunk));
+    let size = 0;
+    let over = false;
+    req.on('data', (chunk: Buffer) => {
+      if (over) return;
+      size += chunk.length;
+      if (size <= MAX_BODY_BYTES) return void sent.push(chunk);
+      // Refused as soon as it is over the bound, in stateful and static mode alike (Prism's own bound applies to
+      // the static mode only, and the stateful store would read and keep the whole body).
+      over = true;
+      sent.length = 0;
+      refuse(new ApiError(413, 'payload_too_large', `The request body is over ${MAX_BODY_BYTES / 1024 / 1024} MiB, the mock's bound.`), 413, { connection: 'close' });
+      req.resume();
+    });
     req.on('end', () => {
+      if (over) return;
       const raw = Buffer.concat(sent);
       let parsed: unknown;
       if (raw.length && isJson(req.headers['content-type'])) {
