@@ -86,7 +86,8 @@ export function downgradeTo31(document: Node, locate: Locator): Diagnostic[] {
       delete schema.xml.nodeType;
     }
   });
-  return warnings;
+  // In the order of the files' lines, as a reader goes through them.
+  return warnings.sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.col ?? 0) - (b.col ?? 0));
 }
 
 type Warn = (pointer: string, message: string) => void;

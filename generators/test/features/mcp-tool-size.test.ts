@@ -45,3 +45,14 @@ describe('the size of a tool’s schema', () => {
     expect(Object.keys(small.properties as object)).toHaveLength(100);
   });
 });
+
+describe('a tool’s description', () => {
+  it('names an operation without a summary by its method and path, never by a bare "."', async () => {
+    const { buildIR } = await import('../../src/ir/build.js');
+    const { toolRows } = await import('../../src/emitters/mcp/tools.js');
+    const ok = { '204': { description: 'Done.' } };
+    const ir = buildIR({ openapi: '3.1.0', info: { title: 'T', version: '1' }, paths: { '/books/{id}': { delete: { operationId: 'deleteBook', responses: ok } } } }, {});
+    const [tool] = toolRows(ir);
+    expect(tool!.description).toMatch(/^DELETE \/books\/\{id\}\.\n/);
+  });
+});

@@ -60,7 +60,8 @@ function clip(text: string, limit: number): string {
 
 function description(ir: IR, op: IROperation): string {
   const first = op.description.split(/\n\s*\n/)[0] ?? '';
-  const summary = op.summary.replace(/\.?$/, '.');
+  // Without a summary the operation is named by its method and path, never by a bare ".".
+  const summary = (op.summary.trim() || `${op.method.toUpperCase()} ${op.path}`).replace(/\.?$/, '.');
   const lines = [first && first.trim() !== op.summary.trim() ? `${summary} ${clip(first, mcpConfig.descriptionLimit)}` : summary];
   const facts: string[] = [];
   if (op.deprecated) facts.push(`Deprecated${op.sunset ? ` (removed after ${op.sunset})` : ''}.`);
