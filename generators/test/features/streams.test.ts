@@ -841,3 +841,16 @@ test('samples iterate the stream (TypeScript, curl -N, Python) and the reference
   expect(readme).toMatch(/`APIStreamError` whose `code` is `invalid_item`/);
   expect(readme).toContain('new CustomerMessagingClient({ stream: { validate: false } })');
 });
+
+test("an event stream's example written as the stream's text is the mock's events, not the data of one", async () => {
+  const { mockStream } = await import('../../src/emitters/mock/stream-items.js');
+  const text = 'id: 1\nevent: tick\ndata: {"symbol":"ACME","price":1}\n\n: a comment\n\nid: 2\nevent: note\ndata: paused\n';
+  const success = { status: '200', examples: [{ name: 'wire', value: text }], stream: { format: 'sse', data: 'json', itemSchema: {} } };
+  const stream = mockStream(fixture.ir, success as unknown as Parameters<typeof mockStream>[1])!;
+  expect(stream.items).toEqual([
+    { event: 'tick', id: '1', data: { symbol: 'ACME', price: 1 } },
+    // Data that is no JSON stays text.
+    { event: 'note', id: '2', data: 'paused' },
+  ]);
+  expect(stream.items.map((item, i) => frameItem('sse', item, i)).join('')).toBe('event: tick\nid: 1\ndata: {"symbol":"ACME","price":1}\n\nevent: note\nid: 2\ndata: paused\n\n');
+});
