@@ -159,3 +159,16 @@ describe('hostile paths', () => {
     expect(res.status).toBeLessThan(500);
   });
 });
+
+describe('Prefer', () => {
+  it('names a status the operation does not document, with the ones it does', async () => {
+    const answer = await call(`${mock.url}${target.op.requestPath}`, {
+      method: target.op.method,
+      headers: { 'content-type': 'application/json', prefer: 'code=418' },
+      body: JSON.stringify(body),
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.error.code).toBe('unknown_status');
+    expect(answer.error.message).toContain(`Prefer: code=418 names no answer ${target.op.method} ${target.op.path} documents; it documents ${target.op.successStatus}`);
+  });
+});

@@ -27,7 +27,7 @@ import type { ErrorObject } from 'ajv';
 import { mockApi, mockOperations, mockWebhooks } from '../generated/operations.gen.js';
 import { MOCK_HOST } from './prism-args.js';
 import { ajvErrorOf, type PrismViolation } from './prism.js';
-import { answerStream, streamOperation } from './stream.js';
+import { answerStream, streamOperation, streamPattern } from './stream.js';
 import { deliverWebhook, WEBHOOK_PATH } from './webhooks.js';
 import type { Answer, FormatError } from './stateful/engine.js';
 import { specError } from './stateful/spec-errors.js';
@@ -139,6 +139,18 @@ export function refusal(violations: readonly PrismViolation[], request: { url: s
 function notFound(answer: http.IncomingMessage, body: Buffer, method: string, url: string): ApiError | null {
   if (answer.statusCode !== 404 && answer.statusCode !== 405) return null;
   if (!/problem\+json/.test(String(answer.headers['content-type'] ?? ''))) return null;
+  // `Prefer: code=418` where the operation documents no 418: the caller's mistake, said with what it may ask for.
+  const status = /Requested status code (\d+) is not defined/.exec(body.toString('utf8'))?.[1];
+  if (status) {
+    const path = url.split('?')[0]!;
+    const op = mockOperations.find((o) => o.method === method && streamPattern(mockApi.basePath ?? '', o.path).test(path));
+    const documented = op ? [...new Set([op.successStatus, ...op.errorExamples.map((e) => Number(e.status))])].sort((a, b) => a - b) : [];
+    return new ApiError(
+      400,
+      'unknown_status',
+      `Prefer: code=${status} names no answer ${op ? `${op.method} ${op.path}` : 'this operation'} documents${documented.length ? `; it documents ${documented.join(', ')}` : ''}.`,
+    );
+  }
   if (!/NO_PATH_MATCHED_ERROR|NO_METHOD_MATCHED_ERROR/.test(body.toString('utf8'))) return null;
   return errors.notFound(`No operation ${method} ${url.split('?')[0]}.`);
 }
@@ -333,7 +345,7 @@ export function startFront(port: number, prismPort: number, { cors = false, stat
           if (refused) {
             delete out['content-length'];
             // Prism answers with the status the spec documents for a bad request (400, else 422); a missing operation is 404.
-            refuse(refused, refused.status === 404 ? 404 : status, out);
+            refuse(refused, refused.status === 404 || refused.code === 'unknown_status' ? refused.status : status, out);
             return;
           }
           if (idHeader && envelope.requestId && isJson(String(answer.headers['content-type'] ?? '')) && body.length) {
