@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * npm run mock -- [--port N] [--dynamic] [--seed S] [--spec PATH] [--cors]
+ * <the package's bin> [--port N] [--dynamic] [--seed S] [--spec PATH] [--cors]
  *
  * Serves the mock on the bundled spec at 127.0.0.1 (port 4010, or --port, or PORT), prints where it is and
  * how to point the client at it, prints Prism's log when asked, and stops on Ctrl+C. Prism and the front
@@ -13,14 +13,30 @@ import { serveMock } from './core/serve.js';
 import { banner } from './core/banner.js';
 import { proxy } from './core/proxy-cli.js';
 
-const USAGE = `Usage: npm run mock -- [--port N] [--dynamic] [--seed S] [--spec PATH] [--cors] [--log]
-                        [--stateful [--store redis://HOST:PORT] [--seed-data FILE] [--reset] [--isolate]]
-                        [--proxy URL]
+/**
+ * The command as this package installs it (its package.json's bin): a mock generated for another API names
+ * its own, never this repository's `npm run mock`.
+ */
+function commandName(): string {
+  try {
+    const manifest = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../package.json'), 'utf8')) as { bin?: Record<string, string> | string; name?: string };
+    const bin = typeof manifest.bin === 'object' ? Object.keys(manifest.bin)[0] : manifest.name;
+    return bin ?? 'mock';
+  } catch {
+    return 'mock';
+  }
+}
+
+const COMMAND = commandName();
+const INDENT = ' '.repeat(`Usage: ${COMMAND} `.length);
+const USAGE = `Usage: ${COMMAND} [--port N] [--dynamic] [--seed S] [--spec PATH] [--cors] [--log]
+${INDENT}[--stateful [--store redis://HOST:PORT] [--seed-data FILE] [--reset] [--isolate]]
+${INDENT}[--proxy URL]
 
   --port N     port on 127.0.0.1 (default: $PORT, else 4010; 0 picks a free one)
   --dynamic    answers generated from the schemas instead of the documented examples
                (no invented extra properties); --seed S makes them repeatable
-  --spec PATH  OpenAPI document (default: openapi/dist/openapi.json)
+  --spec PATH  OpenAPI document (default: the document this mock was generated from)
   --cors       answer browser pages of any origin (the docs site's "Try it" console)
   --log        print Prism's log (its routes, every request and its negotiation)
 
@@ -95,7 +111,7 @@ async function main(): Promise<number> {
     });
   } catch (error) {
     const message = (error as Error).message;
-    console.error(/EADDRINUSE/.test(message) ? `Port ${port} on 127.0.0.1 is already in use. Pick another: npm run mock -- --port ${port + 1} (0 picks a free one).` : message);
+    console.error(/EADDRINUSE/.test(message) ? `Port ${port} on 127.0.0.1 is already in use. Pick another: --port ${port + 1} (0 picks a free one).` : message);
     return 1;
   }
   const others = values.dynamic ? `generated from the schemas${values.seed ? `, repeatable with seed ${values.seed}` : ''}` : 'the documented examples';

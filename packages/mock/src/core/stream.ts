@@ -19,7 +19,10 @@ const streamed = mockOperations
     pattern: streamPattern(mockApi.basePath ?? '', op.path),
   }));
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** `text` matched literally in a regular expression (a function declaration: the table above is built at load, before this line runs). */
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
 
 /** The request paths of an operation's path template: with the base path before it or without (as the mock's other operations are served), a template parameter one segment. */
 export function streamPattern(basePath: string, template: string): RegExp {
